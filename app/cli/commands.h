@@ -1,0 +1,13 @@
+#pragma once
+// Each ranklab-cli command adds itself to the app; main() lists them.
+#include <CLI/CLI.hpp>
+
+namespace ranklab::cli {
+
+// Set by the command that ran: the process exit code.
+int& exitCode();
+
+void addInspectCommand(CLI::App& app);
+void addSynthCommand(CLI::App& app);
+
+} // namespace ranklab::cli

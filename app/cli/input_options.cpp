@@ -1,0 +1,84 @@
+#include "cli/input_options.h"
+
+#include <iostream>
+
+#include "common/error.h"
+
+namespace ranklab::cli {
+
+void InputOptions::addTo(CLI::App& command, bool runsRequired) {
+    command.add_option("--qrels,-q", qrels, "Ground truth: TREC qrels, TSV/CSV, or JSON (gzip/zstd ok)")
+        ->required();
+    auto* run = command.add_option("--run,-r", runs, "A model's scores as [NAME=]FILE; repeat for more models");
+    if (runsRequired) run->required();
+    command.add_option("--exclude", exclude, "user item pairs to drop before ranking (e.g. training data)");
+    command.add_option("--cohorts", cohorts, "user group pairs, for per-cohort results");
+    const char* formatHelp =
+        "auto | trec | json | tsv | csv | ws, then optional ,header ,noheader ,user=COL ,item=COL ,score=COL "
+        "(COL: 0-based index or header name)";
+    command.add_option("--qrels-format", qrelsFormat, formatHelp)->capture_default_str();
+    command.add_option("--run-format", runFormat, "Format of every --run (same syntax)")->capture_default_str();
+    command.add_option("--exclude-format", excludeFormat, "Format of --exclude")->capture_default_str();
+    command.add_option("--cohorts-format", cohortsFormat, "Format of --cohorts")->capture_default_str();
+    command.add_flag("--skip-bad-lines", skipBadLines, "Skip and count bad lines instead of stopping at the first");
+    command.add_option("--duplicates", duplicates, "A repeated (user, item): error | first | max")
+        ->check(CLI::IsMember({"error", "first", "max"}))
+        ->capture_default_str();
+    command.add_option("--threads", threads, "Threads to use (0 = all)")->check(CLI::NonNegativeNumber);
+}
+
+DatasetSources InputOptions::sources() const {
+    DatasetSources s;
+    s.judgments = qrels;
+    s.judgmentsFormat = FormatSpec::parse(qrelsFormat);
+    FormatSpec runSpec = FormatSpec::parse(runFormat);
+    for (const std::string& arg : runs) {
+        RunSource source;
+        source.format = runSpec;
+        auto eq = arg.find('=');
+        if (eq != std::string::npos && eq > 0) {
+            source.name = arg.substr(0, eq);
+            source.path = arg.substr(eq + 1);
+        } else {
+            source.path = arg;
+        }
+        s.runs.push_back(std::move(source));
+    }
+    s.exclusions = exclude;
+    s.exclusionsFormat = FormatSpec::parse(excludeFormat);
+    s.cohorts = cohorts;
+    s.cohortsFormat = FormatSpec::parse(cohortsFormat);
+    return s;
+}
+
+ReadOptions InputOptions::readOptions() const {
+    ReadOptions o;
+    o.skipBadLines = skipBadLines;
+    o.duplicates = duplicates == "first" ? DuplicatePolicy::First
+                   : duplicates == "max" ? DuplicatePolicy::Max
+                                         : DuplicatePolicy::Error;
+    o.parallelism = Parallelism(threads);
+    return o;
+}
+
+namespace {
+void warnSkipped(const LoadReport& report) {
+    if (report.skippedLines == 0) return;
+    std::cerr << "ranklab-cli: warning: " << report.path << ": skipped " << report.skippedLines << " bad line"
+              << (report.skippedLines == 1 ? "" : "s") << '\n';
+    for (const BadLine& b : report.firstSkipped)
+        std::cerr << "  " << report.path << ':' << b.line << ':' << b.column << ": " << b.problem << " (found \""
+                  << printable(b.text) << "\")\n";
+}
+} // namespace
+
+Dataset InputOptions::load(const Progress* progress) const {
+    Dataset data = loadDataset(sources(), readOptions(), progress);
+    warnSkipped(data.judgmentsReport);
+    for (const auto& m : data.models) warnSkipped(m.report);
+    if (data.exclusionsReport) warnSkipped(*data.exclusionsReport);
+    if (data.cohortsReport) warnSkipped(*data.cohortsReport);
+    return data;
+}
+
+} // namespace ranklab::cli

@@ -1,0 +1,36 @@
+#pragma once
+// The input options every evaluating command shares: --qrels, --run
+// [NAME=]FILE, --exclude, --cohorts, formats, bad lines, duplicates, threads.
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "common/progress.h"
+#include "data/dataset.h"
+#include "io/dataset_loader.h"
+
+namespace ranklab::cli {
+
+struct InputOptions {
+    std::string qrels;
+    std::vector<std::string> runs;  // [NAME=]FILE
+    std::string exclude;
+    std::string cohorts;
+    std::string qrelsFormat = "auto";
+    std::string runFormat = "auto";
+    std::string excludeFormat = "auto";
+    std::string cohortsFormat = "auto";
+    bool skipBadLines = false;
+    std::string duplicates = "error";
+    int threads = 0;
+
+    // Registers the options on `command`; with `runsRequired`, --run must be given.
+    void addTo(CLI::App& command, bool runsRequired);
+    DatasetSources sources() const;
+    ReadOptions readOptions() const;
+    // Loads everything; bad-line warnings go to stderr.
+    Dataset load(const Progress* progress = nullptr) const;
+};
+
+} // namespace ranklab::cli

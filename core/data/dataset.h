@@ -1,0 +1,35 @@
+#pragma once
+// Everything read for one workspace: the ground truth, the models' runs,
+// optional exclusions and cohorts, all on one IdSpace, with what reading
+// each file found.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "data/cohorts.h"
+#include "data/exclusions.h"
+#include "data/id_space.h"
+#include "data/judgments.h"
+#include "data/run.h"
+#include "io/load_report.h"
+
+namespace ranklab {
+
+struct ModelRun {
+    std::string name;
+    Run run;
+    LoadReport report;
+};
+
+struct Dataset {
+    IdSpace ids;
+    Judgments judgments;
+    LoadReport judgmentsReport;
+    std::vector<ModelRun> models;
+    std::optional<Exclusions> exclusions;
+    std::optional<LoadReport> exclusionsReport;
+    std::optional<Cohorts> cohorts;
+    std::optional<LoadReport> cohortsReport;
+};
+
+} // namespace ranklab

@@ -1,0 +1,221 @@
+#include "io/byte_source.h"
+
+#include <cstring>
+#include <vector>
+
+#include <zlib.h>
+#include <zstd.h>
+
+#include "common/error.h"
+#include "io/file_handle.h"
+
+namespace ranklab {
+
+const char* compressionName(Compression c) {
+    switch (c) {
+    case Compression::None: return "none";
+    case Compression::Gzip: return "gzip";
+    case Compression::Zstd: return "zstd";
+    }
+    return "?";
+}
+
+namespace {
+
+constexpr std::size_t kInputBytes = 1 << 20;
+
+// Plain bytes; the first bytes (read to sniff the compression) are replayed.
+class PlainSource final : public ByteSource {
+public:
+    PlainSource(std::unique_ptr<FileHandle> file, std::string head)
+        : file_(std::move(file)), head_(std::move(head)) {}
+
+    std::size_t read(char* buffer, std::size_t capacity) override {
+        std::size_t n = 0;
+        if (headPos_ < head_.size()) {
+            n = std::min(capacity, head_.size() - headPos_);
+            std::memcpy(buffer, head_.data() + headPos_, n);
+            headPos_ += n;
+        }
+        if (n < capacity) n += file_->read(buffer + n, capacity - n);
+        consumed_ += n;
+        return n;
+    }
+    std::uint64_t consumed() const override { return consumed_; }
+
+private:
+    std::unique_ptr<FileHandle> file_;
+    std::string head_;
+    std::size_t headPos_ = 0;
+    std::uint64_t consumed_ = 0;
+};
+
+// Shared input buffering for the decompressors.
+class CompressedInput {
+public:
+    CompressedInput(std::unique_ptr<FileHandle> file, std::string head)
+        : file_(std::move(file)), buffer_(std::move(head)) {}
+
+    // Refills when empty; returns false at the end of the file.
+    bool fill() {
+        if (pos_ < buffer_.size()) return true;
+        buffer_.resize(kInputBytes);
+        buffer_.resize(file_->read(buffer_.data(), buffer_.size()));
+        pos_ = 0;
+        return !buffer_.empty();
+    }
+    const char* data() const { return buffer_.data() + pos_; }
+    std::size_t available() const { return buffer_.size() - pos_; }
+    void advance(std::size_t n) {
+        pos_ += n;
+        consumed_ += n;
+    }
+    std::uint64_t consumed() const { return consumed_; }
+    const std::string& path() const { return file_->path(); }
+
+private:
+    std::unique_ptr<FileHandle> file_;
+    std::string buffer_;
+    std::size_t pos_ = 0;
+    std::uint64_t consumed_ = 0;
+};
+
+class GzipSource final : public ByteSource {
+public:
+    GzipSource(std::unique_ptr<FileHandle> file, std::string head) : in_(std::move(file), std::move(head)) {
+        std::memset(&z_, 0, sizeof z_);
+        if (inflateInit2(&z_, 15 + 16) != Z_OK) throw Error("zlib: cannot start a gzip stream");
+    }
+    ~GzipSource() override { inflateEnd(&z_); }
+
+    std::size_t read(char* buffer, std::size_t capacity) override {
+        std::size_t produced = 0;
+        while (produced < capacity) {
+            if (finished_) {
+                // Concatenated gzip members are one stream (as gzip -d does).
+                if (!in_.fill()) break;
+                inflateReset(&z_);
+                finished_ = false;
+            }
+            if (!in_.fill()) {
+                throw InputError({in_.path(), 0, 0},
+                                 "truncated gzip stream: the compressed data ends after " +
+                                     std::to_string(total_ + produced) +
+                                     " decompressed bytes; expected the rest of the stream");
+            }
+            z_.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in_.data()));
+            z_.avail_in = static_cast<uInt>(in_.available());
+            z_.next_out = reinterpret_cast<Bytef*>(buffer + produced);
+            z_.avail_out = static_cast<uInt>(capacity - produced);
+            int rc = inflate(&z_, Z_NO_FLUSH);
+            in_.advance(in_.available() - z_.avail_in);
+            produced = capacity - z_.avail_out;
+            if (rc == Z_STREAM_END) {
+                finished_ = true;
+            } else if (rc != Z_OK && rc != Z_BUF_ERROR) {
+                throw InputError({in_.path(), 0, 0},
+                                 std::string("corrupt gzip data after ") + std::to_string(total_ + produced) +
+                                     " decompressed bytes: " + (z_.msg ? z_.msg : "inflate failed"));
+            }
+        }
+        total_ += produced;
+        return produced;
+    }
+    std::uint64_t consumed() const override { return in_.consumed(); }
+
+private:
+    CompressedInput in_;
+    z_stream z_;
+    bool finished_ = false;
+    std::uint64_t total_ = 0;
+};
+
+class ZstdSource final : public ByteSource {
+public:
+    ZstdSource(std::unique_ptr<FileHandle> file, std::string head)
+        : in_(std::move(file), std::move(head)), stream_(ZSTD_createDStream()) {
+        if (!stream_) throw Error("zstd: cannot start a stream");
+        ZSTD_initDStream(stream_);
+    }
+    ~ZstdSource() override { ZSTD_freeDStream(stream_); }
+
+    std::size_t read(char* buffer, std::size_t capacity) override {
+        ZSTD_outBuffer out{buffer, capacity, 0};
+        while (out.pos < out.size) {
+            if (!in_.fill()) {
+                if (frameOpen_) {
+                    throw InputError({in_.path(), 0, 0},
+                                     "truncated zstd stream: the compressed data ends after " +
+                                         std::to_string(total_ + out.pos) +
+                                         " decompressed bytes; expected the rest of the frame");
+                }
+                break;
+            }
+            ZSTD_inBuffer inBuf{in_.data(), in_.available(), 0};
+            std::size_t rc = ZSTD_decompressStream(stream_, &out, &inBuf);
+            in_.advance(inBuf.pos);
+            if (ZSTD_isError(rc)) {
+                throw InputError({in_.path(), 0, 0},
+                                 std::string("corrupt zstd data after ") + std::to_string(total_ + out.pos) +
+                                     " decompressed bytes: " + ZSTD_getErrorName(rc));
+            }
+            frameOpen_ = rc != 0;
+        }
+        total_ += out.pos;
+        return out.pos;
+    }
+    std::uint64_t consumed() const override { return in_.consumed(); }
+
+private:
+    CompressedInput in_;
+    ZSTD_DStream* stream_;
+    bool frameOpen_ = false;
+    std::uint64_t total_ = 0;
+};
+
+} // namespace
+
+std::unique_ptr<ByteSource> ByteSource::open(const std::string& path) {
+    auto file = std::make_unique<FileHandle>(path);
+    std::uint64_t size = file->size();
+    std::string head(4, '\0');
+    head.resize(file->read(head.data(), head.size()));
+    auto starts = [&](std::initializer_list<unsigned char> magic) {
+        if (head.size() < magic.size()) return false;
+        std::size_t i = 0;
+        for (unsigned char m : magic)
+            if (static_cast<unsigned char>(head[i++]) != m) return false;
+        return true;
+    };
+    std::unique_ptr<ByteSource> source;
+    Compression kind = Compression::None;
+    if (starts({0x1f, 0x8b})) {
+        source = std::make_unique<GzipSource>(std::move(file), std::move(head));
+        kind = Compression::Gzip;
+    } else if (starts({0x28, 0xb5, 0x2f, 0xfd})) {
+        source = std::make_unique<ZstdSource>(std::move(file), std::move(head));
+        kind = Compression::Zstd;
+    } else {
+        source = std::make_unique<PlainSource>(std::move(file), std::move(head));
+    }
+    source->path_ = path;
+    source->fileSize_ = size;
+    source->compression_ = kind;
+    return source;
+}
+
+std::string readAll(const std::string& path) {
+    auto source = ByteSource::open(path);
+    std::string text;
+    std::size_t used = 0;
+    for (;;) {
+        if (text.size() - used < (1u << 20)) text.resize(std::max<std::size_t>(text.size() * 2, used + (4u << 20)));
+        std::size_t n = source->read(text.data() + used, text.size() - used);
+        if (n == 0) break;
+        used += n;
+    }
+    text.resize(used);
+    return text;
+}
+
+} // namespace ranklab

@@ -1,0 +1,64 @@
+#pragma once
+// What a file holds (its role) and how it is laid out (its format). A
+// FormatSpec is what the user asked for ("auto" by default); detection turns
+// it into a ResolvedFormat from the first lines of the file.
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ranklab {
+
+enum class Role { Judgments, Run, Exclusions, Cohorts };
+// "ground truth", "run", ... for messages.
+const char* roleName(Role role);
+// The name of the value column of a role: "grade", "score", or "" if none.
+const char* valueName(Role role);
+// The name of the second key column: "item", or "group" for cohorts.
+const char* keyName(Role role);
+
+enum class FormatKind { Auto, Trec, Delimited, Json };
+enum class Separator { Auto, Tab, Comma, Whitespace };
+enum class HeaderMode { Auto, Yes, No };
+
+// A column chosen by 0-based index or by header name.
+struct ColumnRef {
+    int index = -1;
+    std::string name;
+    bool isSet() const { return index >= 0 || !name.empty(); }
+    bool operator==(const ColumnRef&) const = default;
+};
+
+struct FormatSpec {
+    FormatKind kind = FormatKind::Auto;
+    Separator separator = Separator::Auto;
+    HeaderMode header = HeaderMode::Auto;
+    ColumnRef user, item, value;  // item is the group for cohorts; value the score or grade
+
+    // Parses "auto", "trec", "json", "tsv", "csv", "ws", optionally followed
+    // by ",header" / ",noheader" and column choices "user=0,item=iid,score=2"
+    // (score, grade and value name the same column; group names the item
+    // column of a cohort file). Throws Error with what was expected.
+    static FormatSpec parse(std::string_view text);
+    // The canonical text of this spec; parse(toString()) == *this.
+    std::string toString() const;
+    bool operator==(const FormatSpec&) const = default;
+};
+
+// The layout detection settled on.
+struct ResolvedFormat {
+    FormatKind kind = FormatKind::Delimited;  // never Auto
+    Separator separator = Separator::Whitespace;  // never Auto
+    bool header = false;
+    bool comments = false;  // lines starting with '#' are comments (TREC formats)
+    std::size_t fieldCount = 0;  // every data line must have this many fields
+    int userColumn = 0;
+    int itemColumn = 1;
+    int valueColumn = -1;  // -1: the role has no value
+    std::vector<std::string> headerFields;
+    std::string tag;  // the run tag of a TREC run's first line
+
+    // For people: "TREC run", "CSV with header (user=uid, item=iid, score=pred)".
+    std::string describe(Role role) const;
+};
+
+} // namespace ranklab

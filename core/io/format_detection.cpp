@@ -1,0 +1,216 @@
+#include "io/format_detection.h"
+
+#include <algorithm>
+#include <array>
+#include <deque>
+#include <initializer_list>
+
+#include "common/error.h"
+#include "io/line_splitter.h"
+#include "io/number.h"
+
+namespace ranklab {
+namespace {
+
+struct SampleLine {
+    std::string_view text;
+    std::uint64_t number = 0;  // 1-based
+};
+
+// The first non-blank line, and the first that is neither blank nor a comment.
+struct FirstLines {
+    SampleLine content;
+    SampleLine nonComment;
+};
+
+FirstLines firstLines(std::string_view sample) {
+    FirstLines found;
+    std::uint64_t number = 0;
+    std::size_t pos = 0;
+    while (pos < sample.size()) {
+        std::size_t end = sample.find('\n', pos);
+        if (end == std::string_view::npos) end = sample.size();
+        std::string_view line = sample.substr(pos, end - pos);
+        pos = end + 1;
+        ++number;
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        if (std::all_of(line.begin(), line.end(), isBlank)) continue;
+        if (found.content.number == 0) found.content = {line, number};
+        if (line.front() != '#') {
+            found.nonComment = {line, number};
+            break;
+        }
+    }
+    return found;
+}
+
+bool isNumber(std::string_view text) {
+    double value = 0;
+    return parseNumber(text, value) == NumberStatus::Ok;
+}
+
+bool equalsNoCase(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+int findHeaderColumn(const std::vector<std::string>& header, const ColumnRef& ref, Role role, int which,
+                     int fallback) {
+    if (ref.index >= 0) return ref.index;
+    if (!ref.name.empty()) {
+        for (std::size_t i = 0; i < header.size(); ++i)
+            if (header[i] == ref.name) return static_cast<int>(i);
+        for (std::size_t i = 0; i < header.size(); ++i)
+            if (equalsNoCase(header[i], ref.name)) return static_cast<int>(i);
+        return -2;  // named but absent
+    }
+    for (std::size_t i = 0; i < header.size(); ++i)
+        if (isHeaderNameFor(header[i], role, which)) return static_cast<int>(i);
+    return fallback;
+}
+
+std::string joined(const std::vector<std::string>& names) {
+    std::string out;
+    for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
+    return out;
+}
+
+ResolvedFormat trecLayout(Role role, std::string_view tagLine) {
+    ResolvedFormat f;
+    f.kind = FormatKind::Trec;
+    f.separator = Separator::Whitespace;
+    f.comments = true;
+    f.userColumn = 0;
+    f.itemColumn = 2;
+    if (role == Role::Run) {
+        f.fieldCount = 6;
+        f.valueColumn = 4;
+        std::vector<Field> fields;
+        std::deque<std::string> scratch;
+        std::uint32_t col = 0;
+        LineSplitter(Separator::Whitespace).split(tagLine, fields, scratch, col);
+        if (fields.size() == 6) f.tag = std::string(fields[5].text);
+    } else {
+        f.fieldCount = 4;
+        f.valueColumn = role == Role::Judgments ? 3 : -1;
+    }
+    return f;
+}
+
+} // namespace
+
+bool isHeaderNameFor(std::string_view text, Role role, int which) {
+    static const std::initializer_list<std::string_view> users = {
+        "user", "user_id", "userid", "uid", "users", "qid", "query", "query_id", "queryid", "topic", "topic_id"};
+    static const std::initializer_list<std::string_view> items = {
+        "item", "item_id", "itemid", "iid", "items", "doc", "docid", "doc_id", "docno", "document", "document_id"};
+    static const std::initializer_list<std::string_view> groups = {"group", "cohort", "segment", "attribute",
+                                                                   "value", "label"};
+    static const std::initializer_list<std::string_view> scores = {"score", "prediction", "pred", "predicted",
+                                                                   "value", "rating", "sim", "similarity"};
+    static const std::initializer_list<std::string_view> grades = {"grade", "relevance", "rel", "label",
+                                                                   "rating", "judgment", "judgement", "value",
+                                                                   "gain", "target"};
+    const std::initializer_list<std::string_view>* names = &users;
+    if (which == 1) names = role == Role::Cohorts ? &groups : &items;
+    if (which == 2) names = role == Role::Run ? &scores : &grades;
+    return std::any_of(names->begin(), names->end(), [&](std::string_view n) { return equalsNoCase(n, text); });
+}
+
+ResolvedFormat resolveFormat(std::string_view sample, Role role, const FormatSpec& spec, const std::string& path) {
+    FirstLines first = firstLines(sample);
+    const bool hasValue = role == Role::Run || role == Role::Judgments;
+    std::string expected = std::string("expected ") + roleName(role) + " lines (user, " + keyName(role) +
+                           (hasValue ? std::string(", ") + valueName(role) : std::string()) + ")";
+    if (first.content.number == 0) throw InputError({path, 1, 1}, "the file is empty; " + expected);
+
+    std::string_view trimmedSample = sample.substr(sample.find_first_not_of(" \t\r\n\v\f"));
+    if (spec.kind == FormatKind::Json || (spec.kind == FormatKind::Auto && trimmedSample.front() == '{')) {
+        ResolvedFormat f;
+        f.kind = FormatKind::Json;
+        return f;
+    }
+
+    if (spec.kind == FormatKind::Trec || spec.kind == FormatKind::Auto) {
+        if (spec.kind == FormatKind::Trec && role == Role::Cohorts)
+            throw InputError({path, 0, 0}, "a cohort file cannot be in TREC format; expected `user group` lines");
+        if (first.nonComment.number == 0) {
+            if (spec.kind == FormatKind::Trec)
+                throw InputError({path, first.content.number, 1}, "the file has only comment lines; " + expected);
+        } else {
+            std::vector<Field> fields;
+            std::deque<std::string> scratch;
+            std::uint32_t col = 0;
+            LineSplitter(Separator::Whitespace).split(first.nonComment.text, fields, scratch, col);
+            bool looksTrec = role == Role::Run ? fields.size() == 6 && isNumber(fields[4].text)
+                                               : role != Role::Cohorts && fields.size() == 4 &&
+                                                     isNumber(fields[3].text) && isNumber(fields[1].text);
+            if (spec.kind == FormatKind::Trec || looksTrec) return trecLayout(role, first.nonComment.text);
+        }
+    }
+
+    // Delimited text.
+    ResolvedFormat f;
+    f.kind = FormatKind::Delimited;
+    const SampleLine& line = first.content;
+    f.separator = spec.separator;
+    if (f.separator == Separator::Auto) {
+        f.separator = line.text.find('\t') != std::string_view::npos   ? Separator::Tab
+                      : line.text.find(',') != std::string_view::npos ? Separator::Comma
+                                                                       : Separator::Whitespace;
+    }
+    std::vector<Field> fields;
+    std::deque<std::string> scratch;
+    std::uint32_t badColumn = 0;
+    if (!LineSplitter(f.separator).split(line.text, fields, scratch, badColumn))
+        throw InputError({path, line.number, badColumn}, "unterminated quoted field; expected a closing \"",
+                         std::string(line.text));
+    f.fieldCount = fields.size();
+    std::vector<std::string> firstRow;
+    for (const auto& field : fields) firstRow.emplace_back(field.text);
+
+    const bool byName = !spec.user.name.empty() || !spec.item.name.empty() || !spec.value.name.empty();
+    if (spec.header == HeaderMode::Yes || byName) {
+        f.header = true;
+    } else if (spec.header == HeaderMode::No) {
+        f.header = false;
+    } else if (hasValue) {
+        int valueColumn = spec.value.index >= 0 ? spec.value.index : 2;
+        f.header = valueColumn < static_cast<int>(firstRow.size()) && !isNumber(firstRow[valueColumn]);
+        // A header without the usual names still names columns.
+    } else {
+        f.header = firstRow.size() >= 2 && isHeaderNameFor(firstRow[0], role, 0) &&
+                   isHeaderNameFor(firstRow[1], role, 1);
+    }
+    if (f.header) f.headerFields = firstRow;
+
+    const std::vector<std::string> none;
+    const auto& header = f.header ? f.headerFields : none;
+    f.userColumn = findHeaderColumn(header, spec.user, role, 0, 0);
+    f.itemColumn = findHeaderColumn(header, spec.item, role, 1, 1);
+    f.valueColumn = hasValue ? findHeaderColumn(header, spec.value, role, 2, 2) : -1;
+
+    auto checkColumn = [&](int column, const ColumnRef& ref, const char* what) {
+        if (column == -2)
+            throw InputError({path, line.number, 1},
+                             std::string("no column named \"") + ref.name + "\" for the " + what +
+                                 "; the header has: " + joined(f.headerFields),
+                             std::string(line.text));
+        if (column >= static_cast<int>(f.fieldCount))
+            throw InputError({path, line.number, 1},
+                             std::string("the ") + what + " column " + std::to_string(column) +
+                                 " (0-based) does not exist: the line has " + std::to_string(f.fieldCount) +
+                                 " fields; " + expected,
+                             std::string(line.text));
+    };
+    checkColumn(f.userColumn, spec.user, "user");
+    checkColumn(f.itemColumn, spec.item, keyName(role));
+    if (hasValue) checkColumn(f.valueColumn, spec.value, valueName(role));
+    if (f.userColumn == f.itemColumn || (hasValue && (f.valueColumn == f.userColumn || f.valueColumn == f.itemColumn)))
+        throw InputError({path, line.number, 1}, "two roles map to the same column; " + expected,
+                         std::string(line.text));
+    return f;
+}
+
+} // namespace ranklab

@@ -1,0 +1,20 @@
+#pragma once
+// Turns a FormatSpec ("auto" or partly given) into a ResolvedFormat by
+// looking at the first lines of the file.
+#include <string>
+#include <string_view>
+
+#include "io/file_format.h"
+
+namespace ranklab {
+
+// `sample` is the start of the decompressed file (a UTF-8 BOM already
+// removed). Throws InputError (naming `path`) if the file is empty or the
+// layout cannot hold the role's columns.
+ResolvedFormat resolveFormat(std::string_view sample, Role role, const FormatSpec& spec, const std::string& path);
+
+// True if `text` is one of the usual header names for the role's column
+// ("user", "user_id", "qid", ...), compared without case.
+bool isHeaderNameFor(std::string_view text, Role role, int which /*0 user, 1 item, 2 value*/);
+
+} // namespace ranklab

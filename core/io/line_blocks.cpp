@@ -1,0 +1,70 @@
+#include "io/line_blocks.h"
+
+#include <cstring>
+
+namespace ranklab {
+
+LineBlocks::LineBlocks(ByteSource& source, std::size_t blockBytes)
+    : source_(source), buffer_(std::max<std::size_t>(blockBytes, 16)) {}
+
+void LineBlocks::fill() {
+    while (!atEnd_ && size_ < buffer_.size()) {
+        std::size_t n = source_.read(buffer_.data() + size_, buffer_.size() - size_);
+        if (n == 0) atEnd_ = true;
+        size_ += n;
+    }
+}
+
+std::string_view LineBlocks::next() {
+    // Move the unfinished line to the front.
+    if (start_ > 0) {
+        std::memmove(buffer_.data(), buffer_.data() + start_, size_ - start_);
+        size_ -= start_;
+        start_ = 0;
+    }
+    for (;;) {
+        fill();
+        if (first_) {
+            first_ = false;
+            if (size_ >= 3 && std::memcmp(buffer_.data(), "\xEF\xBB\xBF", 3) == 0) {
+                std::memmove(buffer_.data(), buffer_.data() + 3, size_ - 3);
+                size_ -= 3;
+                fill();
+            }
+        }
+        if (atEnd_) {
+            start_ = size_;
+            return {buffer_.data(), size_};
+        }
+        // Find the last newline; if there is none the line is longer than
+        // the buffer, which then grows.
+        const char* data = buffer_.data();
+        std::size_t end = size_;
+        while (end > 0 && data[end - 1] != '\n') --end;
+        if (end > 0) {
+            start_ = end;
+            return {buffer_.data(), end};
+        }
+        buffer_.resize(buffer_.size() * 2);
+    }
+}
+
+std::vector<std::string_view> splitAtLines(std::string_view block, std::size_t bytes) {
+    std::vector<std::string_view> pieces;
+    std::size_t pos = 0;
+    if (bytes == 0) bytes = 1;
+    while (pos < block.size()) {
+        std::size_t end = pos + bytes;
+        if (end >= block.size()) {
+            end = block.size();
+        } else {
+            std::size_t nl = block.find('\n', end - 1);
+            end = nl == std::string_view::npos ? block.size() : nl + 1;
+        }
+        pieces.push_back(block.substr(pos, end - pos));
+        pos = end;
+    }
+    return pieces;
+}
+
+} // namespace ranklab

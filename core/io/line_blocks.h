@@ -1,0 +1,35 @@
+#pragma once
+// Cuts a byte stream into large blocks that end at a line boundary, so each
+// block can be split further and parsed in parallel. Removes a UTF-8 BOM.
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "io/byte_source.h"
+
+namespace ranklab {
+
+class LineBlocks {
+public:
+    LineBlocks(ByteSource& source, std::size_t blockBytes);
+
+    // The next block of whole lines (the file's last line may lack its
+    // '\n'); empty at the end. Valid until the next call.
+    std::string_view next();
+
+private:
+    void fill();
+
+    ByteSource& source_;
+    std::vector<char> buffer_;
+    std::size_t size_ = 0;   // bytes in buffer_
+    std::size_t start_ = 0;  // start of the bytes not yet handed out
+    bool atEnd_ = false;
+    bool first_ = true;
+};
+
+// Splits `block` into pieces of about `bytes`, each ending after a '\n'
+// (except perhaps the last). Depends only on the bytes, not on threads.
+std::vector<std::string_view> splitAtLines(std::string_view block, std::size_t bytes);
+
+} // namespace ranklab

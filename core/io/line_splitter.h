@@ -1,0 +1,36 @@
+#pragma once
+// Splits one line into fields: on runs of blanks (whitespace formats), on
+// tabs, or on commas with RFC 4180 quoting. Fields of tab and comma formats
+// are trimmed of surrounding spaces.
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "io/file_format.h"
+
+namespace ranklab {
+
+struct Field {
+    std::string_view text;
+    std::uint32_t column;  // 1-based byte offset of the field in its line
+};
+
+class LineSplitter {
+public:
+    explicit LineSplitter(Separator separator) : separator_(separator) {}
+
+    // Fills `fields`. Returns false for an unterminated quote, with
+    // `errorColumn` set. Unquoted text of quoted fields with "" escapes is
+    // stored in `scratch` (which must outlive the fields).
+    bool split(std::string_view line, std::vector<Field>& fields, std::deque<std::string>& scratch,
+               std::uint32_t& errorColumn) const;
+
+private:
+    Separator separator_;
+};
+
+inline bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f'; }
+
+} // namespace ranklab

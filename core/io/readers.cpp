@@ -1,0 +1,236 @@
+#include "io/readers.h"
+
+#include <algorithm>
+
+#include "common/error.h"
+#include "io/byte_source.h"
+#include "io/format_detection.h"
+#include "io/json_reader.h"
+#include "io/line_blocks.h"
+#include "io/text_reader.h"
+#include "io/user_grouping.h"
+
+namespace ranklab {
+namespace {
+
+// Undoes the ids a failed read added.
+class IdRollback {
+public:
+    IdRollback(Interner& users, Interner& keys)
+        : users_(users), keys_(keys), userCount_(users.size()), keyCount_(keys.size()) {}
+    ~IdRollback() {
+        if (armed_) {
+            users_.rollback(userCount_);
+            keys_.rollback(keyCount_);
+        }
+    }
+    void release() { armed_ = false; }
+    std::size_t newUsers() const { return users_.size() - userCount_; }
+    std::size_t newKeys() const { return keys_.size() - keyCount_; }
+
+private:
+    Interner& users_;
+    Interner& keys_;
+    std::size_t userCount_, keyCount_;
+    bool armed_ = true;
+};
+
+struct ParsedFile {
+    ParsedRecords parsed;
+    ResolvedFormat format;
+    LoadReport report;
+};
+
+ParsedFile parseFile(const std::string& path, Role role, Interner& users, Interner& keys,
+                     const ReadOptions& options, const Progress* progress) {
+    ParsedFile out;
+    auto source = ByteSource::open(path);
+    out.report.path = path;
+    out.report.role = role;
+    out.report.compression = source->compression();
+    out.report.fileBytes = source->fileSize();
+
+    LineBlocks blocks(*source, options.blockBytes);
+    std::string_view first = blocks.next();
+    out.format = resolveFormat(first, role, options.format, path);
+    out.report.format = out.format.describe(role);
+    out.report.tag = out.format.tag;
+
+    if (out.format.kind == FormatKind::Json) {
+        // JSON is parsed serially from memory.
+        std::string text(first);
+        for (std::string_view more = blocks.next(); !more.empty(); more = blocks.next()) text += more;
+        std::string_view lastUser;
+        std::uint32_t lastUserId = 0;
+        parseJsonEntries(text, role, path, [&](const JsonEntry& e) {
+            if (e.user.data() != lastUser.data() || e.user.size() != lastUser.size()) {
+                lastUserId = users.intern(e.user);
+                lastUser = e.user;
+            }
+            out.parsed.records.push_back({lastUserId, keys.intern(e.key), e.value});
+        });
+        out.parsed.lines = static_cast<std::uint64_t>(std::count(text.begin(), text.end(), '\n')) +
+                           (!text.empty() && text.back() != '\n');
+        if (out.parsed.records.empty())
+            throw InputError({path, 1, 1}, std::string("the JSON object has no entries; expected ") + roleName(role) +
+                                               " entries");
+    } else {
+        TextInput input{path, role, out.format, options};
+        out.parsed = readTextRecords(input, blocks, first, users, keys, progress, *source);
+        if (out.parsed.records.empty()) {
+            std::string expected = std::string("expected ") + roleName(role) + " lines";
+            if (out.parsed.skippedLines > 0)
+                throw InputError({path, out.parsed.firstSkipped.front().line, out.parsed.firstSkipped.front().column},
+                                 "every line was bad (" + std::to_string(out.parsed.skippedLines) +
+                                     " skipped), the first: " + out.parsed.firstSkipped.front().problem,
+                                 out.parsed.firstSkipped.front().text);
+            if (out.parsed.sawHeader)
+                throw InputError({path, 2, 1}, "the file has a header but no data lines; " + expected);
+            throw InputError({path, 1, 1}, "the file has no data lines (only blanks or comments); " + expected);
+        }
+    }
+    out.report.lines = out.parsed.lines;
+    out.report.skippedLines = out.parsed.skippedLines;
+    out.report.firstSkipped = out.parsed.firstSkipped;
+    if (progress) progress->report(1.0);
+    return out;
+}
+
+std::vector<std::uint64_t> findLines(const std::string& path, Role role, const ResolvedFormat& format,
+                                     const ReadOptions& options, std::string_view user, std::string_view key) {
+    if (format.kind == FormatKind::Json) {
+        std::vector<std::uint64_t> lines;
+        std::string text = readAll(path);
+        parseJsonEntries(text, role, path, [&](const JsonEntry& e) {
+            if (e.user == user && e.key == key && lines.size() < 2) lines.push_back(e.line);
+        });
+        return lines;
+    }
+    return findTextLines({path, role, format, options}, user, key, 2);
+}
+
+[[noreturn]] void throwDuplicate(const ParsedFile& file, const ReadOptions& options, const Interner& users,
+                                 const Interner& keys, const DuplicateFound& dup) {
+    std::string_view user = users.name(dup.user);
+    std::string_view key = keys.name(dup.key);
+    auto lines = findLines(file.report.path, file.report.role, file.format, options, user, key);
+    std::uint64_t first = lines.size() > 0 ? lines[0] : 0;
+    std::uint64_t second = lines.size() > 1 ? lines[1] : 0;
+    std::string what = file.report.role == Role::Run ? "duplicate (user, item) in a run"
+                                                     : "the same (user, item) is judged twice with different grades";
+    throw InputError({file.report.path, second, 1},
+                     what + ": user \"" + printable(user) + "\", item \"" + printable(key) + "\" on lines " +
+                         std::to_string(first) + " and " + std::to_string(second) +
+                         "; expected each pair once (--duplicates=first|max keeps one)");
+}
+
+std::size_t distinctKeys(const std::vector<std::uint32_t>& keys, std::size_t keyCount) {
+    std::vector<bool> seen(keyCount, false);
+    std::size_t n = 0;
+    for (auto k : keys) {
+        if (!seen[k]) {
+            seen[k] = true;
+            ++n;
+        }
+    }
+    return n;
+}
+
+void finishReport(LoadReport& report, const GroupedLists& lists, std::size_t keyCount, const IdRollback& ids) {
+    report.records = lists.keys.size();
+    report.users = lists.index.nonEmptyUsers();
+    report.items = distinctKeys(lists.keys, keyCount);
+    report.newUsers = ids.newUsers();
+    report.newItems = ids.newKeys();
+    if (report.skippedLines > 0)
+        report.warnings.push_back(std::to_string(report.skippedLines) + " bad lines skipped");
+    if (report.duplicatesDropped > 0)
+        report.warnings.push_back(std::to_string(report.duplicatesDropped) + " duplicate entries resolved");
+    if (report.identicalDuplicates > 0)
+        report.warnings.push_back(std::to_string(report.identicalDuplicates) + " repeated identical lines merged");
+}
+
+// Reads a file with (user, key, value) records into per-user lists.
+GroupedLists readLists(const std::string& path, Role role, Interner& users, Interner& keys,
+                       const ReadOptions& options, const Progress* progress, LoadReport& report,
+                       bool identicalMerge, DuplicatePolicy policy, bool sortKeys) {
+    IdRollback rollback(users, keys);
+    ParsedFile file = parseFile(path, role, users, keys, options, progress);
+    GroupedLists lists = groupByUser(file.parsed.records, users.size());
+    DuplicateCounts counts;
+    if (auto dup = resolveDuplicates(lists, keys.size(), policy, identicalMerge, options.parallelism, counts))
+        throwDuplicate(file, options, users, keys, *dup);
+    if (sortKeys) sortByKey(lists, options.parallelism);
+    report = std::move(file.report);
+    report.duplicatesDropped = counts.dropped;
+    report.identicalDuplicates = counts.identical;
+    finishReport(report, lists, keys.size(), rollback);
+    rollback.release();
+    return lists;
+}
+
+} // namespace
+
+LoadedJudgments readJudgments(const std::string& path, IdSpace& ids, const ReadOptions& options,
+                              const Progress* progress) {
+    LoadedJudgments out;
+    GroupedLists lists = readLists(path, Role::Judgments, ids.users, ids.items, options, progress, out.report,
+                                   /*identicalMerge=*/true, options.duplicates, /*sortKeys=*/true);
+    out.judgments = Judgments(std::move(lists.index), std::move(lists.keys), std::move(lists.values));
+    return out;
+}
+
+LoadedRun readRun(const std::string& path, IdSpace& ids, const ReadOptions& options, const Progress* progress) {
+    LoadedRun out;
+    GroupedLists lists = readLists(path, Role::Run, ids.users, ids.items, options, progress, out.report,
+                                   /*identicalMerge=*/false, options.duplicates, /*sortKeys=*/false);
+    out.run = Run(std::move(lists.index), std::move(lists.keys), std::move(lists.values));
+    return out;
+}
+
+LoadedExclusions readExclusions(const std::string& path, IdSpace& ids, const ReadOptions& options,
+                                const Progress* progress) {
+    LoadedExclusions out;
+    GroupedLists lists = readLists(path, Role::Exclusions, ids.users, ids.items, options, progress, out.report,
+                                   /*identicalMerge=*/true, DuplicatePolicy::First, /*sortKeys=*/true);
+    out.exclusions = Exclusions(std::move(lists.index), std::move(lists.keys));
+    return out;
+}
+
+LoadedCohorts readCohorts(const std::string& path, IdSpace& ids, const ReadOptions& options,
+                          const Progress* progress) {
+    LoadedCohorts out;
+    auto groups = std::make_shared<Interner>();
+    IdRollback rollback(ids.users, *groups);
+    ParsedFile file = parseFile(path, Role::Cohorts, ids.users, *groups, options, progress);
+    std::vector<std::uint32_t> groupOf(ids.users.size(), Cohorts::none);
+    for (const Record& r : file.parsed.records) {
+        std::uint32_t& g = groupOf[r.user];
+        if (g == Cohorts::none || g == r.key) {
+            if (g == r.key) ++file.report.identicalDuplicates;
+            g = r.key;
+            continue;
+        }
+        std::string_view user = ids.users.name(r.user);
+        auto firstLines = findLines(path, Role::Cohorts, file.format, options, user, groups->name(g));
+        auto secondLines = findLines(path, Role::Cohorts, file.format, options, user, groups->name(r.key));
+        std::uint64_t a = firstLines.empty() ? 0 : firstLines[0];
+        std::uint64_t b = secondLines.empty() ? 0 : secondLines[0];
+        throw InputError({path, b, 1}, "user \"" + printable(user) + "\" is in two groups, \"" +
+                                           printable(groups->name(g)) + "\" (line " + std::to_string(a) +
+                                           ") and \"" + printable(groups->name(r.key)) + "\" (line " +
+                                           std::to_string(b) + "); expected one group per user");
+    }
+    out.report = std::move(file.report);
+    out.report.records = file.parsed.records.size() - out.report.identicalDuplicates;
+    out.report.users = static_cast<std::size_t>(
+        std::count_if(groupOf.begin(), groupOf.end(), [](std::uint32_t g) { return g != Cohorts::none; }));
+    out.report.items = groups->size();
+    out.report.newUsers = rollback.newUsers();
+    out.report.newItems = 0;
+    out.cohorts = Cohorts(std::move(groupOf), groups);
+    rollback.release();
+    return out;
+}
+
+} // namespace ranklab

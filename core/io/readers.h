@@ -1,0 +1,45 @@
+#pragma once
+// Reading the files of a workspace. Each reader detects the compression and
+// the format, parses in parallel, interns ids into the shared IdSpace and
+// builds the per-user table. On any error the IdSpace is left as it was.
+#include <string>
+
+#include "common/progress.h"
+#include "data/cohorts.h"
+#include "data/exclusions.h"
+#include "data/id_space.h"
+#include "data/judgments.h"
+#include "data/run.h"
+#include "io/load_report.h"
+#include "io/read_options.h"
+
+namespace ranklab {
+
+struct LoadedJudgments {
+    Judgments judgments;
+    LoadReport report;
+};
+struct LoadedRun {
+    Run run;
+    LoadReport report;
+};
+struct LoadedExclusions {
+    Exclusions exclusions;
+    LoadReport report;
+};
+struct LoadedCohorts {
+    Cohorts cohorts;
+    LoadReport report;
+};
+
+LoadedJudgments readJudgments(const std::string& path, IdSpace& ids, const ReadOptions& options = {},
+                              const Progress* progress = nullptr);
+LoadedRun readRun(const std::string& path, IdSpace& ids, const ReadOptions& options = {},
+                  const Progress* progress = nullptr);
+LoadedExclusions readExclusions(const std::string& path, IdSpace& ids, const ReadOptions& options = {},
+                                const Progress* progress = nullptr);
+// Cohort users are interned into ids.users; groups get their own names.
+LoadedCohorts readCohorts(const std::string& path, IdSpace& ids, const ReadOptions& options = {},
+                          const Progress* progress = nullptr);
+
+} // namespace ranklab

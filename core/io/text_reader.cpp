@@ -1,0 +1,194 @@
+#include "io/text_reader.h"
+
+#include <algorithm>
+#include <cstring>
+#include <deque>
+
+#include <absl/container/flat_hash_map.h>
+
+#include "common/error.h"
+#include "io/line_parser.h"
+
+namespace ranklab {
+namespace {
+
+constexpr std::uint32_t kLocal = 0x80000000u;  // marks an id not yet in the Interner
+
+// Ids first seen in one piece, in order of first sight.
+struct LocalIds {
+    absl::flat_hash_map<absl::string_view, std::uint32_t> index;
+    std::vector<std::string_view> names;
+    std::vector<std::uint32_t> global;  // filled in file order after parsing
+
+    std::uint32_t resolve(const Interner& interner, std::string_view text) {
+        std::uint32_t id = interner.find(text);
+        if (id != Interner::npos) return id;
+        auto [it, added] = index.try_emplace(absl::string_view(text.data(), text.size()),
+                                             static_cast<std::uint32_t>(names.size()));
+        if (added) names.push_back(text);
+        return it->second | kLocal;
+    }
+    void intern(Interner& interner) {
+        global.resize(names.size());
+        for (std::size_t i = 0; i < names.size(); ++i) global[i] = interner.intern(names[i]);
+        if (interner.size() >= kLocal) throw Error("more than 2^31 distinct ids");
+    }
+    std::uint32_t map(std::uint32_t id) const { return id & kLocal ? global[id & ~kLocal] : id; }
+};
+
+struct Piece {
+    std::string_view text;
+    std::vector<Record> records;
+    LocalIds users, keys;
+    std::uint64_t lines = 0;
+    std::uint64_t skipped = 0;
+    std::vector<BadLine> bad;  // line numbers local to the piece, 1-based
+    std::deque<std::string> scratch;  // unescaped quoted ids
+    bool failed = false;
+};
+
+void parsePiece(Piece& piece, const TextInput& input, const Interner& users, const Interner& keys) {
+    LineParser parser(input.role, input.format, piece.scratch);
+    ParsedLine parsed;
+    LineProblem problem;
+    std::string_view lastUser;
+    std::uint32_t lastUserId = 0;
+    const std::string_view text = piece.text;
+    piece.records.reserve(text.size() / 24);
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        const char* nl = static_cast<const char*>(std::memchr(text.data() + pos, '\n', text.size() - pos));
+        std::size_t end = nl ? static_cast<std::size_t>(nl - text.data()) : text.size();
+        std::string_view line = text.substr(pos, end - pos);
+        pos = end + 1;
+        ++piece.lines;
+        switch (parser.parse(line, parsed, problem)) {
+        case LineParser::Outcome::Skip: break;
+        case LineParser::Outcome::Bad:
+            ++piece.skipped;
+            if (piece.bad.size() < LoadReport::kMaxListedBadLines)
+                piece.bad.push_back({piece.lines, problem.column, std::move(problem.problem), std::move(problem.text)});
+            if (!input.options.skipBadLines) {
+                piece.failed = true;
+                return;
+            }
+            break;
+        case LineParser::Outcome::Record: {
+            if (parsed.user.size() != lastUser.size() ||
+                std::memcmp(parsed.user.data(), lastUser.data(), lastUser.size()) != 0) {
+                lastUserId = piece.users.resolve(users, parsed.user);
+                lastUser = parsed.user;
+            }
+            piece.records.push_back({lastUserId, piece.keys.resolve(keys, parsed.key), parsed.value});
+            break;
+        }
+        }
+    }
+}
+
+// Skips a header line at the start of the file's first block; returns the
+// number of lines consumed.
+std::uint64_t skipHeader(std::string_view& block) {
+    std::uint64_t lines = 0;
+    while (!block.empty()) {
+        std::size_t nl = block.find('\n');
+        std::string_view line = block.substr(0, nl);
+        block.remove_prefix(nl == std::string_view::npos ? block.size() : nl + 1);
+        ++lines;
+        if (!std::all_of(line.begin(), line.end(), [](char c) { return isBlank(c) || c == '\r'; })) break;
+    }
+    return lines;
+}
+
+} // namespace
+
+ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::string_view firstBlock,
+                              Interner& users, Interner& keys, const Progress* progress,
+                              const ByteSource& source) {
+    ParsedRecords out;
+    std::uint64_t lineBase = 0;
+    std::string_view block = firstBlock;
+    if (input.format.header) {
+        lineBase = skipHeader(block);
+        out.sawHeader = true;
+    }
+    const Parallelism& parallel = input.options.parallelism;
+    while (!block.empty()) {
+        if (progress) progress->check();
+        std::vector<std::string_view> texts = splitAtLines(block, input.options.chunkBytes);
+        std::vector<Piece> pieces(texts.size());
+        for (std::size_t i = 0; i < texts.size(); ++i) pieces[i].text = texts[i];
+
+        parallel.forEach(0, pieces.size(), 1, [&](std::size_t i) {
+            if (progress) progress->check();
+            parsePiece(pieces[i], input, users, keys);
+        });
+
+        // Line numbers and bad lines, in file order.
+        for (auto& piece : pieces) {
+            for (auto& b : piece.bad) {
+                b.line += lineBase;
+                if (piece.failed) {
+                    throw InputError({input.path, b.line, b.column}, b.problem, b.text);
+                }
+                if (out.firstSkipped.size() < LoadReport::kMaxListedBadLines) out.firstSkipped.push_back(std::move(b));
+            }
+            out.skippedLines += piece.skipped;
+            lineBase += piece.lines;
+        }
+
+        // New ids in file order, then records in place.
+        std::vector<std::size_t> offsets(pieces.size() + 1, out.records.size());
+        for (std::size_t i = 0; i < pieces.size(); ++i) {
+            pieces[i].users.intern(users);
+            pieces[i].keys.intern(keys);
+            offsets[i + 1] = offsets[i] + pieces[i].records.size();
+        }
+        out.records.resize(offsets.back());
+        parallel.forEach(0, pieces.size(), 1, [&](std::size_t i) {
+            Record* to = out.records.data() + offsets[i];
+            for (const Record& r : pieces[i].records)
+                *to++ = {pieces[i].users.map(r.user), pieces[i].keys.map(r.key), r.value};
+            std::vector<Record>().swap(pieces[i].records);
+        });
+
+        if (progress && source.fileSize() > 0)
+            progress->report(std::min(1.0, double(source.consumed()) / double(source.fileSize())));
+        block = blocks.next();
+    }
+    out.lines = lineBase;
+    return out;
+}
+
+std::vector<std::uint64_t> findTextLines(const TextInput& input, std::string_view user, std::string_view key,
+                                         std::size_t limit) {
+    std::vector<std::uint64_t> found;
+    auto source = ByteSource::open(input.path);
+    LineBlocks blocks(*source, input.options.blockBytes);
+    std::deque<std::string> scratch;
+    LineParser parser(input.role, input.format, scratch);
+    ParsedLine parsed;
+    LineProblem problem;
+    std::uint64_t lineNumber = 0;
+    bool first = true;
+    for (std::string_view block = blocks.next(); !block.empty(); block = blocks.next()) {
+        if (first && input.format.header) lineNumber += skipHeader(block);
+        first = false;
+        std::size_t pos = 0;
+        while (pos < block.size()) {
+            std::size_t end = block.find('\n', pos);
+            if (end == std::string_view::npos) end = block.size();
+            ++lineNumber;
+            scratch.clear();
+            if (parser.parse(block.substr(pos, end - pos), parsed, problem) == LineParser::Outcome::Record &&
+                parsed.user == user && parsed.key == key) {
+                found.push_back(lineNumber);
+                if (found.size() == limit) return found;
+            }
+            pos = end + 1;
+        }
+    }
+    return found;
+}
+
+} // namespace ranklab

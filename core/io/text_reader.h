@@ -1,0 +1,38 @@
+#pragma once
+// Reads TREC and delimited text in parallel: blocks of lines are cut into
+// pieces, parsed by TBB tasks, and the new ids of each piece are interned in
+// file order, so ids and records are the same for any thread count.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/progress.h"
+#include "data/interner.h"
+#include "io/byte_source.h"
+#include "io/file_format.h"
+#include "io/line_blocks.h"
+#include "io/read_options.h"
+#include "io/record.h"
+
+namespace ranklab {
+
+struct TextInput {
+    const std::string& path;
+    Role role;
+    const ResolvedFormat& format;
+    const ReadOptions& options;
+};
+
+// Parses every line from `blocks` (whose first block is `firstBlock`, already
+// taken from it). Throws InputError on the first bad line unless
+// options.skipBadLines.
+ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::string_view firstBlock,
+                              Interner& users, Interner& keys, const Progress* progress,
+                              const ByteSource& source);
+
+// The line numbers (1-based, at most `limit`) of the lines holding
+// (user, key), read again from the file. For error messages on duplicates.
+std::vector<std::uint64_t> findTextLines(const TextInput& input, std::string_view user, std::string_view key,
+                                         std::size_t limit);
+
+} // namespace ranklab
