@@ -5,11 +5,11 @@
 namespace ranklab {
 
 LineBlocks::LineBlocks(ByteSource& source, std::size_t blockBytes)
-    : source_(source), buffer_(std::max<std::size_t>(blockBytes, 16)) {}
+    : source_(source), capacity_(std::max<std::size_t>(blockBytes, 16)), buffer_(capacity_ + kLinePadding) {}
 
 void LineBlocks::fill() {
-    while (!atEnd_ && size_ < buffer_.size()) {
-        std::size_t n = source_.read(buffer_.data() + size_, buffer_.size() - size_);
+    while (!atEnd_ && size_ < capacity_) {
+        std::size_t n = source_.read(buffer_.data() + size_, capacity_ - size_);
         if (n == 0) atEnd_ = true;
         size_ += n;
     }
@@ -45,7 +45,8 @@ std::string_view LineBlocks::next() {
             start_ = end;
             return {buffer_.data(), end};
         }
-        buffer_.resize(buffer_.size() * 2);
+        capacity_ *= 2;
+        buffer_.resize(capacity_ + kLinePadding);
     }
 }
 

@@ -9,6 +9,10 @@
 
 namespace ranklab {
 
+// Bytes after the end of every block that may be read (never used): lets
+// parsers load whole 16-byte words at the end of a line.
+inline constexpr std::size_t kLinePadding = 64;
+
 class LineBlocks {
 public:
     LineBlocks(ByteSource& source, std::size_t blockBytes);
@@ -21,7 +25,8 @@ private:
     void fill();
 
     ByteSource& source_;
-    std::vector<char> buffer_;
+    std::size_t capacity_;
+    std::vector<char> buffer_;  // capacity_ + kLinePadding bytes
     std::size_t size_ = 0;   // bytes in buffer_
     std::size_t start_ = 0;  // start of the bytes not yet handed out
     bool atEnd_ = false;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "io/blank_mask.h"
 #include "io/number.h"
 
 namespace ranklab {
@@ -31,13 +32,89 @@ std::string LineParser::fieldCountMessage(std::size_t found) const {
     return expected + ", found " + std::to_string(found);
 }
 
+namespace {
+
+struct BlankTable {
+    bool blank[256] = {};
+    constexpr BlankTable() {
+        for (char c : {' ', '\t', '\v', '\f'}) blank[static_cast<unsigned char>(c)] = true;
+    }
+};
+constexpr BlankTable kBlanks;
+constexpr std::size_t kFastFields = 16;
+
+} // namespace
+
+bool LineParser::parseBlankSeparated(std::string_view line, ParsedLine& out, Outcome& outcome) {
+    const char* p = line.data();
+    const char* end = p + line.size();
+    if (end != p && end[-1] == '\r') --end;
+    const std::size_t expected = format_.fieldCount;
+    const std::size_t length = static_cast<std::size_t>(end - p);
+    // Starts and lengths apart (not string_views): whole-view loads right
+    // after two 8-byte stores would stall store forwarding.
+    const char* fieldStart[kFastFields];
+    std::size_t fieldLength[kFastFields];
+    std::size_t n = 0;
+    if (paddedInput_ && length <= 64) {
+        // Fields from bit masks: starts where a non-blank follows a blank.
+        const std::uint64_t inLine = length == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << length) - 1;
+        const std::uint64_t solid = ~blankMask64(p, length) & inLine;
+        std::uint64_t starts = solid & ~(solid << 1);
+        std::uint64_t ends = solid & ~(solid >> 1);
+        while (starts) {
+            if (n == expected) return false;  // too many fields
+            int s = __builtin_ctzll(starts);
+            int e = __builtin_ctzll(ends);
+            fieldStart[n] = p + s;
+            fieldLength[n++] = static_cast<std::size_t>(e - s + 1);
+            starts &= starts - 1;
+            ends &= ends - 1;
+        }
+    } else {
+        for (;;) {
+            while (p != end && kBlanks.blank[static_cast<unsigned char>(*p)]) ++p;
+            if (p == end) break;
+            const char* start = p;
+            while (p != end && !kBlanks.blank[static_cast<unsigned char>(*p)]) ++p;
+            if (n == expected) return false;  // too many fields
+            fieldStart[n] = start;
+            fieldLength[n++] = static_cast<std::size_t>(p - start);
+        }
+    }
+    if (n == 0) {
+        outcome = Outcome::Skip;
+        return true;
+    }
+    if (format_.comments && *fieldStart[0] == '#') {
+        outcome = Outcome::Skip;
+        return true;
+    }
+    if (n != expected) return false;
+    auto field = [&](int i) { return std::string_view(fieldStart[i], fieldLength[i]); };
+    out.user = field(format_.userColumn);
+    out.key = field(format_.itemColumn);
+    if (out.user.size() > kMaxIdBytes || out.key.size() > kMaxIdBytes) return false;
+    if (format_.valueColumn >= 0) {
+        if (parseNumber(field(format_.valueColumn), out.value) != NumberStatus::Ok) return false;
+    } else {
+        out.value = 0;
+    }
+    outcome = Outcome::Record;
+    return true;
+}
+
 LineParser::Outcome LineParser::parse(std::string_view line, ParsedLine& out, LineProblem& problem) {
+    if (!mayContainNul_ && format_.separator == Separator::Whitespace && format_.fieldCount <= kFastFields) {
+        Outcome outcome;
+        if (parseBlankSeparated(line, out, outcome)) return outcome;
+    }
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     std::size_t firstChar = 0;
     while (firstChar < line.size() && isBlank(line[firstChar])) ++firstChar;
     if (firstChar == line.size()) return Outcome::Skip;
     if (format_.comments && line[firstChar] == '#') return Outcome::Skip;
-    if (const void* nul = std::memchr(line.data(), '\0', line.size())) {
+    if (const void* nul = mayContainNul_ ? std::memchr(line.data(), '\0', line.size()) : nullptr) {
         auto column = static_cast<std::uint32_t>(static_cast<const char*>(nul) - line.data() + 1);
         return bad(problem, column, "binary data (a NUL byte); expected a text file", line);
     }

@@ -37,8 +37,16 @@ public:
     // `line` without its '\n' (a trailing '\r' is removed here). Ids point
     // into `line` or into the scratch space.
     Outcome parse(std::string_view line, ParsedLine& out, LineProblem& problem);
+    // Lines are checked for NUL bytes unless the caller knows there are none.
+    void setMayContainNul(bool may) { mayContainNul_ = may; }
+    // The caller guarantees 64 readable bytes after every line's start
+    // (LineBlocks pads its buffer), which allows word-at-a-time scanning.
+    void setPaddedInput(bool padded) { paddedInput_ = padded; }
 
 private:
+    // The common case: blank-separated fields with the expected count.
+    // Returns false to let the general path handle (and explain) the line.
+    bool parseBlankSeparated(std::string_view line, ParsedLine& out, Outcome& outcome);
     Outcome bad(LineProblem& problem, std::uint32_t column, std::string message, std::string_view text);
     std::string fieldCountMessage(std::size_t found) const;
 
@@ -47,6 +55,8 @@ private:
     LineSplitter splitter_;
     std::vector<Field> fields_;
     std::deque<std::string>& scratch_;
+    bool mayContainNul_ = true;
+    bool paddedInput_ = false;
 };
 
 } // namespace ranklab

@@ -3,15 +3,28 @@
 namespace ranklab {
 namespace {
 
+struct BlankTable {
+    bool blank[256] = {};
+    constexpr BlankTable() {
+        blank[static_cast<unsigned char>(' ')] = blank[static_cast<unsigned char>('\t')] = true;
+        blank[static_cast<unsigned char>('\v')] = blank[static_cast<unsigned char>('\f')] = true;
+    }
+};
+constexpr BlankTable kBlanks;
+
+inline bool blankAt(const char* p) { return kBlanks.blank[static_cast<unsigned char>(*p)]; }
+
 void splitOnBlanks(std::string_view line, std::vector<Field>& fields) {
-    std::size_t i = 0;
-    const std::size_t n = line.size();
+    const char* const begin = line.data();
+    const char* const end = begin + line.size();
+    const char* p = begin;
     while (true) {
-        while (i < n && isBlank(line[i])) ++i;
-        if (i == n) return;
-        std::size_t start = i;
-        while (i < n && !isBlank(line[i])) ++i;
-        fields.push_back({line.substr(start, i - start), static_cast<std::uint32_t>(start + 1)});
+        while (p != end && blankAt(p)) ++p;
+        if (p == end) return;
+        const char* start = p;
+        while (p != end && !blankAt(p)) ++p;
+        fields.push_back({std::string_view(start, static_cast<std::size_t>(p - start)),
+                          static_cast<std::uint32_t>(start - begin + 1)});
     }
 }
 

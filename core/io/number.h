@@ -4,11 +4,45 @@
 // never NaN.
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <string_view>
 
 namespace ranklab {
 
 enum class NumberStatus { Ok, NotANumber, NaN };
+
+// Plain decimals ("-12.345678") of at most 15 digits: the digits form an
+// exact integer m < 2^53 and 10^f is exact for f <= 22, so m / 10^f is one
+// correctly rounded division, the same double strtod gives (Clinger 1990).
+// Returns false for anything else (exponents, long mantissas, inf, ...).
+inline bool parseShortDecimal(const char* p, const char* last, double& out) {
+    static constexpr double kPow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    bool negative = false;
+    if (p != last && *p == '-') {
+        negative = true;
+        ++p;
+    }
+    std::uint64_t mantissa = 0;
+    int digits = 0, fraction = 0;
+    while (p != last && static_cast<unsigned>(*p - '0') < 10) {
+        mantissa = mantissa * 10 + static_cast<unsigned>(*p++ - '0');
+        ++digits;
+    }
+    if (p != last && *p == '.') {
+        ++p;
+        while (p != last && static_cast<unsigned>(*p - '0') < 10) {
+            mantissa = mantissa * 10 + static_cast<unsigned>(*p++ - '0');
+            ++digits;
+            ++fraction;
+        }
+    }
+    if (p != last || digits == 0 || digits > 15) return false;
+    double value = static_cast<double>(mantissa);
+    if (fraction > 0) value /= kPow10[fraction];
+    out = negative ? -value : value;
+    return true;
+}
 
 inline NumberStatus parseNumber(std::string_view text, double& out) {
     const char* first = text.data();
@@ -18,6 +52,7 @@ inline NumberStatus parseNumber(std::string_view text, double& out) {
         if (first != last && (*first == '-' || *first == '+')) return NumberStatus::NotANumber;
     }
     if (first == last) return NumberStatus::NotANumber;
+    if (parseShortDecimal(first, last, out)) return NumberStatus::Ok;
     auto [end, ec] = std::from_chars(first, last, out);
     if (ec == std::errc::result_out_of_range) {
         // Overflow becomes ±inf, underflow 0, as strtod does.

@@ -6,6 +6,8 @@
 
 #include <absl/container/flat_hash_map.h>
 
+#include "data/id_hash.h"
+
 #include "common/error.h"
 #include "io/line_parser.h"
 
@@ -16,7 +18,7 @@ constexpr std::uint32_t kLocal = 0x80000000u;  // marks an id not yet in the Int
 
 // Ids first seen in one piece, in order of first sight.
 struct LocalIds {
-    absl::flat_hash_map<absl::string_view, std::uint32_t> index;
+    absl::flat_hash_map<absl::string_view, std::uint32_t, IdHash> index;
     std::vector<std::string_view> names;
     std::vector<std::uint32_t> global;  // filled in file order after parsing
 
@@ -49,6 +51,8 @@ struct Piece {
 
 void parsePiece(Piece& piece, const TextInput& input, const Interner& users, const Interner& keys) {
     LineParser parser(input.role, input.format, piece.scratch);
+    parser.setMayContainNul(std::memchr(piece.text.data(), '\0', piece.text.size()) != nullptr);
+    parser.setPaddedInput(true);  // pieces live in a LineBlocks buffer
     ParsedLine parsed;
     LineProblem problem;
     std::string_view lastUser;
