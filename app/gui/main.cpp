@@ -1,0 +1,42 @@
+// ranklab [FILE.ranklab]: the desktop workbench.
+#include <QApplication>
+#include <QCommandLineParser>
+
+#include <cstdio>
+
+#include "ui/application.h"
+#include "ui/main_window.h"
+#include "ui/window_screenshot.h"
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    ranklab::ui::setUpApplication(app);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("RankLab: evaluate and compare rankings."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("workspace"), QStringLiteral("A .ranklab workspace file to open."),
+                                 QStringLiteral("[FILE.ranklab]"));
+    QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                  QStringLiteral("Save a picture of the window once loaded, then quit."),
+                                  QStringLiteral("FILE.png"));
+    screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(screenshot);
+    parser.process(app);
+
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1) {
+        std::fputs("ranklab: give at most one workspace file\n", stderr);
+        return 2;
+    }
+
+    ranklab::ui::MainWindow window;
+    if (parser.isSet(screenshot))
+        ranklab::ui::screenshotAndQuit(window, parser.value(screenshot), !files.isEmpty());
+    else
+        window.restoreWindowState();
+    window.show();
+    if (!files.isEmpty()) window.openWorkspace(files.first());
+    return app.exec();
+}

@@ -1,0 +1,330 @@
+#include "workspace/workspace_file.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+
+#include <nlohmann/json.hpp>
+
+#include "common/error.h"
+#include "io/byte_source.h"
+
+namespace ranklab {
+namespace fs = std::filesystem;
+
+namespace {
+
+using Json = nlohmann::json;
+
+// The folder that relative paths in the workspace file are relative to.
+fs::path baseFolder(const std::string& workspacePath) {
+    return fs::absolute(fs::path(workspacePath)).lexically_normal().parent_path();
+}
+
+// 1-based line and column of the 0-based byte `offset` of `text`.
+InputLocation locate(const std::string& file, const std::string& text, std::size_t offset) {
+    offset = std::min(offset, text.size());
+    InputLocation where{file, 1, 1};
+    std::size_t lineStart = 0;
+    for (std::size_t i = 0; i < offset; ++i) {
+        if (text[i] == '\n') {
+            ++where.line;
+            lineStart = i + 1;
+        }
+    }
+    where.column = offset - lineStart + 1;
+    return where;
+}
+
+// nlohmann's message without its "[json.exception...] parse error at line
+// L, column C: " prefix (we give the location ourselves).
+std::string parseProblem(const std::string& message) {
+    std::string_view m(message);
+    auto column = m.find("column ");
+    auto colon = m.find(": ", column == std::string_view::npos ? 0 : column);
+    if (colon != std::string_view::npos) m.remove_prefix(colon + 2);
+    return "invalid JSON: " + std::string(m);
+}
+
+std::string lineAt(const std::string& text, std::size_t offset) {
+    offset = std::min(offset, text.size());
+    std::size_t begin = offset == 0 ? 0 : text.rfind('\n', offset - 1);
+    begin = begin == std::string::npos || offset == 0 ? 0 : begin + 1;
+    std::size_t end = text.find('\n', begin);
+    return text.substr(begin, end == std::string::npos ? std::string::npos : end - begin);
+}
+
+// Reads the values of one workspace file; every problem becomes an
+// InputError naming the file and the key ("models[1].path").
+class WorkspaceReader {
+public:
+    explicit WorkspaceReader(std::string file) : file_(std::move(file)), base_(baseFolder(file_)) {}
+
+    [[noreturn]] void fail(const std::string& problem) const { throw InputError({file_, 0, 0}, problem); }
+
+    const Json* find(const Json& object, const char* key) const {
+        auto it = object.find(key);
+        return it == object.end() ? nullptr : &*it;
+    }
+
+    const Json& require(const Json& object, const char* key, const std::string& where, const char* what) const {
+        const Json* value = find(object, key);
+        if (!value) fail(quoted(where) + " is missing (expected " + what + ")");
+        return *value;
+    }
+
+    void expect(const Json& value, bool ok, const std::string& where, const char* what) const {
+        if (!ok) fail(quoted(where) + ": expected " + what + ", found " + describe(value));
+    }
+
+    std::string string(const Json& value, const std::string& where, const char* what) const {
+        expect(value, value.is_string(), where, what);
+        return value.get<std::string>();
+    }
+
+    bool boolean(const Json& object, const char* key, const std::string& where, bool fallback) const {
+        const Json* value = find(object, key);
+        if (!value) return fallback;
+        expect(*value, value->is_boolean(), where, "true or false");
+        return value->get<bool>();
+    }
+
+    std::string path(const Json& object, const std::string& where) const {
+        std::string text = string(require(object, "path", where + ".path", "the file's path"), where + ".path",
+                                  "a string with the file's path");
+        if (text.empty()) fail(quoted(where + ".path") + " is empty (expected the file's path)");
+        fs::path p(text);
+        return (p.is_absolute() ? p : base_ / p).lexically_normal().string();
+    }
+
+    FormatSpec format(const Json& object, const std::string& where) const {
+        const Json* value = find(object, "format");
+        if (!value) return {};
+        std::string text = string(*value, where + ".format", "a format string such as \"auto\" or \"tsv,header\"");
+        try {
+            return FormatSpec::parse(text);
+        } catch (const Error& e) {
+            fail(quoted(where + ".format") + ": " + e.what());
+        }
+    }
+
+    WorkspaceFile file(const Json& value, const std::string& where) const {
+        expect(value, value.is_object(), where, "an object with \"path\" and \"format\"");
+        return {path(value, where), format(value, where)};
+    }
+
+    WorkspaceModel model(const Json& value, const std::string& where) const {
+        expect(value, value.is_object(), where, "an object with \"name\", \"path\", \"format\" and \"color\"");
+        WorkspaceModel m;
+        if (const Json* name = find(value, "name")) m.name = string(*name, where + ".name", "a string");
+        m.path = path(value, where);
+        m.format = format(value, where);
+        if (const Json* color = find(value, "color")) {
+            m.color = string(*color, where + ".color", "a colour string such as \"#1f77b4\"");
+            if (!m.color.empty() && !isColor(m.color))
+                fail(quoted(where + ".color") + ": expected a colour such as \"#1f77b4\", found \"" +
+                     printable(m.color) + "\"");
+        }
+        m.visible = boolean(value, "visible", where + ".visible", true);
+        return m;
+    }
+
+    WorkspaceSettings settings(const Json& value) const {
+        expect(value, value.is_object(), "settings", "an object");
+        WorkspaceSettings s;
+        s.skipBadLines = boolean(value, "skip_bad_lines", "settings.skip_bad_lines", false);
+        if (const Json* dup = find(value, "duplicates")) {
+            std::string text = string(*dup, "settings.duplicates", "\"error\", \"first\" or \"max\"");
+            auto policy = parseDuplicatePolicy(text);
+            if (!policy)
+                fail("\"settings.duplicates\": expected \"error\", \"first\" or \"max\", found \"" + printable(text) +
+                     "\"");
+            s.duplicates = *policy;
+        }
+        return s;
+    }
+
+    Workspace workspace(const Json& root) const {
+        if (!root.is_object())
+            fail("not a RankLab workspace: expected a JSON object, found " + describe(root));
+        const Json* version = find(root, "ranklab_workspace");
+        if (!version) fail("not a RankLab workspace: the key \"ranklab_workspace\" (the version) is missing");
+        expect(*version, version->is_number_integer(), "ranklab_workspace", "the version number 1");
+        auto v = version->get<std::int64_t>();
+        if (v > kWorkspaceVersion)
+            fail("written by a newer RankLab (workspace version " + std::to_string(v) + "); this build reads version " +
+                 std::to_string(kWorkspaceVersion));
+        if (v < 1) fail("\"ranklab_workspace\": unknown workspace version " + std::to_string(v));
+
+        Workspace ws;
+        ws.groundTruth = file(require(root, "ground_truth", "ground_truth", "an object with the ground truth's \"path\""),
+                              "ground_truth");
+        if (const Json* models = find(root, "models")) {
+            expect(*models, models->is_array(), "models", "an array of models");
+            for (std::size_t i = 0; i < models->size(); ++i)
+                ws.models.push_back(model((*models)[i], "models[" + std::to_string(i) + "]"));
+        }
+        if (const Json* ex = find(root, "exclusions"); ex && !ex->is_null()) ws.exclusions = file(*ex, "exclusions");
+        if (const Json* co = find(root, "cohorts"); co && !co->is_null()) ws.cohorts = file(*co, "cohorts");
+        if (const Json* s = find(root, "settings")) ws.settings = settings(*s);
+        return ws;
+    }
+
+private:
+    static std::string quoted(const std::string& key) { return '"' + key + '"'; }
+
+    static std::string describe(const Json& value) {
+        if (value.is_boolean()) return value.get<bool>() ? "true" : "false";
+        if (value.is_null()) return "null";
+        if (value.is_string()) return "string \"" + printable(value.get<std::string>()) + '"';
+        if (value.is_number()) return "number " + printable(value.dump());
+        return std::string("an ") + value.type_name();
+    }
+
+    static bool isColor(const std::string& text) {
+        if (text.size() != 7 || text[0] != '#') return false;
+        for (std::size_t i = 1; i < text.size(); ++i)
+            if (!std::isxdigit(static_cast<unsigned char>(text[i]))) return false;
+        return true;
+    }
+
+    std::string file_;
+    fs::path base_;
+};
+
+// `path` as written in a workspace saved in `base`: relative to it.
+std::string relativeTo(const std::string& path, const fs::path& base) {
+    fs::path absolute = fs::absolute(fs::path(path)).lexically_normal();
+    fs::path relative = absolute.lexically_relative(base);
+    return relative.empty() ? absolute.generic_string() : relative.generic_string();
+}
+
+[[noreturn]] void failSave(const std::string& path, const char* what, int error) {
+    throw Error("cannot save the workspace to " + path + ": " + what + ": " + std::strerror(error));
+}
+
+} // namespace
+
+const char* duplicatePolicyName(DuplicatePolicy policy) {
+    switch (policy) {
+    case DuplicatePolicy::First:
+        return "first";
+    case DuplicatePolicy::Max:
+        return "max";
+    case DuplicatePolicy::Error:
+        break;
+    }
+    return "error";
+}
+
+std::optional<DuplicatePolicy> parseDuplicatePolicy(std::string_view text) {
+    for (DuplicatePolicy p : {DuplicatePolicy::Error, DuplicatePolicy::First, DuplicatePolicy::Max})
+        if (text == duplicatePolicyName(p)) return p;
+    return std::nullopt;
+}
+
+Workspace readWorkspaceFile(const std::string& path) {
+    std::string text = readAll(path);
+    Json root;
+    try {
+        root = Json::parse(text);
+    } catch (const Json::parse_error& e) {
+        // `byte` counts the bytes read, the offending one included.
+        std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
+        throw InputError(locate(path, text, offset), parseProblem(e.what()), lineAt(text, offset));
+    }
+    return WorkspaceReader(path).workspace(root);
+}
+
+std::string workspaceJson(const Workspace& workspace, const std::string& path) {
+    using Ordered = nlohmann::ordered_json;
+    const fs::path base = baseFolder(path);
+    auto file = [&](const WorkspaceFile& f) {
+        return Ordered{{"path", relativeTo(f.path, base)}, {"format", f.format.toString()}};
+    };
+    Ordered root;
+    root["ranklab_workspace"] = kWorkspaceVersion;
+    root["ground_truth"] = file(workspace.groundTruth);
+    Ordered models = Ordered::array();
+    for (const WorkspaceModel& m : workspace.models) {
+        Ordered model;
+        if (!m.name.empty()) model["name"] = m.name;
+        model["path"] = relativeTo(m.path, base);
+        model["format"] = m.format.toString();
+        if (!m.color.empty()) model["color"] = m.color;
+        model["visible"] = m.visible;
+        models.push_back(std::move(model));
+    }
+    root["models"] = std::move(models);
+    if (workspace.exclusions) root["exclusions"] = file(*workspace.exclusions);
+    if (workspace.cohorts) root["cohorts"] = file(*workspace.cohorts);
+    root["settings"] = Ordered{{"skip_bad_lines", workspace.settings.skipBadLines},
+                               {"duplicates", duplicatePolicyName(workspace.settings.duplicates)}};
+    return root.dump(2) + '\n';
+}
+
+void writeWorkspaceFile(const Workspace& workspace, const std::string& path) {
+    const std::string text = workspaceJson(workspace, path);
+    const std::string temporary = path + ".tmp";
+    int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) failSave(path, "cannot create the temporary file", errno);
+    auto abandon = [&](const char* what) {
+        int error = errno;
+        ::close(fd);
+        ::unlink(temporary.c_str());
+        failSave(path, what, error);
+    };
+    for (std::size_t written = 0; written < text.size();) {
+        ssize_t n = ::write(fd, text.data() + written, text.size() - written);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) abandon("cannot write");
+        written += static_cast<std::size_t>(n);
+    }
+    if (::fsync(fd) != 0) abandon("cannot flush to disk");
+    if (::close(fd) != 0) {
+        int error = errno;
+        ::unlink(temporary.c_str());
+        failSave(path, "cannot close", error);
+    }
+    if (::rename(temporary.c_str(), path.c_str()) != 0) {
+        int error = errno;
+        ::unlink(temporary.c_str());
+        failSave(path, "cannot replace the file", error);
+    }
+    // Make the rename itself durable.
+    int dir = ::open(baseFolder(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dir >= 0) {
+        ::fsync(dir);
+        ::close(dir);
+    }
+}
+
+DatasetSources toSources(const Workspace& workspace) {
+    DatasetSources s;
+    s.judgments = workspace.groundTruth.path;
+    s.judgmentsFormat = workspace.groundTruth.format;
+    for (const WorkspaceModel& m : workspace.models) s.runs.push_back({m.name, m.path, m.format});
+    if (workspace.exclusions) {
+        s.exclusions = workspace.exclusions->path;
+        s.exclusionsFormat = workspace.exclusions->format;
+    }
+    if (workspace.cohorts) {
+        s.cohorts = workspace.cohorts->path;
+        s.cohortsFormat = workspace.cohorts->format;
+    }
+    return s;
+}
+
+ReadOptions toReadOptions(const Workspace& workspace) {
+    ReadOptions o;
+    o.skipBadLines = workspace.settings.skipBadLines;
+    o.duplicates = workspace.settings.duplicates;
+    return o;
+}
+
+} // namespace ranklab

@@ -1,0 +1,166 @@
+#include "ui/main_window.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableView>
+#include <QDeadlineTimer>
+#include <QSignalSpy>
+#include <QTest>
+#include <QThread>
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "common/progress.h"
+#include "ui/load_job.h"
+#include "ui/loaded_files_model.h"
+#include "ui/loaded_files_panel.h"
+#include "ui/recent_workspaces.h"
+#include "ui/workspace_totals.h"
+#include "ui_fixtures.h"
+
+using namespace ranklab;
+using namespace ranklab::ui;
+using ::testing::HasSubstr;
+
+namespace {
+
+constexpr int kTimeoutMs = 10000;
+
+// Opens `path` and waits until the window reports the end of the load.
+bool openAndWait(MainWindow& window, const QString& path, bool expectSuccess = true) {
+    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
+    QSignalSpy failed(&window, &MainWindow::workspaceLoadFailed);
+    window.openWorkspace(path);
+    const bool ended = QTest::qWaitFor([&] { return !loaded.isEmpty() || !failed.isEmpty(); }, kTimeoutMs);
+    return ended && (expectSuccess ? !loaded.isEmpty() : !failed.isEmpty());
+}
+
+QStringList menuTitles(const QMenuBar* bar) {
+    QStringList titles;
+    for (QAction* a : bar->actions()) titles << a->text().remove(QLatin1Char('&'));
+    return titles;
+}
+
+bool hasShortcut(const QMenuBar* bar, const QString& menu, QKeySequence::StandardKey key) {
+    for (QAction* m : bar->actions()) {
+        if (m->text().remove(QLatin1Char('&')) != menu || !m->menu()) continue;
+        for (QAction* a : m->menu()->actions())
+            if (a->shortcut() == QKeySequence(key)) return true;
+    }
+    return false;
+}
+
+} // namespace
+
+TEST(MainWindowTest, HasTheStandardMenusAndShortcuts) {
+    MainWindow window;
+    EXPECT_EQ(menuTitles(window.menuBar()), QStringList({"File", "Edit", "View", "Evaluate", "Help"}));
+    EXPECT_TRUE(hasShortcut(window.menuBar(), "File", QKeySequence::Open));
+    EXPECT_TRUE(hasShortcut(window.menuBar(), "File", QKeySequence::Quit));
+    EXPECT_TRUE(hasShortcut(window.menuBar(), "Edit", QKeySequence::Copy));
+    EXPECT_FALSE(window.progressBar()->isVisibleTo(&window));
+    EXPECT_FALSE(window.cancelButton()->isVisibleTo(&window));
+}
+
+TEST(MainWindowTest, OpeningAWorkspaceShowsItsFilesAsTheCoreLoadsThem) {
+    MainWindow window;
+    window.show();
+    ASSERT_TRUE(openAndWait(window, test::foundationWorkspace()));
+
+    Dataset expected = test::loadWithCore(test::foundationWorkspace());
+    const LoadedFilesModel& model = *window.loadedFilesModel();
+    ASSERT_EQ(model.rowCount(), 5);
+    test::expectRow(model, 0, "Ground truth", "qrels.txt", expected.judgmentsReport);
+    test::expectRow(model, 1, "Model", "toprank", expected.models[0].report);
+    test::expectRow(model, 2, "Model", "bm25", expected.models[1].report);
+    test::expectRow(model, 3, "Exclusions", "train.tsv", *expected.exclusionsReport);
+    test::expectRow(model, 4, "Cohorts", "groups.tsv", *expected.cohortsReport);
+
+    ASSERT_TRUE(window.dataset());
+    EXPECT_EQ(window.dataset()->ids.users.size(), expected.ids.users.size());
+    EXPECT_EQ(window.workspacePath(), test::foundationWorkspace());
+    EXPECT_EQ(window.loadedFilesPanel()->totalsLabel()->text(), WorkspaceTotals::of(expected).text());
+    EXPECT_THAT(window.windowTitle().toStdString(), HasSubstr("foundation.ranklab"));
+    EXPECT_FALSE(window.progressBar()->isVisible());
+    EXPECT_FALSE(window.cancelButton()->isVisible());
+    EXPECT_EQ(RecentWorkspaces::list().value(0), test::foundationWorkspace());
+}
+
+TEST(MainWindowTest, TotalsAreTheHandCountedSizesOfTheFixture) {
+    Dataset data = test::loadWithCore(test::foundationWorkspace());
+    WorkspaceTotals totals = WorkspaceTotals::of(data);
+    // Users u1-u5 (u5 only in bm25.run); items i1-i9 (i9 only in bm25.run);
+    // u1-u4 judged in 6 qrels lines.
+    EXPECT_EQ(totals.users, 5u);
+    EXPECT_EQ(totals.items, 9u);
+    EXPECT_EQ(totals.models, 2u);
+    EXPECT_EQ(totals.judgedUsers, 4u);
+    EXPECT_EQ(totals.judgments, 6u);
+}
+
+TEST(MainWindowTest, ABadFileShowsTheErrorAndKeepsThePreviousWorkspace) {
+    MainWindow window;
+    window.show();
+    ASSERT_TRUE(openAndWait(window, test::foundationWorkspace()));
+    const auto before = window.dataset();
+
+    ASSERT_TRUE(openAndWait(window, test::badRunWorkspace(), /*expectSuccess=*/false));
+    auto* box = window.findChild<QMessageBox*>(QStringLiteral("loadErrorDialog"));
+    ASSERT_TRUE(box);
+    EXPECT_TRUE(box->isVisible());
+    const std::string text = box->informativeText().toStdString();
+    EXPECT_THAT(text, HasSubstr("bad.run"));
+    EXPECT_THAT(text, HasSubstr("line 3"));
+    EXPECT_THAT(text, HasSubstr("high"));
+    EXPECT_THAT(box->text().toStdString(), HasSubstr("bad_run.ranklab"));
+    box->close();
+
+    EXPECT_EQ(window.dataset(), before);  // the very same Dataset
+    EXPECT_EQ(window.workspacePath(), test::foundationWorkspace());
+    EXPECT_EQ(window.loadedFilesModel()->rowCount(), 5);
+    EXPECT_FALSE(window.progressBar()->isVisible());
+}
+
+TEST(MainWindowTest, CancelButtonStopsTheLoadAndKeepsThePreviousWorkspace) {
+    MainWindow window;
+    window.show();
+    ASSERT_TRUE(openAndWait(window, test::foundationWorkspace()));
+    const auto before = window.dataset();
+
+    // The next load waits until it is cancelled.
+    window.loadJob()->setLoader([](const Workspace&, const Progress& progress) {
+        QDeadlineTimer deadline(kTimeoutMs);
+        while (!deadline.hasExpired()) {
+            progress.check();
+            QThread::msleep(2);
+        }
+        return std::make_shared<const Dataset>();
+    });
+    QSignalSpy cancelled(&window, &MainWindow::workspaceLoadCancelled);
+    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
+    window.openWorkspace(test::badRunWorkspace());
+    EXPECT_TRUE(window.progressBar()->isVisible());
+    ASSERT_TRUE(window.cancelButton()->isVisible());
+    QTest::mouseClick(window.cancelButton(), Qt::LeftButton);
+
+    EXPECT_EQ(cancelled.size(), 1);
+    EXPECT_FALSE(window.progressBar()->isVisible());
+    EXPECT_FALSE(window.cancelButton()->isVisible());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.loadJob()->runningTasks() == 0; }, kTimeoutMs));
+    QTest::qWait(50);
+    EXPECT_EQ(loaded.size(), 0);
+    EXPECT_EQ(window.dataset(), before);
+    EXPECT_EQ(window.workspacePath(), test::foundationWorkspace());
+}
+
+TEST(MainWindowTest, EmptyWindowSaysHowToOpenAWorkspace) {
+    MainWindow window;
+    EXPECT_FALSE(window.dataset());
+    EXPECT_EQ(window.loadedFilesModel()->rowCount(), 0);
+    EXPECT_FALSE(window.loadedFilesPanel()->table()->isVisibleTo(&window));
+}

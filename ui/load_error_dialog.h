@@ -1,0 +1,20 @@
+#pragma once
+// The message shown when a workspace cannot be loaded: which file, where in
+// it, what is wrong and the offending text; the full message in the details.
+#include <QString>
+
+#include "ui/load_result.h"
+
+class QMessageBox;
+class QWidget;
+
+namespace ranklab::ui {
+
+// Opens the message window-modally without blocking and returns it (it
+// deletes itself when closed). Its object name is "loadErrorDialog".
+QMessageBox* showLoadError(QWidget* parent, const QString& workspacePath, const LoadError& error);
+
+// The dialog's explanation as HTML (file, line, column, problem, text).
+QString loadErrorHtml(const LoadError& error);
+
+} // namespace ranklab::ui

@@ -1,0 +1,136 @@
+#include "ui/loaded_files_panel.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QStackedLayout>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <set>
+
+#include "ui/loaded_files_model.h"
+#include "ui/workspace_totals.h"
+
+namespace ranklab::ui {
+namespace {
+
+// Rows are selected whole, so the dotted frame around the current cell is
+// noise: draw cells without it.
+class RowDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+        QStyleOptionViewItem plain(option);
+        plain.state &= ~QStyle::State_HasFocus;
+        QStyledItemDelegate::paint(painter, plain, index);
+    }
+};
+
+QWidget* emptyPage(QWidget* parent) {
+    auto* page = new QWidget(parent);
+    auto* layout = new QVBoxLayout(page);
+    auto* title = new QLabel(LoadedFilesPanel::tr("No workspace open"), page);
+    QFont big = title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    title->setFont(big);
+    auto* hint = new QLabel(LoadedFilesPanel::tr("Open a workspace with File \u2192 Open Workspace\u2026 (%1),\n"
+                                                 "or drop a .ranklab file on this window.")
+                                .arg(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)),
+                            page);
+    hint->setForegroundRole(QPalette::PlaceholderText);
+    for (QLabel* label : {title, hint}) label->setAlignment(Qt::AlignCenter);
+    layout->addStretch(1);
+    layout->addWidget(title);
+    layout->addWidget(hint);
+    layout->addStretch(2);
+    return page;
+}
+
+} // namespace
+
+LoadedFilesPanel::LoadedFilesPanel(LoadedFilesModel* model, QWidget* parent) : QWidget(parent), model_(model) {
+    pages_ = new QStackedLayout(this);
+    pages_->addWidget(emptyPage(this));
+
+    auto* content = new QWidget(this);
+    auto* layout = new QVBoxLayout(content);
+    title_ = new QLabel(content);
+    QFont bold = title_->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.3);
+    title_->setFont(bold);
+    path_ = new QLabel(content);
+    path_->setForegroundRole(QPalette::PlaceholderText);
+    path_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    totals_ = new QLabel(content);
+    totals_->setObjectName(QStringLiteral("workspaceTotals"));
+    totals_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    table_ = new QTableView(content);
+    table_->setObjectName(QStringLiteral("loadedFilesTable"));
+    table_->setModel(model_);
+    table_->setItemDelegate(new RowDelegate(table_));
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setAlternatingRowColors(true);
+    table_->setTextElideMode(Qt::ElideMiddle);
+    table_->setWordWrap(false);
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(LoadedFilesModel::PathColumn, QHeaderView::Stretch);
+    table_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+
+    layout->addWidget(title_);
+    layout->addWidget(path_);
+    layout->addWidget(totals_);
+    layout->addSpacing(8);
+    layout->addWidget(table_);
+    layout->addStretch(1);
+    pages_->addWidget(content);
+}
+
+void LoadedFilesPanel::showWorkspace(const LoadedWorkspace& loaded) {
+    QFileInfo info(loaded.path);
+    title_->setText(info.fileName());
+    path_->setText(QDir::toNativeSeparators(info.absoluteFilePath()));
+    totals_->setText(loaded.dataset ? WorkspaceTotals::of(*loaded.dataset).text() : QString());
+    pages_->setCurrentIndex(1);
+    fitTableHeight();
+}
+
+void LoadedFilesPanel::fitTableHeight() {
+    // As tall as its rows, so a short list leaves no empty table below;
+    // the layout still shrinks it (with a scroll bar) when space runs out.
+    const int frame = 2 * table_->frameWidth();
+    const int header = table_->horizontalHeader()->sizeHint().height();
+    table_->setMaximumHeight(frame + header + table_->verticalHeader()->length());
+}
+
+void LoadedFilesPanel::showEmpty() {
+    title_->clear();
+    path_->clear();
+    totals_->clear();
+    pages_->setCurrentIndex(0);
+}
+
+QString LoadedFilesPanel::selectionAsText() const {
+    std::set<int> rows;
+    for (const QModelIndex& index : table_->selectionModel()->selectedIndexes()) rows.insert(index.row());
+    if (rows.empty())
+        for (int r = 0; r < model_->rowCount(); ++r) rows.insert(r);
+    QStringList lines;
+    QStringList header;
+    for (int c = 0; c < model_->columnCount(); ++c) header << model_->headerData(c, Qt::Horizontal).toString();
+    lines << header.join(QLatin1Char('\t'));
+    for (int r : rows) {
+        QStringList cells;
+        for (int c = 0; c < model_->columnCount(); ++c) cells << model_->index(r, c).data().toString();
+        lines << cells.join(QLatin1Char('\t'));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace ranklab::ui
