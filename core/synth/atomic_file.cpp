@@ -1,0 +1,53 @@
+#include "synth/atomic_file.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <system_error>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "common/error.h"
+
+namespace ranklab::synth {
+
+AtomicFile::AtomicFile(std::string path) : path_(std::move(path)), tmpPath_(path_ + ".tmp") {
+    fd_ = ::open(tmpPath_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd_ < 0) throw Error("cannot write " + tmpPath_ + ": " + std::generic_category().message(errno));
+}
+
+AtomicFile::~AtomicFile() {
+    if (committed_) return;
+    if (fd_ >= 0) ::close(fd_);
+    ::unlink(tmpPath_.c_str());
+}
+
+void AtomicFile::fail(const std::string& what, int error) {
+    throw Error(what + " " + tmpPath_ + ": " + std::generic_category().message(error));
+}
+
+void AtomicFile::write(std::string_view bytes) {
+    const char* p = bytes.data();
+    std::size_t left = bytes.size();
+    while (left > 0) {
+        const ssize_t n = ::write(fd_, p, left);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            fail("cannot write", errno);
+        }
+        p += n;
+        left -= std::size_t(n);
+    }
+    bytes_ += bytes.size();
+}
+
+void AtomicFile::commit() {
+    const int fd = fd_;
+    fd_ = -1;
+    if (::close(fd) != 0) fail("cannot write", errno);
+    if (::rename(tmpPath_.c_str(), path_.c_str()) != 0)
+        throw Error("cannot rename " + tmpPath_ + " to " + path_ + ": " + std::generic_category().message(errno));
+    committed_ = true;
+}
+
+} // namespace ranklab::synth
