@@ -1,0 +1,31 @@
+#pragma once
+// What an evaluation computes: the metrics, the tie policy, which users are
+// averaged, the relevance threshold, and whether exclusions apply.
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "common/parallel.h"
+#include "metrics/metric_spec.h"
+#include "rank/tie_policy.h"
+
+namespace ranklab {
+
+enum class UsersPolicy {
+    Relevant,  // ground-truth users with R >= 1; missing from a run -> 0
+    Trec,      // users in the ground truth and in every run (trec_eval)
+    All,       // every ground-truth user; missing -> 0 (trec_eval -c)
+};
+const char* usersPolicyName(UsersPolicy policy);
+std::optional<UsersPolicy> parseUsersPolicy(std::string_view name);
+
+struct EvalSettings {
+    std::vector<MetricSpec> metrics;
+    TiePolicy ties = TiePolicy::Expected;
+    UsersPolicy users = UsersPolicy::Relevant;
+    double relevanceThreshold = 1.0;  // θ, unless a metric sets rel=
+    bool useExclusions = true;        // when the dataset has exclusions
+    Parallelism parallelism;
+};
+
+} // namespace ranklab

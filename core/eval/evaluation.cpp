@@ -1,0 +1,121 @@
+#include "eval/evaluation.h"
+
+#include <algorithm>
+#include <atomic>
+#include <functional>
+#include <map>
+
+#include "metrics/registry.h"
+
+namespace ranklab {
+namespace {
+
+// Metrics that share family and parameters are computed together.
+struct MetricGroup {
+    const MetricFamily* family;
+    const MetricSpec* spec;              // parameters (any member's)
+    double threshold;
+    std::vector<std::uint32_t> cutoffs;  // ascending, kCutoffAll last
+    std::vector<std::size_t> columns;    // column of each cutoff
+};
+
+std::vector<MetricGroup> groupMetrics(const EvalSettings& settings) {
+    std::map<std::string, MetricGroup> byKey;
+    std::vector<std::string> order;
+    for (std::size_t c = 0; c < settings.metrics.size(); ++c) {
+        const MetricSpec& spec = settings.metrics[c];
+        std::string key = spec.familyKey();
+        auto [it, added] = byKey.try_emplace(key);
+        if (added) {
+            order.push_back(key);
+            it->second.family = findMetricFamily(spec.family);
+            it->second.spec = &spec;
+            it->second.threshold = spec.rel.value_or(settings.relevanceThreshold);
+        }
+        it->second.cutoffs.push_back(spec.cutoff);
+        it->second.columns.push_back(c);
+    }
+    std::vector<MetricGroup> groups;
+    for (const auto& key : order) {
+        MetricGroup g = byKey[key];
+        std::vector<std::size_t> idx(g.cutoffs.size());
+        for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+        std::sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) { return g.cutoffs[a] < g.cutoffs[b]; });
+        MetricGroup sorted = g;
+        for (std::size_t i = 0; i < idx.size(); ++i) {
+            sorted.cutoffs[i] = g.cutoffs[idx[i]];
+            sorted.columns[i] = g.columns[idx[i]];
+        }
+        groups.push_back(std::move(sorted));
+    }
+    return groups;
+}
+
+} // namespace
+
+std::size_t Evaluation::metricIndex(const std::string& id) const {
+    for (std::size_t i = 0; i < settings.metrics.size(); ++i)
+        if (settings.metrics[i].id() == id) return i;
+    return static_cast<std::size_t>(-1);
+}
+
+Evaluation evaluate(const Dataset& data, const EvalSettings& settings, RankCache& cache, const Progress* progress) {
+    Evaluation out;
+    out.settings = settings;
+    UserSelection selection = selectUsers(data, settings.users, settings.relevanceThreshold);
+    out.users = std::move(selection.users);
+    out.counts = selection.counts;
+
+    const TruthTable truth(data.judgments);
+    const std::vector<MetricGroup> groups = groupMetrics(settings);
+    const std::size_t metrics = settings.metrics.size();
+    const std::size_t models = data.models.size();
+
+    // Progress: ranking (if not cached) takes the first half of each model.
+    for (std::size_t m = 0; m < models; ++m) {
+        if (progress) progress->check();
+        std::unique_ptr<Progress> rankPart;
+        if (progress) rankPart = std::make_unique<Progress>(*progress, double(m) / models, (m + 0.5) / models);
+        auto ranked = cache.get(data, m, settings.ties, settings.useExclusions, settings.parallelism, rankPart.get());
+
+        std::size_t longest = 0;
+        for (UserId u : out.users) longest = std::max<std::size_t>(longest, ranked->user(u).listLength);
+        const Discounts discounts(std::max(longest, truth.maxJudged()));
+
+        ModelValues values;
+        values.name = data.models[m].name;
+        values.perUser.assign(out.users.size() * metrics, 0.0);
+        const std::size_t rows = out.users.size();
+        const std::size_t grain = std::max<std::size_t>(256, rows / 256);
+        std::atomic<std::size_t> done{0};
+        settings.parallelism.forRange(0, rows, grain, [&](std::size_t lo, std::size_t hi) {
+            if (progress) progress->check();
+            std::vector<double> scratch;
+            for (std::size_t row = lo; row < hi; ++row) {
+                const UserId u = out.users[row];
+                const UserRanking ranking = ranked->user(u);
+                const UserTruth userTruth = truth.user(u);
+                double* dest = values.perUser.data() + row * metrics;
+                for (const MetricGroup& g : groups) {
+                    scratch.assign(g.cutoffs.size(), 0.0);
+                    MetricContext ctx{*g.spec, g.threshold, discounts};
+                    g.family->kernel(ctx, ranking, userTruth, g.cutoffs, scratch);
+                    for (std::size_t i = 0; i < g.columns.size(); ++i) dest[g.columns[i]] = scratch[i];
+                }
+            }
+            std::size_t finished = done += hi - lo;
+            if (progress) progress->report((m + 0.5 + 0.5 * double(finished) / double(rows)) / models);
+        });
+
+        values.means.assign(metrics, 0.0);
+        for (std::size_t row = 0; row < rows; ++row)
+            for (std::size_t c = 0; c < metrics; ++c) values.means[c] += values.perUser[row * metrics + c];
+        if (rows > 0)
+            for (double& mean : values.means) mean /= double(rows);
+        out.models.push_back(std::move(values));
+    }
+    if (progress) progress->report(1.0);
+    return out;
+}
+
+} // namespace ranklab

@@ -1,0 +1,41 @@
+#pragma once
+// Every metric for every averaged user of every model, computed in parallel,
+// with the per-user table kept beside the means (significance tests,
+// distributions and drill-downs need per-user values).
+#include <string>
+#include <vector>
+
+#include "common/progress.h"
+#include "data/dataset.h"
+#include "eval/eval_settings.h"
+#include "eval/user_selection.h"
+#include "rank/rank_cache.h"
+
+namespace ranklab {
+
+struct ModelValues {
+    std::string name;
+    std::vector<double> perUser;  // users.size() x metrics.size(), row-major
+    std::vector<double> means;    // per metric
+};
+
+struct Evaluation {
+    EvalSettings settings;
+    std::vector<UserId> users;  // the averaged users, the rows of perUser
+    std::vector<ModelValues> models;
+    UserCounts counts;
+
+    std::size_t metricCount() const { return settings.metrics.size(); }
+    double value(std::size_t model, std::size_t row, std::size_t metric) const {
+        return models[model].perUser[row * metricCount() + metric];
+    }
+    // Column index of a metric by canonical id, or npos.
+    std::size_t metricIndex(const std::string& id) const;
+};
+
+// Ranks (or takes from `cache`) and evaluates every model of `data`.
+// Throws Cancelled when `progress` is cancelled.
+Evaluation evaluate(const Dataset& data, const EvalSettings& settings, RankCache& cache,
+                    const Progress* progress = nullptr);
+
+} // namespace ranklab

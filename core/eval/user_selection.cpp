@@ -1,0 +1,55 @@
+#include "eval/user_selection.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace ranklab {
+
+UserSelection selectUsers(const Dataset& data, UsersPolicy policy, double threshold) {
+    UserSelection out;
+    const std::size_t users = data.ids.users.size();
+    for (std::size_t i = 0; i < users; ++i) {
+        const UserId u = static_cast<UserId>(i);
+        const bool judged = data.judgments.hasUser(u);
+        bool inAny = false, inAll = !data.models.empty();
+        for (const ModelRun& m : data.models) {
+            bool has = m.run.hasUser(u);
+            inAny = inAny || has;
+            inAll = inAll && has;
+        }
+        if (!judged) {
+            out.counts.runOnly += inAny;
+            continue;
+        }
+        if (!inAny) ++out.counts.qrelsOnly;
+        bool take = false;
+        switch (policy) {
+        case UsersPolicy::Relevant: {
+            auto grades = data.judgments.grades(u);
+            take = std::any_of(grades.begin(), grades.end(), [&](double g) { return g >= threshold; });
+            break;
+        }
+        case UsersPolicy::Trec: take = inAll; break;
+        case UsersPolicy::All: take = true; break;
+        }
+        if (take) out.users.push_back(u);
+    }
+    out.counts.evaluated = out.users.size();
+    return out;
+}
+
+TruthTable::TruthTable(const Judgments& judgments) {
+    const std::size_t users = judgments.index().userCount();
+    offsets_.assign(users + 1, 0);
+    grades_.reserve(judgments.size());
+    for (std::size_t u = 0; u < users; ++u) {
+        auto g = judgments.grades(UserId(u));
+        std::size_t start = grades_.size();
+        grades_.insert(grades_.end(), g.begin(), g.end());
+        std::sort(grades_.begin() + std::ptrdiff_t(start), grades_.end(), std::greater<double>());
+        offsets_[u + 1] = grades_.size();
+        maxJudged_ = std::max(maxJudged_, g.size());
+    }
+}
+
+} // namespace ranklab

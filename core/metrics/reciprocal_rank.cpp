@@ -1,0 +1,36 @@
+// rr@k: 1 / rank of the first relevant item if it is within k, else 0
+// (rr@all is trec_eval's recip_rank). Under ties, in the first group holding
+// r relevant of m items the first relevant lands at offset i with
+// probability P(i) = C(m-i, r-1) / C(m, r).
+#include "metrics/kernels.h"
+
+namespace ranklab {
+
+void reciprocalRankKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth&,
+                          std::span<const std::uint32_t> cutoffs, std::span<double> out) {
+    const RankedGroup* first = nullptr;
+    std::uint32_t rel = 0;
+    for (const RankedGroup& g : r.groups) {
+        if ((rel = relevantIn(g, r, ctx.threshold)) > 0) {
+            first = &g;
+            break;
+        }
+    }
+    double sum = 0;
+    std::uint32_t i = 0;  // offsets summed so far
+    double chance = first ? double(rel) / double(first->size) : 0.0;  // P(i + 1)
+    for (std::size_t c = 0; c < cutoffs.size(); ++c) {
+        std::uint32_t e = effective(cutoffs[c], r.listLength);
+        if (first) {
+            const double m = first->size;
+            for (; i < first->size && first->start + i < e; ++i) {
+                sum += chance / double(first->start + i + 1);
+                // P(i + 2) = P(i + 1) * (m - (i + 1) - r + 1) / (m - (i + 1))
+                if (m - i - 1 > 0) chance *= (m - i - rel) / (m - i - 1);
+            }
+        }
+        out[c] = sum;
+    }
+}
+
+} // namespace ranklab

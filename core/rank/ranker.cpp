@@ -1,0 +1,179 @@
+#include "rank/ranker.h"
+
+#include <algorithm>
+#include <atomic>
+#include <numeric>
+
+#include "common/error.h"
+
+namespace ranklab {
+namespace {
+
+struct Entry {
+    double score;
+    ItemId item;
+    std::uint32_t index;  // position in the file, for TiePolicy::Input
+    double grade;         // 0 when unjudged
+    bool judged;
+};
+
+// Sorts one user's (non-excluded) entries in ranked order.
+void sortEntries(std::vector<Entry>& entries, const RankOptions& options) {
+    auto byScore = [](const Entry& a, const Entry& b) { return a.score > b.score; };
+    switch (options.ties) {
+    case TiePolicy::Trec: {
+        const auto& order = *options.itemOrder;
+        std::sort(entries.begin(), entries.end(), [&](const Entry& a, const Entry& b) {
+            if (a.score != b.score) return a.score > b.score;
+            return order[a.item] > order[b.item];
+        });
+        break;
+    }
+    case TiePolicy::Optimistic:
+    case TiePolicy::Pessimistic: {
+        const bool high = options.ties == TiePolicy::Optimistic;
+        std::sort(entries.begin(), entries.end(), [&](const Entry& a, const Entry& b) {
+            if (a.score != b.score) return a.score > b.score;
+            if (a.grade != b.grade) return high ? a.grade > b.grade : a.grade < b.grade;
+            return a.index < b.index;
+        });
+        break;
+    }
+    case TiePolicy::Input:
+    case TiePolicy::Expected:
+        // Expected values do not depend on the order inside a group; input
+        // order makes the list reproducible.
+        std::stable_sort(entries.begin(), entries.end(), byScore);
+        break;
+    }
+}
+
+void collectEntries(const Run& run, const Judgments& judgments, UserId u, const RankOptions& options,
+                    std::vector<Entry>& entries) {
+    entries.clear();
+    auto items = run.items(u);
+    auto scores = run.scores(u);
+    auto judgedItems = judgments.items(u);
+    auto judgedGrades = judgments.grades(u);
+    auto excluded = options.exclusions ? options.exclusions->items(u) : std::span<const ItemId>{};
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        ItemId item = items[i];
+        if (!excluded.empty() && std::binary_search(excluded.begin(), excluded.end(), item)) continue;
+        Entry e{scores[i], item, static_cast<std::uint32_t>(i), 0.0, false};
+        auto it = std::lower_bound(judgedItems.begin(), judgedItems.end(), item);
+        if (it != judgedItems.end() && *it == item) {
+            e.judged = true;
+            e.grade = judgedGrades[static_cast<std::size_t>(it - judgedItems.begin())];
+        }
+        entries.push_back(e);
+    }
+}
+
+struct RangeOutput {
+    std::vector<std::uint32_t> listLength;
+    std::vector<std::uint32_t> groupCount;
+    std::vector<RankedGroup> groups;  // firstGrade relative to this range
+    std::vector<double> grades;
+};
+
+void rankRange(const Run& run, const Judgments& judgments, const RankOptions& options, std::size_t lo,
+               std::size_t hi, RangeOutput& out) {
+    std::vector<Entry> entries;
+    const bool grouped = options.ties == TiePolicy::Expected;
+    for (std::size_t u = lo; u < hi; ++u) {
+        collectEntries(run, judgments, UserId(u), options, entries);
+        sortEntries(entries, options);
+        std::size_t n = entries.size();
+        if (options.maxLength > 0) n = std::min<std::size_t>(n, options.maxLength);
+        out.listLength.push_back(static_cast<std::uint32_t>(n));
+        std::uint32_t groupsBefore = static_cast<std::uint32_t>(out.groups.size());
+        std::size_t p = 0;
+        while (p < n) {
+            std::size_t end = p + 1;
+            if (grouped)
+                while (end < n && entries[end].score == entries[p].score) ++end;
+            RankedGroup g{static_cast<std::uint32_t>(p), static_cast<std::uint32_t>(end - p),
+                          static_cast<std::uint32_t>(out.grades.size()), 0};
+            for (std::size_t i = p; i < end; ++i) {
+                if (!entries[i].judged) continue;
+                out.grades.push_back(entries[i].grade);
+                ++g.gradeCount;
+            }
+            if (g.gradeCount > 0) out.groups.push_back(g);
+            p = end;
+        }
+        out.groupCount.push_back(static_cast<std::uint32_t>(out.groups.size()) - groupsBefore);
+    }
+}
+
+} // namespace
+
+RankedRun rankRun(const Run& run, const Judgments& judgments, const RankOptions& options, const Progress* progress) {
+    if (options.ties == TiePolicy::Trec && !options.itemOrder)
+        throw Error("the trec tie policy needs the item name order");
+    if (options.maxLength > 0 && options.ties == TiePolicy::Expected)
+        throw Error("a maximum list length needs a deterministic tie policy, not expected");
+    const std::size_t users = run.index().userCount();
+    const std::size_t grain = std::max<std::size_t>(64, users / 256);
+    const std::size_t ranges = users == 0 ? 0 : (users + grain - 1) / grain;
+    std::vector<RangeOutput> outputs(ranges);
+    std::atomic<std::size_t> done{0};
+    options.parallelism.forEach(0, ranges, 1, [&](std::size_t r) {
+        if (progress) progress->check();
+        rankRange(run, judgments, options, r * grain, std::min(users, (r + 1) * grain), outputs[r]);
+        if (progress) progress->report(double(++done) / double(ranges));
+    });
+
+    std::vector<std::uint32_t> listLength;
+    std::vector<std::uint64_t> groupOffsets{0};
+    std::vector<RankedGroup> groups;
+    std::vector<double> grades;
+    listLength.reserve(users);
+    groupOffsets.reserve(users + 1);
+    for (RangeOutput& out : outputs) {
+        const auto gradeBase = static_cast<std::uint32_t>(grades.size());
+        listLength.insert(listLength.end(), out.listLength.begin(), out.listLength.end());
+        for (std::uint32_t c : out.groupCount) groupOffsets.push_back(groupOffsets.back() + c);
+        for (RankedGroup g : out.groups) {
+            g.firstGrade += gradeBase;
+            groups.push_back(g);
+        }
+        grades.insert(grades.end(), out.grades.begin(), out.grades.end());
+        out = RangeOutput{};
+    }
+    std::vector<bool> present(users);
+    for (std::size_t u = 0; u < users; ++u) present[u] = run.hasUser(UserId(u));
+    RankedRun ranked(std::move(listLength), std::move(groupOffsets), std::move(groups), std::move(grades));
+    ranked.setPresent(std::move(present));
+    return ranked;
+}
+
+std::vector<RankedItem> rankUser(const Run& run, const Judgments& judgments, UserId user,
+                                 const RankOptions& options) {
+    std::vector<Entry> entries;
+    collectEntries(run, judgments, user, options, entries);
+    sortEntries(entries, options);
+    if (options.maxLength > 0 && entries.size() > options.maxLength) entries.resize(options.maxLength);
+    std::vector<RankedItem> out;
+    out.reserve(entries.size());
+    std::uint32_t group = 0;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (i > 0 && entries[i].score != entries[i - 1].score) ++group;
+        out.push_back({entries[i].item, entries[i].score, group,
+                       entries[i].judged ? std::optional<double>(entries[i].grade) : std::nullopt});
+    }
+    return out;
+}
+
+std::vector<std::uint32_t> itemNameOrder(const Interner& items) {
+    std::vector<std::uint32_t> ids(items.size());
+    std::iota(ids.begin(), ids.end(), 0u);
+    // std::string_view compares with char_traits<char>::compare, which is
+    // memcmp: byte-wise unsigned, as trec_eval's strcmp.
+    std::sort(ids.begin(), ids.end(), [&](std::uint32_t a, std::uint32_t b) { return items.name(a) < items.name(b); });
+    std::vector<std::uint32_t> rank(items.size());
+    for (std::uint32_t r = 0; r < ids.size(); ++r) rank[ids[r]] = r;
+    return rank;
+}
+
+} // namespace ranklab
