@@ -13,7 +13,7 @@ QString row(const QString& label, const QString& value) {
 
 } // namespace
 
-QString loadErrorHtml(const LoadError& error) {
+QString loadErrorHtml(const LoadError& error, bool keptOpen) {
     QString html = QStringLiteral("<p>%1</p>").arg(error.problem.toHtmlEscaped());
     QString rows;
     if (!error.file.isEmpty())
@@ -26,11 +26,11 @@ QString loadErrorHtml(const LoadError& error) {
     if (!error.text.isEmpty())
         rows += row(QMessageBox::tr("Text"), QStringLiteral("<code>%1</code>").arg(error.text.toHtmlEscaped()));
     if (!rows.isEmpty()) html += QStringLiteral("<table>%1</table>").arg(rows);
-    html += QStringLiteral("<p>%1</p>").arg(QMessageBox::tr("The workspace that was open stays open."));
+    if (keptOpen) html += QStringLiteral("<p>%1</p>").arg(QMessageBox::tr("The workspace that was open stays open."));
     return html;
 }
 
-QMessageBox* showLoadError(QWidget* parent, const QString& workspacePath, const LoadError& error) {
+QMessageBox* showLoadError(QWidget* parent, const QString& workspacePath, const LoadError& error, bool keptOpen) {
     auto* box = new QMessageBox(parent);
     box->setObjectName(QStringLiteral("loadErrorDialog"));
     box->setAttribute(Qt::WA_DeleteOnClose);
@@ -38,7 +38,7 @@ QMessageBox* showLoadError(QWidget* parent, const QString& workspacePath, const 
     box->setWindowTitle(QMessageBox::tr("Could not open the workspace"));
     box->setTextFormat(Qt::PlainText);
     box->setText(QMessageBox::tr("Could not open %1.").arg(QFileInfo(workspacePath).fileName()));
-    box->setInformativeText(loadErrorHtml(error));
+    box->setInformativeText(loadErrorHtml(error, keptOpen));
     box->setDetailedText(error.message);
     box->setStandardButtons(QMessageBox::Ok);
     box->open();

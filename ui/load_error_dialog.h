@@ -12,9 +12,10 @@ namespace ranklab::ui {
 
 // Opens the message window-modally without blocking and returns it (it
 // deletes itself when closed). Its object name is "loadErrorDialog".
-QMessageBox* showLoadError(QWidget* parent, const QString& workspacePath, const LoadError& error);
+// `keptOpen`: a workspace was open and stays open (the message says so).
+QMessageBox* showLoadError(QWidget* parent, const QString& workspacePath, const LoadError& error, bool keptOpen);
 
 // The dialog's explanation as HTML (file, line, column, problem, text).
-QString loadErrorHtml(const LoadError& error);
+QString loadErrorHtml(const LoadError& error, bool keptOpen);
 
 } // namespace ranklab::ui

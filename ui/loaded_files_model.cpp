@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QFileInfo>
+#include <QLocale>
 #include <QStyle>
 
 #include "common/error.h"
@@ -110,6 +111,8 @@ QVariant LoadedFilesModel::data(const QModelIndex& index, int role) const {
     const int column = index.column();
     switch (role) {
     case Qt::DisplayRole:
+        if (isNumber(column)) return QLocale().toString(value(row, column).toULongLong());
+        return value(row, column);
     case ValueRole: return value(row, column);
     case Qt::ToolTipRole: return toolTip(row, column);
     case Qt::TextAlignmentRole:

@@ -66,6 +66,9 @@ LoadedFilesPanel::LoadedFilesPanel(LoadedFilesModel* model, QWidget* parent) : Q
     path_ = new QLabel(content);
     path_->setForegroundRole(QPalette::PlaceholderText);
     path_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A long name or path must not make the window wider; it is cut off
+    // and the tooltip has it whole.
+    for (QLabel* label : {title_, path_}) label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     totals_ = new QLabel(content);
     totals_->setObjectName(QStringLiteral("workspaceTotals"));
     totals_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -87,8 +90,10 @@ LoadedFilesPanel::LoadedFilesPanel(LoadedFilesModel* model, QWidget* parent) : Q
     layout->addWidget(path_);
     layout->addWidget(totals_);
     layout->addSpacing(8);
-    layout->addWidget(table_);
-    layout->addStretch(1);
+    // The table takes the height it needs (up to its maximum, see
+    // fitTableHeight()); the space left goes below it.
+    layout->addWidget(table_, 1);
+    layout->addStretch(0);
     pages_->addWidget(content);
 }
 
@@ -96,6 +101,7 @@ void LoadedFilesPanel::showWorkspace(const LoadedWorkspace& loaded) {
     QFileInfo info(loaded.path);
     title_->setText(info.fileName());
     path_->setText(QDir::toNativeSeparators(info.absoluteFilePath()));
+    path_->setToolTip(path_->text());
     totals_->setText(loaded.dataset ? WorkspaceTotals::of(*loaded.dataset).text() : QString());
     pages_->setCurrentIndex(1);
     fitTableHeight();

@@ -242,7 +242,7 @@ void MainWindow::onLoadFinished(const LoadedWorkspace& loaded) {
 
 void MainWindow::onLoadFailed(const QString& path, const LoadError& error) {
     setBusy(false, tr("Could not open %1").arg(QFileInfo(path).fileName()));
-    showLoadError(this, path, error);
+    showLoadError(this, path, error, loaded_.dataset != nullptr);
     Q_EMIT workspaceLoadFailed(path, error.message);
 }
 

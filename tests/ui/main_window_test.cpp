@@ -1,12 +1,17 @@
 #include "ui/main_window.h"
 
 #include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QHeaderView>
+#include <QScrollBar>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QDeadlineTimer>
 #include <QSignalSpy>
 #include <QTest>
@@ -26,6 +31,7 @@
 using namespace ranklab;
 using namespace ranklab::ui;
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 namespace {
 
@@ -163,4 +169,50 @@ TEST(MainWindowTest, EmptyWindowSaysHowToOpenAWorkspace) {
     EXPECT_FALSE(window.dataset());
     EXPECT_EQ(window.loadedFilesModel()->rowCount(), 0);
     EXPECT_FALSE(window.loadedFilesPanel()->table()->isVisibleTo(&window));
+}
+
+TEST(MainWindowTest, AnErrorWithNothingOpenDoesNotSayAWorkspaceStaysOpen) {
+    MainWindow window;
+    window.show();
+    ASSERT_TRUE(openAndWait(window, test::badRunWorkspace(), /*expectSuccess=*/false));
+    auto* box = window.findChild<QMessageBox*>(QStringLiteral("loadErrorDialog"));
+    ASSERT_TRUE(box);
+    EXPECT_THAT(box->informativeText().toStdString(), Not(HasSubstr("stays open")));
+    EXPECT_FALSE(window.dataset());
+    box->close();
+}
+
+TEST(MainWindowTest, CopyPutsTheFilesTableOnTheClipboardAsTabSeparatedText) {
+    MainWindow window;
+    ASSERT_TRUE(openAndWait(window, test::foundationWorkspace()));
+    window.copySelection();
+    const QStringList lines = QGuiApplication::clipboard()->text().split('\n', Qt::SkipEmptyParts);
+    ASSERT_EQ(lines.size(), 6);  // the header and the five files
+    EXPECT_TRUE(lines[0].startsWith("Role\tName\tPath\t"));
+    EXPECT_TRUE(lines[2].startsWith("Model\ttoprank\t"));
+}
+
+TEST(MainWindowTest, TheFilesTableShowsEveryRowWithoutScrolling) {
+    // Eleven files (ground truth, eight models, exclusions, cohorts): more
+    // rows than a table view's default height holds.
+    QTemporaryDir dir;
+    Workspace ws = readWorkspaceFile(test::foundationWorkspace().toStdString());
+    for (int i = 0; ws.models.size() < 8; ++i) {
+        WorkspaceModel copy = ws.models[0];
+        copy.name = "copy " + std::to_string(i);
+        ws.models.push_back(copy);
+    }
+    const QString path = dir.filePath(QStringLiteral("eleven.ranklab"));
+    writeWorkspaceFile(ws, path.toStdString());
+
+    MainWindow window;
+    window.resize(1200, 720);
+    window.show();
+    ASSERT_TRUE(openAndWait(window, path));
+    QTableView* table = window.loadedFilesPanel()->table();
+    ASSERT_EQ(table->model()->rowCount(), 11);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return table->isVisible(); }, kTimeoutMs));
+    QTest::qWait(20);  // layouts settle
+    EXPECT_FALSE(table->verticalScrollBar()->isVisible());
+    EXPECT_GE(table->viewport()->height(), table->verticalHeader()->length());
 }
