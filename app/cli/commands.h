@@ -8,6 +8,7 @@ namespace ranklab::cli {
 int& exitCode();
 
 void addInspectCommand(CLI::App& app);
+void addEvalCommand(CLI::App& app);
 void addSynthCommand(CLI::App& app);
 
 } // namespace ranklab::cli

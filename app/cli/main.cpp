@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
     app.name("ranklab-cli");
     app.require_subcommand(1);
     app.fallthrough(false);
+    ranklab::cli::addEvalCommand(app);
     ranklab::cli::addInspectCommand(app);
     ranklab::cli::addSynthCommand(app);
     try {

@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "common/error.h"
-#include "synth/atomic_file.h"
+#include "common/atomic_file.h"
 #include "synth/text_lines.h"
 #include "synth/world.h"
 

@@ -1,4 +1,4 @@
-#include "synth/atomic_file.h"
+#include "common/atomic_file.h"
 
 #include <cerrno>
 #include <cstdio>
@@ -9,7 +9,7 @@
 
 #include "common/error.h"
 
-namespace ranklab::synth {
+namespace ranklab {
 
 AtomicFile::AtomicFile(std::string path) : path_(std::move(path)), tmpPath_(path_ + ".tmp") {
     fd_ = ::open(tmpPath_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
@@ -50,4 +50,4 @@ void AtomicFile::commit() {
     committed_ = true;
 }
 
-} // namespace ranklab::synth
+} // namespace ranklab

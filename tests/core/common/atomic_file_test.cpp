@@ -1,4 +1,4 @@
-#include "synth/atomic_file.h"
+#include "common/atomic_file.h"
 
 #include <filesystem>
 #include <fstream>
@@ -11,7 +11,6 @@
 #include "common/error.h"
 
 using namespace ranklab;
-using namespace ranklab::synth;
 namespace fs = std::filesystem;
 
 namespace {

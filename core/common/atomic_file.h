@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-namespace ranklab::synth {
+namespace ranklab {
 
 class AtomicFile {
 public:
@@ -31,4 +31,4 @@ private:
     bool committed_ = false;
 };
 
-} // namespace ranklab::synth
+} // namespace ranklab

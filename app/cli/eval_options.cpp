@@ -1,0 +1,34 @@
+#include "cli/eval_options.h"
+
+#include "common/error.h"
+
+namespace ranklab::cli {
+
+void EvalOptions::addTo(CLI::App& command) {
+    command.add_option("--metrics,-m", metrics,
+                       "Comma list: families (expanded over --cutoffs) or full ids, e.g. ndcg,recall@100,"
+                       "ndcg(gain=exp)@10,ap(norm=min)@20,rr@all,rprec")
+        ->capture_default_str();
+    command.add_option("--cutoffs,-k", cutoffs, "Cutoffs for families given without @k")->capture_default_str();
+    command.add_option("--ties", ties, "Tie policy: expected | trec | input | optimistic | pessimistic")
+        ->check(CLI::IsMember({"expected", "trec", "input", "optimistic", "pessimistic"}))
+        ->capture_default_str();
+    command.add_option("--users", users, "Users averaged: relevant | trec | all")
+        ->check(CLI::IsMember({"relevant", "trec", "all"}))
+        ->capture_default_str();
+    command.add_option("--rel", rel, "Lowest relevant grade (a metric's rel= overrides it)")->capture_default_str();
+    command.add_flag("--no-exclusions", noExclusions, "Read --exclude but do not apply it");
+}
+
+EvalSettings EvalOptions::settings(int threads) const {
+    EvalSettings s;
+    s.metrics = expandMetrics(metrics, parseCutoffs(cutoffs));
+    s.ties = *parseTiePolicy(ties);
+    s.users = *parseUsersPolicy(users);
+    s.relevanceThreshold = rel;
+    s.useExclusions = !noExclusions;
+    s.parallelism = Parallelism(threads);
+    return s;
+}
+
+} // namespace ranklab::cli

@@ -1,0 +1,25 @@
+#pragma once
+// The evaluation options shared by eval, compare, curves, ...: metrics,
+// cutoffs, ties, users policy, relevance threshold.
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "eval/eval_settings.h"
+
+namespace ranklab::cli {
+
+struct EvalOptions {
+    std::string metrics = "hr,precision,recall,ndcg,ap,rr";
+    std::string cutoffs = "5,10,20";
+    std::string ties = "expected";
+    std::string users = "relevant";
+    double rel = 1.0;
+    bool noExclusions = false;
+
+    void addTo(CLI::App& command);
+    // Throws Error on a bad metric id or cutoff list.
+    EvalSettings settings(int threads) const;
+};
+
+} // namespace ranklab::cli

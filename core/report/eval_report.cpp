@@ -1,0 +1,210 @@
+#include "report/eval_report.h"
+
+#include <charconv>
+#include <cstdio>
+
+#include <nlohmann/json.hpp>
+
+#include "metrics/registry.h"
+#include "report/text_table.h"
+
+namespace ranklab {
+namespace {
+
+std::string fixed(double value, int digits) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
+    return buffer;
+}
+
+std::string full(double value) {
+    char buffer[32];
+    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return std::string(buffer, end);
+}
+
+bool isCount(const MetricSpec& spec) {
+    const MetricFamily* f = findMetricFamily(spec.family);
+    return f && f->isCount;
+}
+
+// Row of the best model per column (highest mean), or npos for counts.
+std::vector<std::size_t> bestRows(const Evaluation& eval) {
+    std::vector<std::size_t> best(eval.metricCount(), static_cast<std::size_t>(-1));
+    for (std::size_t c = 0; c < eval.metricCount(); ++c) {
+        if (isCount(eval.settings.metrics[c]) || eval.models.size() < 2) continue;
+        for (std::size_t m = 0; m < eval.models.size(); ++m)
+            if (best[c] == static_cast<std::size_t>(-1) || eval.models[m].means[c] > eval.models[best[c]].means[c])
+                best[c] = m;
+    }
+    return best;
+}
+
+std::string usersLine(const Evaluation& eval) {
+    return std::to_string(eval.counts.evaluated) + " users averaged (users policy " +
+           usersPolicyName(eval.settings.users) + ", ties " + tiePolicyName(eval.settings.ties) + "); " +
+           std::to_string(eval.counts.runOnly) + " only in runs, " + std::to_string(eval.counts.qrelsOnly) +
+           " only in the ground truth";
+}
+
+std::string text(const Evaluation& eval, int digits) {
+    std::vector<std::string> header{"model"};
+    std::vector<TextTable::Align> align{TextTable::Align::Left};
+    for (const auto& spec : eval.settings.metrics) {
+        header.push_back(spec.id());
+        align.push_back(TextTable::Align::Right);
+    }
+    TextTable table(header, align);
+    for (const auto& model : eval.models) {
+        std::vector<std::string> row{model.name};
+        for (double v : model.means) row.push_back(fixed(v, digits));
+        table.addRow(std::move(row));
+    }
+    return table.render() + usersLine(eval) + "\n";
+}
+
+std::string csv(const Evaluation& eval, int digits) {
+    std::string out = "model";
+    for (const auto& spec : eval.settings.metrics) out += "," + csvField(spec.id());
+    out += '\n';
+    for (const auto& model : eval.models) {
+        out += csvField(model.name);
+        for (double v : model.means) out += "," + fixed(v, digits);
+        out += '\n';
+    }
+    return out;
+}
+
+std::string markdown(const Evaluation& eval, int digits) {
+    auto best = bestRows(eval);
+    std::string out = "| model |";
+    std::string rule = "|:--|";
+    for (const auto& spec : eval.settings.metrics) {
+        out += " " + markdownEscape(spec.id()) + " |";
+        rule += "--:|";
+    }
+    out += "\n" + rule + "\n";
+    for (std::size_t m = 0; m < eval.models.size(); ++m) {
+        out += "| " + markdownEscape(eval.models[m].name) + " |";
+        for (std::size_t c = 0; c < eval.metricCount(); ++c) {
+            std::string v = fixed(eval.models[m].means[c], digits);
+            out += " " + (best[c] == m ? "**" + v + "**" : v) + " |";
+        }
+        out += '\n';
+    }
+    return out + "\n" + usersLine(eval) + ".\n";
+}
+
+std::string latex(const Evaluation& eval, int digits) {
+    auto best = bestRows(eval);
+    std::string out = "% " + usersLine(eval) + "\n% requires \\usepackage{booktabs}\n";
+    out += "\\begin{tabular}{l" + std::string(eval.metricCount(), 'r') + "}\n\\toprule\nModel";
+    for (const auto& spec : eval.settings.metrics) out += " & " + latexEscape(spec.id());
+    out += " \\\\\n\\midrule\n";
+    for (std::size_t m = 0; m < eval.models.size(); ++m) {
+        out += latexEscape(eval.models[m].name);
+        for (std::size_t c = 0; c < eval.metricCount(); ++c) {
+            std::string v = fixed(eval.models[m].means[c], digits);
+            out += " & " + (best[c] == m ? "\\textbf{" + v + "}" : v);
+        }
+        out += " \\\\\n";
+    }
+    return out + "\\bottomrule\n\\end{tabular}\n";
+}
+
+std::string json(const Evaluation& eval) {
+    nlohmann::ordered_json metrics = nlohmann::ordered_json::array();
+    for (const auto& spec : eval.settings.metrics) metrics.push_back(spec.id());
+    nlohmann::ordered_json models = nlohmann::ordered_json::array();
+    for (const auto& model : eval.models) {
+        nlohmann::ordered_json values = nlohmann::ordered_json::object();
+        for (std::size_t c = 0; c < eval.metricCount(); ++c) values[eval.settings.metrics[c].id()] = model.means[c];
+        models.push_back({{"name", model.name}, {"metrics", values}});
+    }
+    nlohmann::ordered_json out = {
+        {"settings",
+         {{"metrics", metrics},
+          {"ties", tiePolicyName(eval.settings.ties)},
+          {"users", usersPolicyName(eval.settings.users)},
+          {"rel", eval.settings.relevanceThreshold},
+          {"exclusions", eval.settings.useExclusions}}},
+        {"users",
+         {{"evaluated", eval.counts.evaluated},
+          {"run_only", eval.counts.runOnly},
+          {"qrels_only", eval.counts.qrelsOnly}}},
+        {"models", models}};
+    return out.dump(2) + "\n";
+}
+
+} // namespace
+
+std::optional<TableFormat> parseTableFormat(std::string_view name) {
+    if (name == "table" || name == "text") return TableFormat::Text;
+    if (name == "csv") return TableFormat::Csv;
+    if (name == "json") return TableFormat::Json;
+    if (name == "md" || name == "markdown") return TableFormat::Markdown;
+    if (name == "latex" || name == "tex") return TableFormat::Latex;
+    return std::nullopt;
+}
+
+std::string formatEvaluation(const Evaluation& eval, TableFormat format, int digits) {
+    switch (format) {
+    case TableFormat::Text: return text(eval, digits);
+    case TableFormat::Csv: return csv(eval, digits);
+    case TableFormat::Json: return json(eval);
+    case TableFormat::Markdown: return markdown(eval, digits);
+    case TableFormat::Latex: return latex(eval, digits);
+    }
+    return {};
+}
+
+std::string formatPerUser(const Evaluation& eval, const IdSpace& ids) {
+    std::string out = "user\tmodel";
+    for (const auto& spec : eval.settings.metrics) out += "\t" + spec.id();
+    out += '\n';
+    for (std::size_t m = 0; m < eval.models.size(); ++m) {
+        for (std::size_t row = 0; row < eval.users.size(); ++row) {
+            out += ids.users.name(eval.users[row]);
+            out += '\t';
+            out += eval.models[m].name;
+            for (std::size_t c = 0; c < eval.metricCount(); ++c) out += "\t" + full(eval.value(m, row, c));
+            out += '\n';
+        }
+    }
+    return out;
+}
+
+std::string csvField(std::string_view text) {
+    if (text.find_first_of(",\"\n\r") == std::string_view::npos) return std::string(text);
+    std::string out = "\"";
+    for (char c : text) {
+        if (c == '"') out += '"';
+        out += c;
+    }
+    return out + "\"";
+}
+
+std::string latexEscape(std::string_view text) {
+    std::string out;
+    for (char c : text) {
+        switch (c) {
+        case '_': case '&': case '%': case '$': case '#': case '{': case '}': out += '\\'; out += c; break;
+        case '~': out += "\\textasciitilde{}"; break;
+        case '^': out += "\\textasciicircum{}"; break;
+        case '\\': out += "\\textbackslash{}"; break;
+        default: out += c;
+        }
+    }
+    return out;
+}
+
+std::string markdownEscape(std::string_view text) {
+    std::string out;
+    for (char c : text) {
+        if (c == '|' || c == '*' || c == '_' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out;
+}
+
+} // namespace ranklab
