@@ -1,6 +1,8 @@
 #include "io/byte_source.h"
 
+#include <algorithm>
 #include <cstring>
+#include <optional>
 #include <vector>
 
 #include <zlib.h>
@@ -80,6 +82,21 @@ private:
     std::uint64_t consumed_ = 0;
 };
 
+// A stream error is raised only after the bytes decoded before it were
+// handed out, so the reader can say in which line the good data ends.
+class DeferredError {
+public:
+    void set(InputError error) { error_.emplace(std::move(error)); }
+    void throwIfSet() const {
+        if (error_) throw *error_;
+    }
+
+private:
+    std::optional<InputError> error_;
+};
+
+std::string decodedBytes(std::uint64_t n) { return std::to_string(n) + " bytes of decompressed data"; }
+
 class GzipSource final : public ByteSource {
 public:
     GzipSource(std::unique_ptr<FileHandle> file, std::string head) : in_(std::move(file), std::move(head)) {
@@ -89,7 +106,24 @@ public:
     ~GzipSource() override { inflateEnd(&z_); }
 
     std::size_t read(char* buffer, std::size_t capacity) override {
+        error_.throwIfSet();
         std::size_t produced = 0;
+        try {
+            produced = inflateInto(buffer, capacity);
+        } catch (const InputError& e) {
+            error_.set(e);
+            produced = lastProduced_;
+            if (produced == 0) throw;
+        }
+        total_ += produced;
+        return produced;
+    }
+    std::uint64_t consumed() const override { return in_.consumed(); }
+
+private:
+    std::size_t inflateInto(char* buffer, std::size_t capacity) {
+        std::size_t& produced = lastProduced_;
+        produced = 0;
         while (produced < capacity) {
             if (finished_) {
                 // Concatenated gzip members are one stream (as gzip -d does).
@@ -98,36 +132,36 @@ public:
                 finished_ = false;
             }
             if (!in_.fill()) {
-                throw InputError({in_.path(), 0, 0},
-                                 "truncated gzip stream: the compressed data ends after " +
-                                     std::to_string(total_ + produced) +
-                                     " decompressed bytes; expected the rest of the stream");
+                throw InputError({in_.path(), 0, 0}, "truncated gzip stream: the compressed data ends after " +
+                                                         decodedBytes(total_ + produced) +
+                                                         "; expected the rest of the stream");
             }
+            const std::size_t room = std::min<std::size_t>(capacity - produced, kMaxStep);
             z_.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in_.data()));
             z_.avail_in = static_cast<uInt>(in_.available());
             z_.next_out = reinterpret_cast<Bytef*>(buffer + produced);
-            z_.avail_out = static_cast<uInt>(capacity - produced);
+            z_.avail_out = static_cast<uInt>(room);
             int rc = inflate(&z_, Z_NO_FLUSH);
             in_.advance(in_.available() - z_.avail_in);
-            produced = capacity - z_.avail_out;
+            produced += room - z_.avail_out;
             if (rc == Z_STREAM_END) {
                 finished_ = true;
             } else if (rc != Z_OK && rc != Z_BUF_ERROR) {
-                throw InputError({in_.path(), 0, 0},
-                                 std::string("corrupt gzip data after ") + std::to_string(total_ + produced) +
-                                     " decompressed bytes: " + (z_.msg ? z_.msg : "inflate failed"));
+                throw InputError({in_.path(), 0, 0}, "corrupt gzip data after " + decodedBytes(total_ + produced) +
+                                                         ": " + (z_.msg ? z_.msg : "inflate failed") +
+                                                         "; expected a valid gzip stream");
             }
         }
-        total_ += produced;
         return produced;
     }
-    std::uint64_t consumed() const override { return in_.consumed(); }
 
-private:
+    static constexpr std::size_t kMaxStep = std::size_t(1) << 30;  // zlib counts in 32 bits
     CompressedInput in_;
     z_stream z_;
     bool finished_ = false;
     std::uint64_t total_ = 0;
+    std::size_t lastProduced_ = 0;
+    DeferredError error_;
 };
 
 class ZstdSource final : public ByteSource {
@@ -140,26 +174,13 @@ public:
     ~ZstdSource() override { ZSTD_freeDStream(stream_); }
 
     std::size_t read(char* buffer, std::size_t capacity) override {
+        error_.throwIfSet();
         ZSTD_outBuffer out{buffer, capacity, 0};
-        while (out.pos < out.size) {
-            if (!in_.fill()) {
-                if (frameOpen_) {
-                    throw InputError({in_.path(), 0, 0},
-                                     "truncated zstd stream: the compressed data ends after " +
-                                         std::to_string(total_ + out.pos) +
-                                         " decompressed bytes; expected the rest of the frame");
-                }
-                break;
-            }
-            ZSTD_inBuffer inBuf{in_.data(), in_.available(), 0};
-            std::size_t rc = ZSTD_decompressStream(stream_, &out, &inBuf);
-            in_.advance(inBuf.pos);
-            if (ZSTD_isError(rc)) {
-                throw InputError({in_.path(), 0, 0},
-                                 std::string("corrupt zstd data after ") + std::to_string(total_ + out.pos) +
-                                     " decompressed bytes: " + ZSTD_getErrorName(rc));
-            }
-            frameOpen_ = rc != 0;
+        try {
+            decompressInto(out);
+        } catch (const InputError& e) {
+            error_.set(e);
+            if (out.pos == 0) throw;
         }
         total_ += out.pos;
         return out.pos;
@@ -167,10 +188,33 @@ public:
     std::uint64_t consumed() const override { return in_.consumed(); }
 
 private:
+    void decompressInto(ZSTD_outBuffer& out) {
+        while (out.pos < out.size) {
+            if (!in_.fill()) {
+                if (frameOpen_) {
+                    throw InputError({in_.path(), 0, 0}, "truncated zstd stream: the compressed data ends after " +
+                                                             decodedBytes(total_ + out.pos) +
+                                                             "; expected the rest of the frame");
+                }
+                return;
+            }
+            ZSTD_inBuffer inBuf{in_.data(), in_.available(), 0};
+            std::size_t rc = ZSTD_decompressStream(stream_, &out, &inBuf);
+            in_.advance(inBuf.pos);
+            if (ZSTD_isError(rc)) {
+                throw InputError({in_.path(), 0, 0}, "corrupt zstd data after " + decodedBytes(total_ + out.pos) +
+                                                         ": " + ZSTD_getErrorName(rc) +
+                                                         "; expected a valid zstd stream");
+            }
+            frameOpen_ = rc != 0;
+        }
+    }
+
     CompressedInput in_;
     ZSTD_DStream* stream_;
     bool frameOpen_ = false;
     std::uint64_t total_ = 0;
+    DeferredError error_;
 };
 
 } // namespace

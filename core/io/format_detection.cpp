@@ -98,7 +98,25 @@ ResolvedFormat trecLayout(Role role, std::string_view tagLine) {
     return f;
 }
 
+// Throws if `sample` holds a NUL byte.
+void rejectBinary(std::string_view sample, const std::string& path) {
+    std::size_t nul = sample.find('\0');
+    if (nul == std::string_view::npos) return;
+    std::size_t lineStart = sample.rfind('\n', nul);
+    lineStart = lineStart == std::string_view::npos ? 0 : lineStart + 1;
+    auto line = static_cast<std::uint64_t>(std::count(sample.begin(), sample.begin() + lineStart, '\n')) + 1;
+    std::size_t lineEnd = sample.find('\n', nul);
+    std::string_view text = sample.substr(lineStart, std::min<std::size_t>(lineEnd, lineStart + 40) - lineStart);
+    throw InputError({path, line, nul - lineStart + 1}, "binary data (a NUL byte); expected a text file",
+                     std::string(text));
+}
+
+// The iteration column of TREC qrels: "0" (or any number), sometimes "Q0".
+bool isIterationField(std::string_view text) { return isNumber(text) || text == "Q0" || text == "q0"; }
+
 } // namespace
+
+bool sampleShowsLayout(std::string_view sample) { return firstLines(sample).nonComment.number != 0; }
 
 bool isHeaderNameFor(std::string_view text, Role role, int which) {
     static const std::initializer_list<std::string_view> users = {
@@ -120,6 +138,13 @@ bool isHeaderNameFor(std::string_view text, Role role, int which) {
 
 ResolvedFormat resolveFormat(std::string_view sample, Role role, const FormatSpec& spec, const std::string& path) {
     FirstLines first = firstLines(sample);
+    // NULs in the lines detection looks at mean a binary file; later ones are
+    // bad lines (which --skip-bad-lines may skip).
+    rejectBinary(first.nonComment.number == 0
+                     ? sample
+                     : sample.substr(0, static_cast<std::size_t>(first.nonComment.text.data() - sample.data()) +
+                                            first.nonComment.text.size()),
+                 path);
     const bool hasValue = role == Role::Run || role == Role::Judgments;
     std::string expected = std::string("expected ") + roleName(role) + " lines (user, " + keyName(role) +
                            (hasValue ? std::string(", ") + valueName(role) : std::string()) + ")";
@@ -145,7 +170,7 @@ ResolvedFormat resolveFormat(std::string_view sample, Role role, const FormatSpe
             LineSplitter(Separator::Whitespace).split(first.nonComment.text, fields, scratch, col);
             bool looksTrec = role == Role::Run ? fields.size() == 6 && isNumber(fields[4].text)
                                                : role != Role::Cohorts && fields.size() == 4 &&
-                                                     isNumber(fields[3].text) && isNumber(fields[1].text);
+                                                     isNumber(fields[3].text) && isIterationField(fields[1].text);
             if (spec.kind == FormatKind::Trec || looksTrec) return trecLayout(role, first.nonComment.text);
         }
     }

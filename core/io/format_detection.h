@@ -9,9 +9,14 @@
 namespace ranklab {
 
 // `sample` is the start of the decompressed file (a UTF-8 BOM already
-// removed). Throws InputError (naming `path`) if the file is empty or the
-// layout cannot hold the role's columns.
+// removed), whole lines up to the first that shows the layout (see
+// sampleShowsLayout). Throws InputError (naming `path`) if the file is
+// empty or binary, or the layout cannot hold the role's columns.
 ResolvedFormat resolveFormat(std::string_view sample, Role role, const FormatSpec& spec, const std::string& path);
+
+// True if `sample` (whole lines) has a line that is neither blank nor a
+// comment: enough of the file to resolve its format.
+bool sampleShowsLayout(std::string_view sample);
 
 // True if `text` is one of the usual header names for the role's column
 // ("user", "user_id", "qid", ...), compared without case.

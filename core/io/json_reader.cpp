@@ -4,6 +4,7 @@
 #include <deque>
 
 #include "common/error.h"
+#include "io/line_parser.h"
 #include "io/number.h"
 
 namespace ranklab {
@@ -52,11 +53,16 @@ public:
         return true;
     }
     std::size_t pos() const { return pos_; }
-    std::uint64_t line() const { return line_; }
+    // The line of the next token.
+    std::uint64_t nextLine() {
+        skipSpace();
+        return line_;
+    }
 
     std::string_view string(const char* what) {
         skipSpace();
         if (pos_ >= text_.size() || text_[pos_] != '"') fail(std::string("expected a string (") + what + ")");
+        const std::size_t open = pos_;
         std::size_t start = ++pos_;
         bool escaped = false;
         while (pos_ < text_.size() && text_[pos_] != '"') {
@@ -72,8 +78,12 @@ public:
         if (pos_ >= text_.size()) fail("unterminated string; expected a closing \"", start - 1);
         std::string_view raw = text_.substr(start, pos_ - start);
         ++pos_;
-        if (!escaped) return raw;
-        return unescape(raw, start);
+        std::string_view value = escaped ? unescape(raw, start) : raw;
+        if (value.size() > kMaxIdBytes)
+            fail("the id is " + std::to_string(value.size()) + " bytes long (" + what + "); expected at most " +
+                     std::to_string(kMaxIdBytes) + " bytes",
+                 open);
+        return value;
     }
 
     double number(Role role) {
@@ -106,6 +116,7 @@ private:
                 out += raw[i];
                 continue;
             }
+            const std::size_t escapeAt = i;
             char e = raw[++i];
             switch (e) {
             case '"': out += '"'; break;
@@ -132,12 +143,16 @@ private:
                 };
                 unsigned cp = hex4(i + 1);
                 i += 4;
-                if (cp >= 0xD800 && cp <= 0xDBFF && i + 6 < raw.size() && raw[i + 1] == '\\' && raw[i + 2] == 'u') {
-                    unsigned lo = hex4(i + 3);
-                    if (lo >= 0xDC00 && lo <= 0xDFFF) {
-                        cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
-                        i += 6;
-                    }
+                const bool high = cp >= 0xD800 && cp <= 0xDBFF;
+                unsigned lo = 0;
+                if (high && i + 6 < raw.size() && raw[i + 1] == '\\' && raw[i + 2] == 'u') lo = hex4(i + 3);
+                if ((cp >= 0xDC00 && cp <= 0xDFFF) || (high && !(lo >= 0xDC00 && lo <= 0xDFFF)))
+                    fail("a lone UTF-16 surrogate in a \\u escape; expected a high surrogate \\uD800-\\uDBFF "
+                         "followed by a low one \\uDC00-\\uDFFF",
+                         start + escapeAt);
+                if (high) {
+                    cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+                    i += 6;
                 }
                 if (cp < 0x80) {
                     out += char(cp);
@@ -156,7 +171,9 @@ private:
                 }
                 break;
             }
-            default: fail("unknown escape in a string", start + i - 1);
+            default:
+                fail("unknown escape in a string; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
+                     start + escapeAt);
             }
         }
         scratch_.push_back(std::move(out));
@@ -175,27 +192,30 @@ private:
 void parseJsonEntries(std::string_view text, Role role, const std::string& path,
                       const std::function<void(const JsonEntry&)>& onEntry) {
     JsonCursor in(text, path);
-    const std::string outerShape = role == Role::Cohorts ? "{\"user\": \"group\", ...}"
-                                                         : std::string("{\"user\": {\"item\": ") + (role == Role::Exclusions ? "...}" : valueName(role)) + "}, ...}";
+    const std::string inner = role == Role::Exclusions ? std::string("...") : valueName(role);
+    const std::string outerShape =
+        role == Role::Cohorts ? "{\"user\": \"group\", ...}" : "{\"user\": {\"item\": " + inner + "}, ...}";
     if (!in.peek('{')) in.fail("expected a JSON object " + outerShape);
     in.expect('{', "{");
     JsonEntry entry;
     if (!in.consume('}')) {
         do {
+            entry.line = in.nextLine();
             entry.user = in.string("a user id");
             if (entry.user.empty()) in.fail("empty user id; expected an id", in.pos() - 2);
             in.expect(':', "':' after the user id");
             if (role == Role::Cohorts) {
-                entry.line = in.line();
                 entry.key = in.string("the user's group");
+                if (entry.key.empty()) in.fail("empty group id; expected a group name", in.pos() - 2);
                 onEntry(entry);
                 continue;
             }
             if (role == Role::Exclusions && in.consume('[')) {
                 if (!in.consume(']')) {
                     do {
-                        entry.line = in.line();
+                        entry.line = in.nextLine();
                         entry.key = in.string("an item id");
+                        if (entry.key.empty()) in.fail("empty item id; expected an id", in.pos() - 2);
                         onEntry(entry);
                     } while (in.consume(','));
                     in.expect(']', "',' or ']' in the list of items");
@@ -205,7 +225,7 @@ void parseJsonEntries(std::string_view text, Role role, const std::string& path,
             in.expect('{', role == Role::Exclusions ? "'{' or '[' after the user id" : "'{' after the user id");
             if (!in.consume('}')) {
                 do {
-                    entry.line = in.line();
+                    entry.line = in.nextLine();
                     entry.key = in.string("an item id");
                     if (entry.key.empty()) in.fail("empty item id; expected an id", in.pos() - 2);
                     in.expect(':', "':' after the item id");

@@ -1,6 +1,9 @@
 #include "io/line_blocks.h"
 
+#include <algorithm>
 #include <cstring>
+
+#include "common/error.h"
 
 namespace ranklab {
 
@@ -15,7 +18,21 @@ void LineBlocks::fill() {
     }
 }
 
-std::string_view LineBlocks::next() {
+void LineBlocks::fillOrLocate(std::uint64_t linesBefore) {
+    try {
+        fill();
+    } catch (const InputError& e) {
+        if (e.where().line != 0) throw;
+        // The bytes not yet handed out end where the good data ends.
+        std::string_view pending(buffer_.data(), size_);
+        std::size_t lastNewline = pending.rfind('\n');
+        std::string_view partial = lastNewline == std::string_view::npos ? pending : pending.substr(lastNewline + 1);
+        auto line = linesBefore + static_cast<std::uint64_t>(std::count(pending.begin(), pending.end(), '\n')) + 1;
+        throw InputError({e.where().file, line, partial.size() + 1}, e.problem(), std::string(partial.substr(0, 200)));
+    }
+}
+
+std::string_view LineBlocks::next(std::uint64_t linesBefore) {
     // Move the unfinished line to the front.
     if (start_ > 0) {
         std::memmove(buffer_.data(), buffer_.data() + start_, size_ - start_);
@@ -23,13 +40,13 @@ std::string_view LineBlocks::next() {
         start_ = 0;
     }
     for (;;) {
-        fill();
+        fillOrLocate(linesBefore);
         if (first_) {
             first_ = false;
             if (size_ >= 3 && std::memcmp(buffer_.data(), "\xEF\xBB\xBF", 3) == 0) {
                 std::memmove(buffer_.data(), buffer_.data() + 3, size_ - 3);
                 size_ -= 3;
-                fill();
+                fillOrLocate(linesBefore);
             }
         }
         if (atEnd_) {

@@ -18,11 +18,15 @@ public:
     LineBlocks(ByteSource& source, std::size_t blockBytes);
 
     // The next block of whole lines (the file's last line may lack its
-    // '\n'); empty at the end. Valid until the next call.
-    std::string_view next();
+    // '\n'); empty at the end. Valid until the next call. `linesBefore` is
+    // the number of lines the caller has had so far: an error of the byte
+    // stream (truncated or corrupt compressed data), which knows no lines, is
+    // rethrown at the line and column where the readable data stops.
+    std::string_view next(std::uint64_t linesBefore);
 
 private:
     void fill();
+    void fillOrLocate(std::uint64_t linesBefore);
 
     ByteSource& source_;
     std::size_t capacity_;

@@ -2,6 +2,7 @@
 // Strict number parsing for scores and grades: the whole field must be a
 // decimal or scientific number, "inf"/"infinity" with an optional sign, and
 // never NaN.
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -44,6 +45,35 @@ inline bool parseShortDecimal(const char* p, const char* last, double& out) {
     return true;
 }
 
+// For a decimal that from_chars found out of range: true if it is huge
+// (overflow), false if tiny (underflow). The decimal exponent of its first
+// non-zero digit decides, e.g. "12.5e400" -> 401, "0.001" -> -3.
+inline bool isHugeDecimal(const char* p, const char* last) {
+    if (p != last && *p == '-') ++p;
+    long long point = -1, firstNonZero = -1, index = 0;
+    for (; p != last && *p != 'e' && *p != 'E'; ++p) {
+        if (*p == '.') {
+            point = index;
+            continue;
+        }
+        if (firstNonZero < 0 && *p != '0') firstNonZero = index;
+        ++index;
+    }
+    if (firstNonZero < 0) return false;  // all zeros
+    if (point < 0) point = index;
+    long long exponent = 0;
+    if (p != last) {
+        ++p;  // the 'e'
+        bool negative = p != last && *p == '-';
+        if (p != last && (*p == '-' || *p == '+')) ++p;
+        for (; p != last; ++p) exponent = std::min<long long>(exponent * 10 + (*p - '0'), 1000000000);
+        if (negative) exponent = -exponent;
+    }
+    // Digits are counted without the point: the first non-zero digit has
+    // weight 10^(point - firstNonZero - 1).
+    return point - firstNonZero - 1 + exponent > 0;
+}
+
 inline NumberStatus parseNumber(std::string_view text, double& out) {
     const char* first = text.data();
     const char* last = first + text.size();
@@ -58,13 +88,7 @@ inline NumberStatus parseNumber(std::string_view text, double& out) {
         // Overflow becomes ±inf, underflow 0, as strtod does.
         if (end != last) return NumberStatus::NotANumber;
         bool minus = *first == '-';
-        bool huge = false;
-        for (const char* p = first; p != last; ++p) {
-            if (*p == 'e' || *p == 'E') {
-                huge = p + 1 != last && p[1] != '-';
-                break;
-            }
-        }
+        bool huge = isHugeDecimal(first, last);
         out = huge ? (minus ? -HUGE_VAL : HUGE_VAL) : (minus ? -0.0 : 0.0);
         return NumberStatus::Ok;
     }

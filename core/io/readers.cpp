@@ -41,6 +41,23 @@ struct ParsedFile {
     LoadReport report;
 };
 
+// The first blocks of the file: enough whole lines to resolve the format
+// (comments or blank lines may fill more than one block). Padded like a
+// LineBlocks buffer when copied.
+std::string_view firstBlocks(LineBlocks& blocks, std::string& copy) {
+    std::string_view first = blocks.next(0);
+    if (first.empty() || sampleShowsLayout(first)) return first;
+    copy.assign(first);
+    std::uint64_t lines = static_cast<std::uint64_t>(std::count(copy.begin(), copy.end(), '\n'));
+    for (std::string_view more = blocks.next(lines); !more.empty(); more = blocks.next(lines)) {
+        copy += more;
+        lines += static_cast<std::uint64_t>(std::count(more.begin(), more.end(), '\n'));
+        if (sampleShowsLayout(more)) break;
+    }
+    copy.append(kLinePadding, '\0');
+    return std::string_view(copy).substr(0, copy.size() - kLinePadding);
+}
+
 ParsedFile parseFile(const std::string& path, Role role, Interner& users, Interner& keys,
                      const ReadOptions& options, const Progress* progress) {
     ParsedFile out;
@@ -51,7 +68,8 @@ ParsedFile parseFile(const std::string& path, Role role, Interner& users, Intern
     out.report.fileBytes = source->fileSize();
 
     LineBlocks blocks(*source, options.blockBytes);
-    std::string_view first = blocks.next();
+    std::string head;
+    std::string_view first = firstBlocks(blocks, head);
     out.format = resolveFormat(first, role, options.format, path);
     out.report.format = out.format.describe(role);
     out.report.tag = out.format.tag;
@@ -59,7 +77,11 @@ ParsedFile parseFile(const std::string& path, Role role, Interner& users, Intern
     if (out.format.kind == FormatKind::Json) {
         // JSON is parsed serially from memory.
         std::string text(first);
-        for (std::string_view more = blocks.next(); !more.empty(); more = blocks.next()) text += more;
+        auto lines = static_cast<std::uint64_t>(std::count(text.begin(), text.end(), '\n'));
+        for (std::string_view more = blocks.next(lines); !more.empty(); more = blocks.next(lines)) {
+            text += more;
+            lines += static_cast<std::uint64_t>(std::count(more.begin(), more.end(), '\n'));
+        }
         std::string_view lastUser;
         std::uint32_t lastUserId = 0;
         parseJsonEntries(text, role, path, [&](const JsonEntry& e) {
@@ -69,8 +91,7 @@ ParsedFile parseFile(const std::string& path, Role role, Interner& users, Intern
             }
             out.parsed.records.push_back({lastUserId, keys.intern(e.key), e.value});
         });
-        out.parsed.lines = static_cast<std::uint64_t>(std::count(text.begin(), text.end(), '\n')) +
-                           (!text.empty() && text.back() != '\n');
+        out.parsed.lines = lines + (!text.empty() && text.back() != '\n');
         if (out.parsed.records.empty())
             throw InputError({path, 1, 1}, std::string("the JSON object has no entries; expected ") + roleName(role) +
                                                " entries");
@@ -96,28 +117,32 @@ ParsedFile parseFile(const std::string& path, Role role, Interner& users, Intern
     return out;
 }
 
-std::vector<std::uint64_t> findLines(const std::string& path, Role role, const ResolvedFormat& format,
-                                     const ReadOptions& options, std::string_view user, std::string_view key) {
-    if (format.kind == FormatKind::Json) {
-        std::vector<std::uint64_t> lines;
-        std::string text = readAll(path);
-        parseJsonEntries(text, role, path, [&](const JsonEntry& e) {
-            if (e.user == user && e.key == key && lines.size() < 2) lines.push_back(e.line);
-        });
-        return lines;
-    }
-    return findTextLines({path, role, format, options}, user, key, 2);
+// Where (user, key) is: its first line and the next one holding it again
+// (with a different value if `differentValue`). Read again from the file.
+std::vector<LineMatch> findLines(const std::string& path, Role role, const ResolvedFormat& format,
+                                 const ReadOptions& options, std::string_view user, std::string_view key,
+                                 bool differentValue) {
+    if (format.kind != FormatKind::Json) return findTextLines({path, role, format, options}, user, key, differentValue);
+    std::vector<LineMatch> found;
+    std::string text = readAll(path);
+    if (text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);
+    parseJsonEntries(text, role, path, [&](const JsonEntry& e) {
+        if (found.size() == 2 || e.user != user || e.key != key) return;
+        if (found.empty() || !differentValue || e.value != found.front().value) found.push_back({e.line, e.value});
+    });
+    return found;
 }
 
 [[noreturn]] void throwDuplicate(const ParsedFile& file, const ReadOptions& options, const Interner& users,
                                  const Interner& keys, const DuplicateFound& dup) {
     std::string_view user = users.name(dup.user);
     std::string_view key = keys.name(dup.key);
-    auto lines = findLines(file.report.path, file.report.role, file.format, options, user, key);
-    std::uint64_t first = lines.size() > 0 ? lines[0] : 0;
-    std::uint64_t second = lines.size() > 1 ? lines[1] : 0;
-    std::string what = file.report.role == Role::Run ? "duplicate (user, item) in a run"
-                                                     : "the same (user, item) is judged twice with different grades";
+    const bool run = file.report.role == Role::Run;
+    auto lines = findLines(file.report.path, file.report.role, file.format, options, user, key, !run);
+    std::uint64_t first = lines.size() > 0 ? lines[0].line : 0;
+    std::uint64_t second = lines.size() > 1 ? lines[1].line : 0;
+    std::string what = run ? "duplicate (user, item) in a run"
+                           : "the same (user, item) is judged twice with different grades";
     throw InputError({file.report.path, second, 1},
                      what + ": user \"" + printable(user) + "\", item \"" + printable(key) + "\" on lines " +
                          std::to_string(first) + " and " + std::to_string(second) +
@@ -136,18 +161,22 @@ std::size_t distinctKeys(const std::vector<std::uint32_t>& keys, std::size_t key
     return n;
 }
 
-void finishReport(LoadReport& report, const GroupedLists& lists, std::size_t keyCount, const IdRollback& ids) {
-    report.records = lists.keys.size();
-    report.users = lists.index.nonEmptyUsers();
-    report.items = distinctKeys(lists.keys, keyCount);
-    report.newUsers = ids.newUsers();
-    report.newItems = ids.newKeys();
+void addWarnings(LoadReport& report) {
     if (report.skippedLines > 0)
         report.warnings.push_back(std::to_string(report.skippedLines) + " bad lines skipped");
     if (report.duplicatesDropped > 0)
         report.warnings.push_back(std::to_string(report.duplicatesDropped) + " duplicate entries resolved");
     if (report.identicalDuplicates > 0)
         report.warnings.push_back(std::to_string(report.identicalDuplicates) + " repeated identical lines merged");
+}
+
+void finishReport(LoadReport& report, const GroupedLists& lists, std::size_t keyCount, const IdRollback& ids) {
+    report.records = lists.keys.size();
+    report.users = lists.index.nonEmptyUsers();
+    report.items = distinctKeys(lists.keys, keyCount);
+    report.newUsers = ids.newUsers();
+    report.newItems = ids.newKeys();
+    addWarnings(report);
 }
 
 // Reads a file with (user, key, value) records into per-user lists.
@@ -212,10 +241,10 @@ LoadedCohorts readCohorts(const std::string& path, IdSpace& ids, const ReadOptio
             continue;
         }
         std::string_view user = ids.users.name(r.user);
-        auto firstLines = findLines(path, Role::Cohorts, file.format, options, user, groups->name(g));
-        auto secondLines = findLines(path, Role::Cohorts, file.format, options, user, groups->name(r.key));
-        std::uint64_t a = firstLines.empty() ? 0 : firstLines[0];
-        std::uint64_t b = secondLines.empty() ? 0 : secondLines[0];
+        auto firstLines = findLines(path, Role::Cohorts, file.format, options, user, groups->name(g), false);
+        auto secondLines = findLines(path, Role::Cohorts, file.format, options, user, groups->name(r.key), false);
+        std::uint64_t a = firstLines.empty() ? 0 : firstLines[0].line;
+        std::uint64_t b = secondLines.empty() ? 0 : secondLines[0].line;
         throw InputError({path, b, 1}, "user \"" + printable(user) + "\" is in two groups, \"" +
                                            printable(groups->name(g)) + "\" (line " + std::to_string(a) +
                                            ") and \"" + printable(groups->name(r.key)) + "\" (line " +
@@ -228,6 +257,7 @@ LoadedCohorts readCohorts(const std::string& path, IdSpace& ids, const ReadOptio
     out.report.items = groups->size();
     out.report.newUsers = rollback.newUsers();
     out.report.newItems = 0;
+    addWarnings(out.report);
     out.cohorts = Cohorts(std::move(groupOf), groups);
     rollback.release();
     return out;

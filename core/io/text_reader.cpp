@@ -90,16 +90,17 @@ void parsePiece(Piece& piece, const TextInput& input, const Interner& users, con
     }
 }
 
-// Skips a header line at the start of the file's first block; returns the
-// number of lines consumed.
-std::uint64_t skipHeader(std::string_view& block) {
+// Consumes the lines of `block` up to and including the header (the first
+// non-blank line), which may come in a later block than the first; clears
+// `pending` once it is gone. Returns the number of lines consumed.
+std::uint64_t skipHeader(std::string_view& block, bool& pending) {
     std::uint64_t lines = 0;
-    while (!block.empty()) {
+    while (pending && !block.empty()) {
         std::size_t nl = block.find('\n');
         std::string_view line = block.substr(0, nl);
         block.remove_prefix(nl == std::string_view::npos ? block.size() : nl + 1);
         ++lines;
-        if (!std::all_of(line.begin(), line.end(), [](char c) { return isBlank(c) || c == '\r'; })) break;
+        if (!std::all_of(line.begin(), line.end(), [](char c) { return isBlank(c) || c == '\r'; })) pending = false;
     }
     return lines;
 }
@@ -112,12 +113,16 @@ ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::s
     ParsedRecords out;
     std::uint64_t lineBase = 0;
     std::string_view block = firstBlock;
-    if (input.format.header) {
-        lineBase = skipHeader(block);
-        out.sawHeader = true;
-    }
+    bool headerPending = input.format.header;
+    out.sawHeader = input.format.header;
     const Parallelism& parallel = input.options.parallelism;
-    while (!block.empty()) {
+    for (;;) {
+        if (headerPending) lineBase += skipHeader(block, headerPending);
+        if (block.empty()) {
+            block = blocks.next(lineBase);
+            if (block.empty()) break;
+            continue;
+        }
         if (progress) progress->check();
         std::vector<std::string_view> texts = splitAtLines(block, input.options.chunkBytes);
         std::vector<Piece> pieces(texts.size());
@@ -158,15 +163,15 @@ ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::s
 
         if (progress && source.fileSize() > 0)
             progress->report(std::min(1.0, double(source.consumed()) / double(source.fileSize())));
-        block = blocks.next();
+        block = {};
     }
     out.lines = lineBase;
     return out;
 }
 
-std::vector<std::uint64_t> findTextLines(const TextInput& input, std::string_view user, std::string_view key,
-                                         std::size_t limit) {
-    std::vector<std::uint64_t> found;
+std::vector<LineMatch> findTextLines(const TextInput& input, std::string_view user, std::string_view key,
+                                     bool differentValue) {
+    std::vector<LineMatch> found;
     auto source = ByteSource::open(input.path);
     LineBlocks blocks(*source, input.options.blockBytes);
     std::deque<std::string> scratch;
@@ -174,10 +179,9 @@ std::vector<std::uint64_t> findTextLines(const TextInput& input, std::string_vie
     ParsedLine parsed;
     LineProblem problem;
     std::uint64_t lineNumber = 0;
-    bool first = true;
-    for (std::string_view block = blocks.next(); !block.empty(); block = blocks.next()) {
-        if (first && input.format.header) lineNumber += skipHeader(block);
-        first = false;
+    bool headerPending = input.format.header;
+    for (std::string_view block = blocks.next(0); !block.empty(); block = blocks.next(lineNumber)) {
+        if (headerPending) lineNumber += skipHeader(block, headerPending);
         std::size_t pos = 0;
         while (pos < block.size()) {
             std::size_t end = block.find('\n', pos);
@@ -186,8 +190,9 @@ std::vector<std::uint64_t> findTextLines(const TextInput& input, std::string_vie
             scratch.clear();
             if (parser.parse(block.substr(pos, end - pos), parsed, problem) == LineParser::Outcome::Record &&
                 parsed.user == user && parsed.key == key) {
-                found.push_back(lineNumber);
-                if (found.size() == limit) return found;
+                if (found.empty() || !differentValue || parsed.value != found.front().value)
+                    found.push_back({lineNumber, parsed.value});
+                if (found.size() == 2) return found;
             }
             pos = end + 1;
         }

@@ -30,9 +30,16 @@ ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::s
                               Interner& users, Interner& keys, const Progress* progress,
                               const ByteSource& source);
 
-// The line numbers (1-based, at most `limit`) of the lines holding
-// (user, key), read again from the file. For error messages on duplicates.
-std::vector<std::uint64_t> findTextLines(const TextInput& input, std::string_view user, std::string_view key,
-                                         std::size_t limit);
+// A line holding a given (user, key), and its value.
+struct LineMatch {
+    std::uint64_t line = 0;  // 1-based
+    double value = 0;
+};
+
+// Where (user, key) is in the file, read again, for error messages on
+// duplicates: its first line, then the next line holding it again (with a
+// different value if `differentValue`). At most two matches.
+std::vector<LineMatch> findTextLines(const TextInput& input, std::string_view user, std::string_view key,
+                                     bool differentValue);
 
 } // namespace ranklab
