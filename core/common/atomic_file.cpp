@@ -11,7 +11,8 @@
 
 namespace ranklab {
 
-AtomicFile::AtomicFile(std::string path) : path_(std::move(path)), tmpPath_(path_ + ".tmp") {
+AtomicFile::AtomicFile(std::string path, bool durable)
+    : path_(std::move(path)), tmpPath_(path_ + ".tmp"), durable_(durable) {
     fd_ = ::open(tmpPath_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd_ < 0) throw Error("cannot write " + tmpPath_ + ": " + std::generic_category().message(errno));
 }
@@ -44,10 +45,24 @@ void AtomicFile::write(std::string_view bytes) {
 void AtomicFile::commit() {
     const int fd = fd_;
     fd_ = -1;
+    if (durable_ && ::fsync(fd) != 0) {
+        const int error = errno;
+        ::close(fd);
+        fail("cannot flush to disk", error);
+    }
     if (::close(fd) != 0) fail("cannot write", errno);
     if (::rename(tmpPath_.c_str(), path_.c_str()) != 0)
         throw Error("cannot rename " + tmpPath_ + " to " + path_ + ": " + std::generic_category().message(errno));
     committed_ = true;
+    if (durable_) {
+        // Make the rename itself durable.
+        const std::string folder = path_.find('/') == std::string::npos ? "." : path_.substr(0, path_.rfind('/') + 1);
+        const int dir = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (dir >= 0) {
+            ::fsync(dir);
+            ::close(dir);
+        }
+    }
 }
 
 } // namespace ranklab

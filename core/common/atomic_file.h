@@ -10,7 +10,9 @@ namespace ranklab {
 
 class AtomicFile {
 public:
-    explicit AtomicFile(std::string path);
+    // `durable`: commit() also flushes the data and the rename to disk
+    // (fsync), as a user's document deserves; bulk generated data may skip it.
+    explicit AtomicFile(std::string path, bool durable = true);
     ~AtomicFile();
     AtomicFile(const AtomicFile&) = delete;
     AtomicFile& operator=(const AtomicFile&) = delete;
@@ -29,6 +31,7 @@ private:
     int fd_ = -1;
     std::uint64_t bytes_ = 0;
     bool committed_ = false;
+    bool durable_ = true;
 };
 
 } // namespace ranklab

@@ -19,7 +19,6 @@ struct Entry {
 
 // Sorts one user's (non-excluded) entries in ranked order.
 void sortEntries(std::vector<Entry>& entries, const RankOptions& options) {
-    auto byScore = [](const Entry& a, const Entry& b) { return a.score > b.score; };
     switch (options.ties) {
     case TiePolicy::Trec: {
         const auto& order = *options.itemOrder;
@@ -42,30 +41,67 @@ void sortEntries(std::vector<Entry>& entries, const RankOptions& options) {
     case TiePolicy::Input:
     case TiePolicy::Expected:
         // Expected values do not depend on the order inside a group; input
-        // order makes the list reproducible.
-        std::stable_sort(entries.begin(), entries.end(), byScore);
+        // order makes the list reproducible. (A stable sort, without the
+        // buffer std::stable_sort allocates.)
+        std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
+            if (a.score != b.score) return a.score > b.score;
+            return a.index < b.index;
+        });
         break;
     }
 }
 
-void collectEntries(const Run& run, const Judgments& judgments, UserId u, const RankOptions& options,
-                    std::vector<Entry>& entries) {
+// Per-thread lookup of one user's judged and excluded items by item id:
+// O(1) per ranked item instead of a binary search.
+class UserMarks {
+public:
+    explicit UserMarks(std::size_t itemCount) : judgedStamp_(itemCount, 0), excludedStamp_(itemCount, 0), grade_(itemCount) {}
+
+    void mark(const Judgments& judgments, const Exclusions* exclusions, UserId u) {
+        ++stamp_;
+        auto items = judgments.items(u);
+        auto grades = judgments.grades(u);
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            judgedStamp_[items[i]] = stamp_;
+            grade_[items[i]] = grades[i];
+        }
+        if (exclusions)
+            for (ItemId item : exclusions->items(u)) excludedStamp_[item] = stamp_;
+    }
+    bool judged(ItemId item) const { return judgedStamp_[item] == stamp_; }
+    bool excluded(ItemId item) const { return excludedStamp_[item] == stamp_; }
+    double grade(ItemId item) const { return grade_[item]; }
+
+private:
+    std::uint32_t stamp_ = 0;
+    std::vector<std::uint32_t> judgedStamp_, excludedStamp_;
+    std::vector<double> grade_;
+};
+
+// One past the largest item id in the lists of users [from, to).
+std::size_t itemSpan(const Run& run, const Judgments& judgments, const Exclusions* exclusions, std::size_t from,
+                     std::size_t to) {
+    std::size_t span = 0;
+    auto widen = [&](std::span<const ItemId> items) {
+        for (ItemId item : items) span = std::max<std::size_t>(span, std::size_t(item) + 1);
+    };
+    for (std::size_t u = from; u < to; ++u) {
+        widen(run.items(UserId(u)));
+        widen(judgments.items(UserId(u)));
+        if (exclusions) widen(exclusions->items(UserId(u)));
+    }
+    return span;
+}
+
+void collectEntries(const Run& run, UserId u, const UserMarks& marks, std::vector<Entry>& entries) {
     entries.clear();
     auto items = run.items(u);
     auto scores = run.scores(u);
-    auto judgedItems = judgments.items(u);
-    auto judgedGrades = judgments.grades(u);
-    auto excluded = options.exclusions ? options.exclusions->items(u) : std::span<const ItemId>{};
     for (std::size_t i = 0; i < items.size(); ++i) {
-        ItemId item = items[i];
-        if (!excluded.empty() && std::binary_search(excluded.begin(), excluded.end(), item)) continue;
-        Entry e{scores[i], item, static_cast<std::uint32_t>(i), 0.0, false};
-        auto it = std::lower_bound(judgedItems.begin(), judgedItems.end(), item);
-        if (it != judgedItems.end() && *it == item) {
-            e.judged = true;
-            e.grade = judgedGrades[static_cast<std::size_t>(it - judgedItems.begin())];
-        }
-        entries.push_back(e);
+        const ItemId item = items[i];
+        if (marks.excluded(item)) continue;
+        const bool judged = marks.judged(item);
+        entries.push_back({scores[i], item, static_cast<std::uint32_t>(i), judged ? marks.grade(item) : 0.0, judged});
     }
 }
 
@@ -76,12 +112,14 @@ struct RangeOutput {
     std::vector<double> grades;
 };
 
-void rankRange(const Run& run, const Judgments& judgments, const RankOptions& options, std::size_t lo,
-               std::size_t hi, RangeOutput& out) {
+void rankRange(const Run& run, const Judgments& judgments, const RankOptions& options, std::size_t itemCount,
+               std::size_t lo, std::size_t hi, RangeOutput& out) {
     std::vector<Entry> entries;
+    UserMarks marks(itemCount);
     const bool grouped = options.ties == TiePolicy::Expected;
     for (std::size_t u = lo; u < hi; ++u) {
-        collectEntries(run, judgments, UserId(u), options, entries);
+        marks.mark(judgments, options.exclusions, UserId(u));
+        collectEntries(run, UserId(u), marks, entries);
         sortEntries(entries, options);
         std::size_t n = entries.size();
         if (options.maxLength > 0) n = std::min<std::size_t>(n, options.maxLength);
@@ -114,13 +152,16 @@ RankedRun rankRun(const Run& run, const Judgments& judgments, const RankOptions&
     if (options.maxLength > 0 && options.ties == TiePolicy::Expected)
         throw Error("a maximum list length needs a deterministic tie policy, not expected");
     const std::size_t users = run.index().userCount();
-    const std::size_t grain = std::max<std::size_t>(64, users / 256);
+    const std::size_t itemCount =
+        itemSpan(run, judgments, options.exclusions, 0, std::max(users, judgments.index().userCount()));
+    // Few ranges: each has lookup arrays as long as the item space.
+    const std::size_t grain = std::max<std::size_t>(256, users / 32);
     const std::size_t ranges = users == 0 ? 0 : (users + grain - 1) / grain;
     std::vector<RangeOutput> outputs(ranges);
     std::atomic<std::size_t> done{0};
     options.parallelism.forEach(0, ranges, 1, [&](std::size_t r) {
         if (progress) progress->check();
-        rankRange(run, judgments, options, r * grain, std::min(users, (r + 1) * grain), outputs[r]);
+        rankRange(run, judgments, options, itemCount, r * grain, std::min(users, (r + 1) * grain), outputs[r]);
         if (progress) progress->report(double(++done) / double(ranges));
     });
 
@@ -151,7 +192,9 @@ RankedRun rankRun(const Run& run, const Judgments& judgments, const RankOptions&
 std::vector<RankedItem> rankUser(const Run& run, const Judgments& judgments, UserId user,
                                  const RankOptions& options) {
     std::vector<Entry> entries;
-    collectEntries(run, judgments, user, options, entries);
+    UserMarks marks(itemSpan(run, judgments, options.exclusions, user, std::size_t(user) + 1));
+    marks.mark(judgments, options.exclusions, user);
+    collectEntries(run, user, marks, entries);
     sortEntries(entries, options);
     if (options.maxLength > 0 && entries.size() > options.maxLength) entries.resize(options.maxLength);
     std::vector<RankedItem> out;

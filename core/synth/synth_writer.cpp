@@ -115,7 +115,7 @@ SynthReport writeSyntheticData(const SynthOptions& options, const Progress* prog
     std::vector<std::unique_ptr<AtomicFile>> files;
     std::array<std::uint64_t, kFileCount> lines{};
     for (std::size_t f = 0; f < kFileCount; ++f) {
-        files.push_back(std::make_unique<AtomicFile>((std::filesystem::path(options.outDir) / names[f]).string()));
+        files.push_back(std::make_unique<AtomicFile>((std::filesystem::path(options.outDir) / names[f]).string(), /*durable=*/false));
         const std::string_view header = headerOf(f, options.format);
         files[f]->write(header);
         lines[f] += header.empty() ? 0 : 1;

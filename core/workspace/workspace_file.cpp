@@ -1,7 +1,5 @@
 #include "workspace/workspace_file.h"
 
-#include <fcntl.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cctype>
@@ -11,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "common/atomic_file.h"
 #include "common/error.h"
 #include "io/byte_source.h"
 
@@ -204,9 +203,6 @@ std::string relativeTo(const std::string& path, const fs::path& base) {
     return relative.empty() ? absolute.generic_string() : relative.generic_string();
 }
 
-[[noreturn]] void failSave(const std::string& path, const char* what, int error) {
-    throw Error("cannot save the workspace to " + path + ": " + what + ": " + std::strerror(error));
-}
 
 } // namespace
 
@@ -270,37 +266,12 @@ std::string workspaceJson(const Workspace& workspace, const std::string& path) {
 
 void writeWorkspaceFile(const Workspace& workspace, const std::string& path) {
     const std::string text = workspaceJson(workspace, path);
-    const std::string temporary = path + ".tmp";
-    int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) failSave(path, "cannot create the temporary file", errno);
-    auto abandon = [&](const char* what) {
-        int error = errno;
-        ::close(fd);
-        ::unlink(temporary.c_str());
-        failSave(path, what, error);
-    };
-    for (std::size_t written = 0; written < text.size();) {
-        ssize_t n = ::write(fd, text.data() + written, text.size() - written);
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0) abandon("cannot write");
-        written += static_cast<std::size_t>(n);
-    }
-    if (::fsync(fd) != 0) abandon("cannot flush to disk");
-    if (::close(fd) != 0) {
-        int error = errno;
-        ::unlink(temporary.c_str());
-        failSave(path, "cannot close", error);
-    }
-    if (::rename(temporary.c_str(), path.c_str()) != 0) {
-        int error = errno;
-        ::unlink(temporary.c_str());
-        failSave(path, "cannot replace the file", error);
-    }
-    // Make the rename itself durable.
-    int dir = ::open(baseFolder(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dir >= 0) {
-        ::fsync(dir);
-        ::close(dir);
+    try {
+        AtomicFile file(path);
+        file.write(text);
+        file.commit();
+    } catch (const Error& e) {
+        throw Error("cannot save the workspace to " + path + ": " + e.what());
     }
 }
 

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The scale benchmarks of the README: 100,000 users x 100 items per model
+# (10M lines per run) made by `ranklab-cli synth`, timed against `wc -l` on
+# the same files in the same run. Usage (after ./run.sh builds):
+#   tests/benchmarks/run_benchmarks.sh [BUILD_DIR] [DATA_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+BUILD="${1:-build}"
+DATA="${2:-$BUILD/bench-data}"
+cmake --build "$BUILD" --target ranklab-cli ranklab_read_bench ranklab_eval_bench
+if [ ! -f "$DATA/toprank.run" ]; then
+  "$BUILD/app/ranklab-cli" synth --out "$DATA" --users 100000 --items 20000 --per-user 100 --seed 7
+fi
+echo "== machine: $(nproc) cores, $(uname -r)"
+echo "== reading a 10M-line TREC run"
+"$BUILD/tests/benchmarks/ranklab_read_bench" "$DATA/toprank.run"
+echo "== evaluating it"
+"$BUILD/tests/benchmarks/ranklab_eval_bench" --cli "$BUILD/app/ranklab-cli" --qrels "$DATA/qrels.txt" --run "$DATA/toprank.run"
