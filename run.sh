@@ -62,6 +62,10 @@ if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
   exec build/app/ranklab "$EXAMPLES/example.ranklab"
 fi
 echo "run.sh: no display; the example data through ranklab-cli instead:"
-exec "$CLI" inspect --qrels "$EXAMPLES/qrels.txt" \
+"$CLI" inspect --qrels "$EXAMPLES/qrels.txt" \
   --run "$EXAMPLES/toprank.run" --run "$EXAMPLES/broad.run" --run "$EXAMPLES/popularity.run" \
   --exclude "$EXAMPLES/train.tsv" --cohorts "$EXAMPLES/users.tsv"
+echo
+exec "$CLI" eval --qrels "$EXAMPLES/qrels.txt" \
+  --run "$EXAMPLES/toprank.run" --run "$EXAMPLES/broad.run" --run "$EXAMPLES/popularity.run" \
+  --exclude "$EXAMPLES/train.tsv" --metrics hr,precision,recall,ndcg,ap,rr --cutoffs 10
