@@ -17,10 +17,12 @@ struct SampleLine {
     std::uint64_t number = 0;  // 1-based
 };
 
-// The first non-blank line, and the first that is neither blank nor a comment.
+// The first non-blank line, and the first two that are neither blank nor a
+// comment (the second only if the sample holds it).
 struct FirstLines {
     SampleLine content;
     SampleLine nonComment;
+    SampleLine secondNonComment;
 };
 
 FirstLines firstLines(std::string_view sample) {
@@ -36,10 +38,12 @@ FirstLines firstLines(std::string_view sample) {
         if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
         if (std::all_of(line.begin(), line.end(), isBlank)) continue;
         if (found.content.number == 0) found.content = {line, number};
-        if (line.front() != '#') {
-            found.nonComment = {line, number};
+        if (line.front() == '#') continue;
+        if (found.nonComment.number != 0) {
+            found.secondNonComment = {line, number};
             break;
         }
+        found.nonComment = {line, number};
     }
     return found;
 }
@@ -47,6 +51,13 @@ FirstLines firstLines(std::string_view sample) {
 bool isNumber(std::string_view text) {
     double value = 0;
     return parseNumber(text, value) == NumberStatus::Ok;
+}
+
+// A number or NaN: NaN is a bad value, but still not a header name or
+// another layout's column.
+bool isNumberOrNaN(std::string_view text) {
+    double value = 0;
+    return parseNumber(text, value) != NumberStatus::NotANumber;
 }
 
 bool equalsNoCase(std::string_view a, std::string_view b) {
@@ -114,6 +125,24 @@ void rejectBinary(std::string_view sample, const std::string& path) {
 // The iteration column of TREC qrels: "0" (or any number), sometimes "Q0".
 bool isIterationField(std::string_view text) { return isNumber(text) || text == "Q0" || text == "q0"; }
 
+std::vector<Field> whitespaceFields(std::string_view line) {
+    std::vector<Field> fields;
+    std::deque<std::string> scratch;
+    std::uint32_t col = 0;
+    LineSplitter(Separator::Whitespace).split(line, fields, scratch, col);
+    return fields;
+}
+
+std::size_t fieldCount(std::string_view line) { return whitespaceFields(line).size(); }
+
+// `user Q0 item rank score tag` for runs, `user 0 item grade` otherwise.
+bool looksTrec(std::string_view line, Role role) {
+    std::vector<Field> fields = whitespaceFields(line);
+    if (role == Role::Run) return fields.size() == 6 && isNumberOrNaN(fields[4].text);
+    return role != Role::Cohorts && fields.size() == 4 && isNumberOrNaN(fields[3].text) &&
+           isIterationField(fields[1].text);
+}
+
 } // namespace
 
 bool sampleShowsLayout(std::string_view sample) { return firstLines(sample).nonComment.number != 0; }
@@ -164,14 +193,19 @@ ResolvedFormat resolveFormat(std::string_view sample, Role role, const FormatSpe
             if (spec.kind == FormatKind::Trec)
                 throw InputError({path, first.content.number, 1}, "the file has only comment lines; " + expected);
         } else {
-            std::vector<Field> fields;
-            std::deque<std::string> scratch;
-            std::uint32_t col = 0;
-            LineSplitter(Separator::Whitespace).split(first.nonComment.text, fields, scratch, col);
-            bool looksTrec = role == Role::Run ? fields.size() == 6 && isNumber(fields[4].text)
-                                               : role != Role::Cohorts && fields.size() == 4 &&
-                                                     isNumber(fields[3].text) && isIterationField(fields[1].text);
-            if (spec.kind == FormatKind::Trec || looksTrec) return trecLayout(role, first.nonComment.text);
+            // A broken first line (a field missing) must not hide a TREC file:
+            // then the second line decides.
+            const std::size_t trecFields = role == Role::Run ? 6 : 4;
+            const SampleLine& second = first.secondNonComment;
+            const SampleLine* trecLine = nullptr;
+            if (looksTrec(first.nonComment.text, role)) {
+                trecLine = &first.nonComment;
+            } else if (second.number != 0 && fieldCount(first.nonComment.text) != trecFields &&
+                       looksTrec(second.text, role)) {
+                trecLine = &second;
+            }
+            if (spec.kind == FormatKind::Trec || trecLine)
+                return trecLayout(role, (trecLine ? *trecLine : first.nonComment).text);
         }
     }
 
@@ -202,7 +236,7 @@ ResolvedFormat resolveFormat(std::string_view sample, Role role, const FormatSpe
         f.header = false;
     } else if (hasValue) {
         int valueColumn = spec.value.index >= 0 ? spec.value.index : 2;
-        f.header = valueColumn < static_cast<int>(firstRow.size()) && !isNumber(firstRow[valueColumn]);
+        f.header = valueColumn < static_cast<int>(firstRow.size()) && !isNumberOrNaN(firstRow[valueColumn]);
         // A header without the usual names still names columns.
     } else {
         f.header = firstRow.size() >= 2 && isHeaderNameFor(firstRow[0], role, 0) &&

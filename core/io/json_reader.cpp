@@ -33,6 +33,7 @@ public:
             char c = text_[pos_];
             if (c == '\n') {
                 ++line_;
+                lineStart_ = pos_ + 1;
             } else if (c != ' ' && c != '\t' && c != '\r') {
                 break;
             }
@@ -53,10 +54,11 @@ public:
         return true;
     }
     std::size_t pos() const { return pos_; }
-    // The line of the next token.
-    std::uint64_t nextLine() {
+    // The line and column of the next token.
+    void nextPosition(JsonEntry& entry) {
         skipSpace();
-        return line_;
+        entry.line = line_;
+        entry.column = pos_ - lineStart_ + 1;
     }
 
     std::string_view string(const char* what) {
@@ -184,6 +186,7 @@ private:
     const std::string& path_;
     std::size_t pos_ = 0;
     std::uint64_t line_ = 1;
+    std::size_t lineStart_ = 0;
     std::deque<std::string> scratch_;
 };
 
@@ -200,7 +203,7 @@ void parseJsonEntries(std::string_view text, Role role, const std::string& path,
     JsonEntry entry;
     if (!in.consume('}')) {
         do {
-            entry.line = in.nextLine();
+            in.nextPosition(entry);
             entry.user = in.string("a user id");
             if (entry.user.empty()) in.fail("empty user id; expected an id", in.pos() - 2);
             in.expect(':', "':' after the user id");
@@ -213,7 +216,7 @@ void parseJsonEntries(std::string_view text, Role role, const std::string& path,
             if (role == Role::Exclusions && in.consume('[')) {
                 if (!in.consume(']')) {
                     do {
-                        entry.line = in.nextLine();
+                        in.nextPosition(entry);
                         entry.key = in.string("an item id");
                         if (entry.key.empty()) in.fail("empty item id; expected an id", in.pos() - 2);
                         onEntry(entry);
@@ -225,7 +228,7 @@ void parseJsonEntries(std::string_view text, Role role, const std::string& path,
             in.expect('{', role == Role::Exclusions ? "'{' or '[' after the user id" : "'{' after the user id");
             if (!in.consume('}')) {
                 do {
-                    entry.line = in.nextLine();
+                    in.nextPosition(entry);
                     entry.key = in.string("an item id");
                     if (entry.key.empty()) in.fail("empty item id; expected an id", in.pos() - 2);
                     in.expect(':', "':' after the item id");

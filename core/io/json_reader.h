@@ -15,7 +15,8 @@ struct JsonEntry {
     std::string_view user;
     std::string_view key;
     double value = 0;
-    std::uint64_t line = 0;  // of the key
+    std::uint64_t line = 0;    // of the key
+    std::uint64_t column = 0;  // of the key's opening quote, 1-based bytes
 };
 
 // Calls `onEntry` for every entry of `text`, in order. Throws InputError

@@ -128,7 +128,8 @@ std::vector<LineMatch> findLines(const std::string& path, Role role, const Resol
     if (text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);
     parseJsonEntries(text, role, path, [&](const JsonEntry& e) {
         if (found.size() == 2 || e.user != user || e.key != key) return;
-        if (found.empty() || !differentValue || e.value != found.front().value) found.push_back({e.line, e.value});
+        if (found.empty() || !differentValue || e.value != found.front().value)
+            found.push_back({e.line, e.value, e.column});
     });
     return found;
 }
@@ -139,13 +140,17 @@ std::vector<LineMatch> findLines(const std::string& path, Role role, const Resol
     std::string_view key = keys.name(dup.key);
     const bool run = file.report.role == Role::Run;
     auto lines = findLines(file.report.path, file.report.role, file.format, options, user, key, !run);
-    std::uint64_t first = lines.size() > 0 ? lines[0].line : 0;
-    std::uint64_t second = lines.size() > 1 ? lines[1].line : 0;
+    LineMatch first = lines.size() > 0 ? lines[0] : LineMatch{};
+    LineMatch second = lines.size() > 1 ? lines[1] : LineMatch{};
+    // JSON may hold both on one line: then say where on it.
+    std::string where = file.format.kind == FormatKind::Json
+                            ? "at " + std::to_string(first.line) + ":" + std::to_string(first.column) + " and " +
+                                  std::to_string(second.line) + ":" + std::to_string(second.column)
+                            : "on lines " + std::to_string(first.line) + " and " + std::to_string(second.line);
     std::string what = run ? "duplicate (user, item) in a run"
                            : "the same (user, item) is judged twice with different grades";
-    throw InputError({file.report.path, second, 1},
-                     what + ": user \"" + printable(user) + "\", item \"" + printable(key) + "\" on lines " +
-                         std::to_string(first) + " and " + std::to_string(second) +
+    throw InputError({file.report.path, second.line, second.column},
+                     what + ": user \"" + printable(user) + "\", item \"" + printable(key) + "\" " + where +
                          "; expected each pair once (--duplicates=first|max keeps one)");
 }
 

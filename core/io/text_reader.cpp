@@ -191,7 +191,7 @@ std::vector<LineMatch> findTextLines(const TextInput& input, std::string_view us
             if (parser.parse(block.substr(pos, end - pos), parsed, problem) == LineParser::Outcome::Record &&
                 parsed.user == user && parsed.key == key) {
                 if (found.empty() || !differentValue || parsed.value != found.front().value)
-                    found.push_back({lineNumber, parsed.value});
+                    found.push_back({lineNumber, parsed.value, 1});
                 if (found.size() == 2) return found;
             }
             pos = end + 1;

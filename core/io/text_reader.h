@@ -34,6 +34,7 @@ ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::s
 struct LineMatch {
     std::uint64_t line = 0;  // 1-based
     double value = 0;
+    std::uint64_t column = 1;  // of the entry (JSON), else 1
 };
 
 // Where (user, key) is in the file, read again, for error messages on

@@ -188,3 +188,13 @@ TEST(DelimitedReaderTest, CommentsAreNotSpecialInDelimitedFiles) {
     EXPECT_EQ(loaded.report.records, 2u);
     EXPECT_NE(ids.users.find("#u"), Interner::npos);
 }
+
+TEST(DelimitedReaderTest, ANaNOnTheFirstLineIsAnErrorNotAHeader) {
+    TempDir dir;
+    std::string path = dir.write("r.tsv", "u1\ti1\tnan\nu1\ti2\t0.5\n");
+    IdSpace ids;
+    InputError e = expectInputError([&] { readRun(path, ids); });
+    EXPECT_EQ(e.where().line, 1u);
+    EXPECT_EQ(e.where().column, 7u);
+    EXPECT_NE(e.problem().find("NaN is not a valid score"), std::string::npos) << e.what();
+}

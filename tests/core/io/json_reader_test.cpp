@@ -121,10 +121,17 @@ TEST(JsonReaderTest, LoneSurrogatesAreErrors) {
 TEST(JsonReaderTest, DuplicateEntriesNameTheLinesOfBoth) {
     TempDir dir;
     IdSpace ids;
-    std::string path = dir.write("d.json", "{\"q\": {\n \"a\": 1,\n \"b\": 2},\n \"q\": {\n \"a\": 3}}\n");
+    std::string path = dir.write("d.json", "{\"q\": {\n \"a\": 1,\n \"b\": 2},\n \"q\": {\n   \"a\": 3}}\n");
     InputError e = expectInputError([&] { readRun(path, ids); });
     EXPECT_EQ(e.where().line, 5u);
-    EXPECT_NE(e.problem().find("lines 2 and 5"), std::string::npos) << e.what();
+    EXPECT_EQ(e.where().column, 4u);
+    EXPECT_NE(e.problem().find("at 2:2 and 5:4"), std::string::npos) << e.what();
+    // Both on one line: the columns tell them apart.
+    std::string oneLine = dir.write("o.json", R"({"q": {"a": 1, "a": 2}})");
+    InputError o = expectInputError([&] { readRun(oneLine, ids); });
+    EXPECT_EQ(o.where().line, 1u);
+    EXPECT_EQ(o.where().column, 16u);
+    EXPECT_NE(o.problem().find("user \"q\", item \"a\" at 1:8 and 1:16"), std::string::npos) << o.what();
 }
 
 TEST(JsonReaderTest, ExclusionsAsListsOrObjects) {
@@ -161,7 +168,7 @@ TEST(JsonReaderTest, DuplicateInABomFileStillNamesTheLines) {
     IdSpace ids;
     std::string path = dir.write("d.json", "\xEF\xBB\xBF{\"q\": {\"a\": 1},\n\"q\": {\"a\": 2}}");
     InputError e = expectInputError([&] { readRun(path, ids); });
-    EXPECT_NE(e.problem().find("lines 1 and 2"), std::string::npos) << e.what();
+    EXPECT_NE(e.problem().find("at 1:8 and 2:7"), std::string::npos) << e.what();
 }
 
 TEST(JsonReaderTest, TooLongIdIsAnError) {

@@ -125,3 +125,38 @@ TEST(TrecReaderTest, ExclusionsInQrelsLayout) {
     EXPECT_TRUE(loaded.exclusions.contains(0, ids.items.find("d1")));
     EXPECT_TRUE(loaded.exclusions.contains(0, ids.items.find("d2")));
 }
+
+TEST(TrecReaderTest, ABrokenFirstLineIsReportedNotTakenForAnotherLayout) {
+    TempDir dir;
+    IdSpace ids;
+    // A NaN score on line 1: still a TREC run, and line 1 is the error.
+    std::string nan = dir.write("nan", "q1 Q0 d1 1 NaN run\nq1 Q0 d2 2 0.5 run\n");
+    InputError e = expectInputError([&] { readRun(nan, ids); });
+    EXPECT_EQ(e.where().line, 1u);
+    EXPECT_EQ(e.where().column, 12u);
+    EXPECT_NE(e.problem().find("NaN is not a valid score"), std::string::npos) << e.what();
+    // The tag missing on line 1: the second line shows the layout.
+    std::string shortFirst = dir.write("short", "q1 Q0 d1 1 0.9\nq1 Q0 d2 2 0.5 run\nq1 Q0 d3 3 0.4 run\n");
+    InputError s = expectInputError([&] { readRun(shortFirst, ids); });
+    EXPECT_EQ(s.where().line, 1u);
+    EXPECT_EQ(s.problem(), "expected 6 fields (user Q0 item rank score tag), found 5") << s.what();
+    auto skipped = readRun(shortFirst, ids, skippingBadLines());
+    EXPECT_EQ(skipped.report.format, "TREC run");
+    EXPECT_EQ(skipped.report.tag, "run");
+    EXPECT_EQ(skipped.report.records, 2u);
+    // A NaN grade on line 1 of qrels.
+    InputError g = expectInputError([&] { readJudgments(dir.write("q", "q1 0 d1 nan\nq1 0 d2 1\n"), ids); });
+    EXPECT_EQ(g.where().line, 1u);
+    EXPECT_NE(g.problem().find("NaN is not a valid grade"), std::string::npos) << g.what();
+    EXPECT_EQ(ids.users.size(), 1u);  // q1, from the skipped read only
+}
+
+TEST(TrecReaderTest, AHeaderLineWithTrecColumnsStaysAHeader) {
+    TempDir dir;
+    // Same field count as the data: a header, read as delimited with names.
+    std::string path = dir.write("r", "qid Q0 docno rank score tag\nq1 Q0 d1 1 0.5 run\nq1 Q0 d2 2 0.25 run\n");
+    IdSpace ids;
+    auto loaded = readRun(path, ids);
+    EXPECT_EQ(loaded.report.format, "whitespace-separated with header (user=qid, item=docno, score=score)");
+    EXPECT_EQ(entriesOf(loaded.run, ids), (std::vector<Entry>{{"q1", "d1", 0.5}, {"q1", "d2", 0.25}}));
+}
