@@ -10,5 +10,6 @@ int& exitCode();
 void addInspectCommand(CLI::App& app);
 void addEvalCommand(CLI::App& app);
 void addSynthCommand(CLI::App& app);
+void addTrecCommand(CLI::App& app);
 
 } // namespace ranklab::cli

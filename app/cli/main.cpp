@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
     ranklab::cli::addEvalCommand(app);
     ranklab::cli::addInspectCommand(app);
     ranklab::cli::addSynthCommand(app);
+    ranklab::cli::addTrecCommand(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

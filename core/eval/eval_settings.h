@@ -25,6 +25,7 @@ struct EvalSettings {
     UsersPolicy users = UsersPolicy::Relevant;
     double relevanceThreshold = 1.0;  // θ, unless a metric sets rel=
     bool useExclusions = true;        // when the dataset has exclusions
+    std::uint32_t maxLength = 0;      // rank only each user's first N items (trec_eval -M); 0: all
     Parallelism parallelism;
 };
 

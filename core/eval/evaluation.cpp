@@ -76,7 +76,8 @@ Evaluation evaluate(const Dataset& data, const EvalSettings& settings, RankCache
         if (progress) progress->check();
         std::unique_ptr<Progress> rankPart;
         if (progress) rankPart = std::make_unique<Progress>(*progress, double(m) / models, (m + 0.5) / models);
-        auto ranked = cache.get(data, m, settings.ties, settings.useExclusions, settings.parallelism, rankPart.get());
+        auto ranked = cache.get(data, m, settings.ties, settings.useExclusions, settings.parallelism, rankPart.get(),
+                                settings.maxLength);
 
         std::size_t longest = 0;
         for (UserId u : out.users) longest = std::max<std::size_t>(longest, ranked->user(u).listLength);

@@ -1,0 +1,91 @@
+// ranklab-cli trec: a drop-in for trec_eval 10. Same options, same output,
+// byte for byte (tests/cli/trec_golden_test.cpp checks it on trec_eval's own
+// outputs), same exit code 4 when trec_eval stops on bad input.
+#include <iostream>
+#include <memory>
+
+#include "cli/commands.h"
+#include "trec/errors.h"
+#include "trec/evaluation.h"
+#include "trec/input.h"
+#include "trec/output.h"
+
+namespace ranklab::cli {
+namespace {
+
+struct TrecArgs {
+    std::string qrels, run;
+    bool perQuery = false;
+    bool complete = false;
+    double level = 1;
+    std::uint32_t maxLength = 0;
+    std::vector<std::string> measures;
+    int digits = 4;
+    std::string qrelsFormat = "trec";
+    std::string runFormat = "trec";
+    int threads = 0;
+};
+
+// trec_eval's exit code when it refuses its input.
+constexpr int kTrecInputExit = 4;
+
+void run(const TrecArgs& args) {
+    trec::InputOptions input;
+    input.qrelsFormat = args.qrelsFormat;
+    input.runFormat = args.runFormat;
+    input.maxLength = args.maxLength;
+    input.parallelism = Parallelism(args.threads);
+    trec::TrecSettings settings;
+    settings.measures = args.measures;
+    settings.complete = args.complete;
+    settings.level = args.level;
+    settings.maxLength = args.maxLength;
+    settings.parallelism = input.parallelism;
+    try {
+        const Dataset data = trec::loadTrecInput(args.qrels, args.run, input);
+        RankCache cache;
+        const trec::TrecResults results = trec::evaluateTrec(data, settings, cache);
+        trec::writeTrecOutput(std::cout, results, args.perQuery, args.digits);
+        std::cout.flush();
+    } catch (const trec::DuplicateDocsError& e) {
+        std::cerr << "ranklab-cli trec: " << e.what() << '\n';
+        exitCode() = kTrecInputExit;
+    } catch (const trec::MissingQueryError& e) {
+        std::cerr << "ranklab-cli trec: " << e.what() << '\n';
+        exitCode() = kTrecInputExit;
+    }
+}
+
+} // namespace
+
+void addTrecCommand(CLI::App& app) {
+    auto args = std::make_shared<TrecArgs>();
+    auto* cmd = app.add_subcommand(
+        "trec",
+        "trec_eval 10 drop-in: the same options and output (measure, qid, value), ties broken by docno "
+        "descending, exit 4 where trec_eval refuses the input");
+    cmd->add_option("qrels", args->qrels, "Relevance judgments: qid 0 docno grade")->required();
+    cmd->add_option("run", args->run, "The run: qid Q0 docno rank score tag (the rank is ignored)")->required();
+    cmd->add_flag("-q", args->perQuery, "Print every query's values before the summary (\"all\") lines");
+    cmd->add_flag("-c", args->complete,
+                  "Average over every qrels query; those missing from the run score 0 (else they are an error)");
+    cmd->add_option("-l", args->level, "Relevance level: grade >= N is relevant (binary measures; not ndcg, dcg)")
+        ->capture_default_str();
+    cmd->add_option("-M", args->maxLength, "Keep only the top N documents of each query after sorting (0: all)")
+        ->capture_default_str();
+    cmd->add_option("-m", args->measures,
+                    "Measure, optionally with parameters (P.5,10  ndcg_cut.1,3  relstring.20), or a nickname: "
+                    "official (the default), all_trec; repeatable")
+        ->allow_extra_args(false);
+    cmd->add_option("--digits", args->digits, "Decimals of the values (trec_eval prints 4)")
+        ->check(CLI::Range(0, 17))
+        ->capture_default_str();
+    cmd->add_option("--qrels-format", args->qrelsFormat, "Format of the qrels (trec, auto, tsv, csv, json, ...)")
+        ->capture_default_str();
+    cmd->add_option("--run-format", args->runFormat, "Format of the run (trec, auto, tsv, csv, json, ...)")
+        ->capture_default_str();
+    cmd->add_option("--threads", args->threads, "Threads to use (0 = all)")->check(CLI::NonNegativeNumber);
+    cmd->callback([args] { run(*args); });
+}
+
+} // namespace ranklab::cli

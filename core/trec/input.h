@@ -1,0 +1,24 @@
+#pragma once
+// Reads a qrels file and one run into a Dataset as trec_eval 10 reads them.
+// The strict readers of core/io do the work; when they refuse the run, it is
+// read again with trec_eval's leniency (run_lines.h): fields past the sixth
+// are ignored, and a duplicate document is an error only when two copies are
+// in the top -M of its query (DuplicateDocsError, as trec_eval's
+// "duplicate docs").
+#include <string>
+
+#include "common/parallel.h"
+#include "data/dataset.h"
+
+namespace ranklab::trec {
+
+struct InputOptions {
+    std::string qrelsFormat = "trec";  // a FormatSpec ("auto", "trec", "tsv", ...)
+    std::string runFormat = "trec";
+    std::uint32_t maxLength = 0;  // trec_eval -M
+    Parallelism parallelism;
+};
+
+Dataset loadTrecInput(const std::string& qrelsPath, const std::string& runPath, const InputOptions& options);
+
+} // namespace ranklab::trec
