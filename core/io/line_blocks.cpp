@@ -7,8 +7,19 @@
 
 namespace ranklab {
 
+// The first block is small and later ones grow to blockBytes: the first
+// block of a file brings most of its new ids, which are interned serially.
 LineBlocks::LineBlocks(ByteSource& source, std::size_t blockBytes)
-    : source_(source), capacity_(std::max<std::size_t>(blockBytes, 16)), buffer_(capacity_ + kLinePadding) {}
+    : source_(source),
+      maxCapacity_(std::max<std::size_t>(blockBytes, 16)),
+      capacity_(std::min<std::size_t>(maxCapacity_, std::size_t(1) << 20)),
+      buffer_(capacity_ + kLinePadding) {}
+
+void LineBlocks::grow() {
+    if (capacity_ >= maxCapacity_) return;
+    capacity_ = std::min(capacity_ * 2, maxCapacity_);
+    buffer_.resize(capacity_ + kLinePadding);
+}
 
 void LineBlocks::fill() {
     while (!atEnd_ && size_ < capacity_) {
@@ -39,6 +50,7 @@ std::string_view LineBlocks::next(std::uint64_t linesBefore) {
         size_ -= start_;
         start_ = 0;
     }
+    if (!first_) grow();
     for (;;) {
         fillOrLocate(linesBefore);
         if (first_) {

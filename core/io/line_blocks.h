@@ -29,6 +29,9 @@ private:
     void fillOrLocate(std::uint64_t linesBefore);
 
     ByteSource& source_;
+    void grow();
+
+    std::size_t maxCapacity_;
     std::size_t capacity_;
     std::vector<char> buffer_;  // capacity_ + kLinePadding bytes
     std::size_t size_ = 0;   // bytes in buffer_

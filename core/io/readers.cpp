@@ -238,12 +238,12 @@ LoadedCohorts readCohorts(const std::string& path, IdSpace& ids, const ReadOptio
     IdRollback rollback(ids.users, *groups);
     ParsedFile file = parseFile(path, Role::Cohorts, ids.users, *groups, options, progress);
     std::vector<std::uint32_t> groupOf(ids.users.size(), Cohorts::none);
-    for (const Record& r : file.parsed.records) {
+    file.parsed.records.forEach([&](const Record& r) {
         std::uint32_t& g = groupOf[r.user];
         if (g == Cohorts::none || g == r.key) {
             if (g == r.key) ++file.report.identicalDuplicates;
             g = r.key;
-            continue;
+            return;
         }
         std::string_view user = ids.users.name(r.user);
         auto firstLines = findLines(path, Role::Cohorts, file.format, options, user, groups->name(g), false);
@@ -254,7 +254,7 @@ LoadedCohorts readCohorts(const std::string& path, IdSpace& ids, const ReadOptio
                                            printable(groups->name(g)) + "\" (line " + std::to_string(a) +
                                            ") and \"" + printable(groups->name(r.key)) + "\" (line " +
                                            std::to_string(b) + "); expected one group per user");
-    }
+    });
     out.report = std::move(file.report);
     out.report.records = file.parsed.records.size() - out.report.identicalDuplicates;
     out.report.users = static_cast<std::size_t>(

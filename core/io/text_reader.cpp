@@ -146,20 +146,18 @@ ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::s
             lineBase += piece.lines;
         }
 
-        // New ids in file order, then records in place.
-        std::vector<std::size_t> offsets(pieces.size() + 1, out.records.size());
-        for (std::size_t i = 0; i < pieces.size(); ++i) {
-            pieces[i].users.intern(users);
-            pieces[i].keys.intern(keys);
-            offsets[i + 1] = offsets[i] + pieces[i].records.size();
+        // New ids in file order, then the records' ids in place.
+        for (auto& piece : pieces) {
+            piece.users.intern(users);
+            piece.keys.intern(keys);
         }
-        out.records.resize(offsets.back());
         parallel.forEach(0, pieces.size(), 1, [&](std::size_t i) {
-            Record* to = out.records.data() + offsets[i];
-            for (const Record& r : pieces[i].records)
-                *to++ = {pieces[i].users.map(r.user), pieces[i].keys.map(r.key), r.value};
-            std::vector<Record>().swap(pieces[i].records);
+            Piece& piece = pieces[i];
+            if (!piece.users.names.empty() || !piece.keys.names.empty())
+                for (Record& r : piece.records) r = {piece.users.map(r.user), piece.keys.map(r.key), r.value};
+            piece.records.shrink_to_fit();
         });
+        for (auto& piece : pieces) out.records.append(std::move(piece.records));
 
         if (progress && source.fileSize() > 0)
             progress->report(std::min(1.0, double(source.consumed()) / double(source.fileSize())));

@@ -6,24 +6,31 @@
 
 namespace ranklab {
 
-GroupedLists groupByUser(std::vector<Record>& records, std::size_t userCount) {
+GroupedLists groupByUser(RecordChunks& records, std::size_t userCount) {
     std::vector<std::uint64_t> offsets(userCount + 1, 0);
-    for (const Record& r : records) ++offsets[r.user + 1];
+    records.forEach([&](const Record& r) { ++offsets[r.user + 1]; });
     std::partial_sum(offsets.begin(), offsets.end(), offsets.begin());
     GroupedLists out;
     out.keys.resize(records.size());
     out.values.resize(records.size());
     {
         std::vector<std::uint64_t> next(offsets.begin(), offsets.end() - 1);
-        for (const Record& r : records) {
+        records.forEach([&](const Record& r) {
             std::uint64_t at = next[r.user]++;
             out.keys[at] = r.key;
             out.values[at] = r.value;
-        }
+        });
     }
-    std::vector<Record>().swap(records);
+    records.clear();
     out.index = UserIndex(std::move(offsets));
     return out;
+}
+
+GroupedLists groupByUser(std::vector<Record>& records, std::size_t userCount) {
+    RecordChunks chunks;
+    chunks.append(std::move(records));
+    records = {};
+    return groupByUser(chunks, userCount);
 }
 
 std::optional<DuplicateFound> resolveDuplicates(GroupedLists& lists, std::size_t keyCount, DuplicatePolicy policy,
