@@ -5,27 +5,32 @@
 
 namespace ranklab::trec {
 
-Query buildQuery(std::string_view qid, const Run& run, const Judgments& judgments, UserId user,
-                 const RankOptions& options, double level) {
+Query makeQuery(std::vector<double> ranked, std::vector<double> judged, double level) {
     Query q;
-    q.qid = qid;
     q.level = level;
-    q.retrieved = run.hasUser(user);
-    auto grades = judgments.grades(user);
-    q.judged.assign(grades.begin(), grades.end());
+    q.ranked = std::move(ranked);
+    q.judged = std::move(judged);
     std::sort(q.judged.begin(), q.judged.end(), std::greater<double>());
     for (double g : q.judged) {
         q.numRel += q.relevant(g);
         q.numNonrel += q.nonrelevant(g);
     }
-    if (!q.retrieved) return q;
-    const std::vector<RankedItem> items = rankUser(run, judgments, user, options);
-    q.ranked.reserve(items.size());
-    for (const RankedItem& item : items) {
-        const double g = item.grade.value_or(kNotInQrels);
-        q.ranked.push_back(g);
-        q.numRelRet += q.relevant(g);
+    for (double g : q.ranked) q.numRelRet += q.relevant(g);
+    return q;
+}
+
+Query buildQuery(std::string_view qid, const Run& run, const Judgments& judgments, UserId user,
+                 const RankOptions& options, double level) {
+    std::vector<double> ranked;
+    if (run.hasUser(user)) {
+        const std::vector<RankedItem> items = rankUser(run, judgments, user, options);
+        ranked.reserve(items.size());
+        for (const RankedItem& item : items) ranked.push_back(item.grade.value_or(kNotInQrels));
     }
+    auto grades = judgments.grades(user);
+    Query q = makeQuery(std::move(ranked), std::vector<double>(grades.begin(), grades.end()), level);
+    q.qid = qid;
+    q.retrieved = run.hasUser(user);
     return q;
 }
 

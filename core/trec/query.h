@@ -44,6 +44,10 @@ struct Query {
     }
 };
 
+// A query from its ranked grades and its judged grades (any order); counts
+// the relevant and non-relevant documents at `level`.
+Query makeQuery(std::vector<double> ranked, std::vector<double> judged, double level);
+
 // Builds the query of `user` from the run ranked under `options` (its tie
 // policy should be TiePolicy::Trec).
 Query buildQuery(std::string_view qid, const Run& run, const Judgments& judgments, UserId user,
