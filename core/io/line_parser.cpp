@@ -34,13 +34,6 @@ std::string LineParser::fieldCountMessage(std::size_t found) const {
 
 namespace {
 
-struct BlankTable {
-    bool blank[256] = {};
-    constexpr BlankTable() {
-        for (char c : {' ', '\t', '\v', '\f'}) blank[static_cast<unsigned char>(c)] = true;
-    }
-};
-constexpr BlankTable kBlanks;
 constexpr std::size_t kFastFields = 16;
 
 } // namespace
@@ -73,10 +66,10 @@ bool LineParser::parseBlankSeparated(std::string_view line, ParsedLine& out, Out
         }
     } else {
         for (;;) {
-            while (p != end && kBlanks.blank[static_cast<unsigned char>(*p)]) ++p;
+            while (p != end && isBlank(*p)) ++p;
             if (p == end) break;
             const char* start = p;
-            while (p != end && !kBlanks.blank[static_cast<unsigned char>(*p)]) ++p;
+            while (p != end && !isBlank(*p)) ++p;
             if (n == expected) return false;  // too many fields
             fieldStart[n] = start;
             fieldLength[n++] = static_cast<std::size_t>(p - start);

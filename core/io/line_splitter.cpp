@@ -3,26 +3,15 @@
 namespace ranklab {
 namespace {
 
-struct BlankTable {
-    bool blank[256] = {};
-    constexpr BlankTable() {
-        blank[static_cast<unsigned char>(' ')] = blank[static_cast<unsigned char>('\t')] = true;
-        blank[static_cast<unsigned char>('\v')] = blank[static_cast<unsigned char>('\f')] = true;
-    }
-};
-constexpr BlankTable kBlanks;
-
-inline bool blankAt(const char* p) { return kBlanks.blank[static_cast<unsigned char>(*p)]; }
-
 void splitOnBlanks(std::string_view line, std::vector<Field>& fields) {
     const char* const begin = line.data();
     const char* const end = begin + line.size();
     const char* p = begin;
     while (true) {
-        while (p != end && blankAt(p)) ++p;
+        while (p != end && isBlank(*p)) ++p;
         if (p == end) return;
         const char* start = p;
-        while (p != end && !blankAt(p)) ++p;
+        while (p != end && !isBlank(*p)) ++p;
         fields.push_back({std::string_view(start, static_cast<std::size_t>(p - start)),
                           static_cast<std::uint32_t>(start - begin + 1)});
     }

@@ -31,6 +31,17 @@ private:
     Separator separator_;
 };
 
-inline bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f'; }
+// Field separators of whitespace formats: space, tab, \v, \f (not \r).
+namespace detail {
+struct BlankTable {
+    bool blank[256] = {};
+    constexpr BlankTable() {
+        for (char c : {' ', '\t', '\v', '\f'}) blank[static_cast<unsigned char>(c)] = true;
+    }
+};
+inline constexpr BlankTable kBlanks;
+} // namespace detail
+
+inline bool isBlank(char c) { return detail::kBlanks.blank[static_cast<unsigned char>(c)]; }
 
 } // namespace ranklab
