@@ -1,7 +1,7 @@
 // trec_eval 10's measures in its order, as its all_trec output lists them
 // (tests/data/golden/trec_eval_test/out.test.aq). dcg and ideal_dcg are not
 // in all_trec; they come right before ndcg, as trec_eval prints them.
-// Not supported (skipped by all_trec): G, Rndcg.
+// Not supported (skipped by all_trec): G.
 #include "trec/measure.h"
 #include "trec/query_measures.h"
 
@@ -88,6 +88,7 @@ std::vector<MeasureDef> buildTable() {
         local("ideal_dcg", idealDcg),
         allTrec(engine("ndcg", "ndcg")),
         allTrec(local("ndcg_rel", ndcgRel)),
+        allTrec(local("Rndcg", rndcg)),
         allTrec(with(engine("ndcg_cut", "ndcg"), Params::Cutoffs, kCutoffs)),
         allTrec(with(engine("map_cut", "ap"), Params::Cutoffs, kCutoffs)),
         allTrec(with(local("relative_P", relativeP), Params::Cutoffs, kCutoffs)),

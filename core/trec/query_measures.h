@@ -15,6 +15,7 @@ void utility(const Query&, std::span<const double>, std::span<double>);
 void binG(const Query&, std::span<const double>, std::span<double>);
 void idealDcg(const Query&, std::span<const double>, std::span<double>);
 void ndcgRel(const Query&, std::span<const double>, std::span<double>);
+void rndcg(const Query&, std::span<const double>, std::span<double>);
 void relativeP(const Query&, std::span<const double>, std::span<double>);
 void setRelativeP(const Query&, std::span<const double>, std::span<double>);
 void setMap(const Query&, std::span<const double>, std::span<double>);

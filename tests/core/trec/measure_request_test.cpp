@@ -58,11 +58,11 @@ TEST(TrecMeasureRequestTest, NamingAMeasureAgainAddsItsParameters) {
     EXPECT_EQ(std::count_if(got.begin(), got.end(), [](const std::string& n) { return n.rfind("P_", 0) == 0; }), 1);
 }
 
-// all_trec: every supported measure, G and Rndcg left out (unsupported),
+// all_trec: every supported measure, G left out (unsupported),
 // dcg and ideal_dcg not in it (as in trec_eval).
 TEST(TrecMeasureRequestTest, AllTrecListsEverySupportedMeasure) {
     const auto got = names(parseMeasureRequests({"all_trec"}));
-    EXPECT_EQ(got.size(), 99u - 2 + 1);  // out.test.a minus G, Rndcg, plus relstring (per query only)
+    EXPECT_EQ(got.size(), 99u - 1 + 1);  // out.test.a minus G, plus relstring (per query only)
     EXPECT_EQ(std::count(got.begin(), got.end(), "dcg"), 0);
     EXPECT_EQ(got.front(), "runid");
     EXPECT_EQ(got.back(), "unj_20");

@@ -141,6 +141,20 @@ TEST(TrecMeasureTest, NdcgRelAveragesNdcgOverRelevantDocuments) {
     EXPECT_NEAR((0.5 + 3 / ideal) / 4, 0.3039, 5e-5);
 }
 
+// One level: nDCG at R = 3 and of the whole list (10 >= 3 + 3), averaged
+// (trec_eval: Rndcg u1 0.4609). Levels 2 and 1 of grades {2, 2, 1, 1}, one
+// grade-1 document retrieved at rank 1 of 1: nDCG at 2 and at 4 only
+// (trec_eval, 09_short_rankings s01: 0.2725).
+TEST(TrecMeasureTest, RndcgAveragesNdcgAtEachLevel) {
+    const double ideal3 = 1 + 1 / std::log2(3.0) + 0.5;
+    const double dcg3 = 1 / std::log2(3.0), dcgAll = dcg3 + 1 / std::log2(6.0) + 1 / std::log2(9.0);
+    EXPECT_NEAR(one(rndcg, blogU1()), (dcg3 / ideal3 + dcgAll / ideal3) / 2, 1e-15);
+    EXPECT_NEAR((dcg3 / ideal3 + dcgAll / ideal3) / 2, 0.4609, 5e-5);
+    const double i2 = 2 + 2 / std::log2(3.0), i4 = i2 + 0.5 + 1 / std::log2(5.0);
+    EXPECT_NEAR(one(rndcg, makeQuery({1}, {2, 2, 1, 1}, 1)), (1 / i2 + 1 / i4) / 2, 1e-15);
+    EXPECT_NEAR((1 / i2 + 1 / i4) / 2, 0.2725, 5e-5);
+}
+
 TEST(TrecMeasureTest, RelativePrecisionDividesByTheBestPossible) {
     const auto p = many(relativeP, blogU1(), {1, 5, 10, 20});
     EXPECT_DOUBLE_EQ(p[0], 0.0);
