@@ -1,9 +1,9 @@
 #include "eval/evaluation.h"
 
 #include <algorithm>
-#include <atomic>
 #include <functional>
 #include <map>
+#include <mutex>
 
 #include "metrics/registry.h"
 
@@ -30,7 +30,8 @@ std::vector<MetricGroup> groupMetrics(const EvalSettings& settings) {
             order.push_back(key);
             it->second.family = findMetricFamily(spec.family);
             it->second.spec = &spec;
-            it->second.threshold = spec.rel.value_or(settings.relevanceThreshold);
+            // Negative grades are never relevant, whatever θ (METRICS.md).
+            it->second.threshold = std::max(0.0, spec.rel.value_or(settings.relevanceThreshold));
         }
         it->second.cutoffs.push_back(spec.cutoff);
         it->second.columns.push_back(c);
@@ -88,7 +89,8 @@ Evaluation evaluate(const Dataset& data, const EvalSettings& settings, RankCache
         values.perUser.assign(out.users.size() * metrics, 0.0);
         const std::size_t rows = out.users.size();
         const std::size_t grain = std::max<std::size_t>(256, rows / 256);
-        std::atomic<std::size_t> done{0};
+        std::mutex reportMutex;  // reports in order, one at a time
+        std::size_t done = 0;
         settings.parallelism.forRange(0, rows, grain, [&](std::size_t lo, std::size_t hi) {
             if (progress) progress->check();
             std::vector<double> scratch;
@@ -104,8 +106,11 @@ Evaluation evaluate(const Dataset& data, const EvalSettings& settings, RankCache
                     for (std::size_t i = 0; i < g.columns.size(); ++i) dest[g.columns[i]] = scratch[i];
                 }
             }
-            std::size_t finished = done += hi - lo;
-            if (progress) progress->report((m + 0.5 + 0.5 * double(finished) / double(rows)) / models);
+            if (progress) {
+                std::lock_guard lock(reportMutex);
+                done += hi - lo;
+                progress->report((m + 0.5 + 0.5 * double(done) / double(rows)) / models);
+            }
         });
 
         values.means.assign(metrics, 0.0);

@@ -6,6 +6,7 @@
 namespace ranklab {
 
 UserSelection selectUsers(const Dataset& data, UsersPolicy policy, double threshold) {
+    threshold = std::max(0.0, threshold);  // negative grades are never relevant
     UserSelection out;
     const std::size_t users = data.ids.users.size();
     for (std::size_t i = 0; i < users; ++i) {

@@ -1,7 +1,7 @@
 #include "rank/ranker.h"
 
 #include <algorithm>
-#include <atomic>
+#include <mutex>
 #include <numeric>
 
 #include "common/error.h"
@@ -158,11 +158,17 @@ RankedRun rankRun(const Run& run, const Judgments& judgments, const RankOptions&
     const std::size_t grain = std::max<std::size_t>(256, users / 32);
     const std::size_t ranges = users == 0 ? 0 : (users + grain - 1) / grain;
     std::vector<RangeOutput> outputs(ranges);
-    std::atomic<std::size_t> done{0};
+    // Counting and reporting under one lock: reports reach the callback one
+    // at a time and never go back.
+    std::mutex reportMutex;
+    std::size_t done = 0;
     options.parallelism.forEach(0, ranges, 1, [&](std::size_t r) {
         if (progress) progress->check();
         rankRange(run, judgments, options, itemCount, r * grain, std::min(users, (r + 1) * grain), outputs[r]);
-        if (progress) progress->report(double(++done) / double(ranges));
+        if (progress) {
+            std::lock_guard lock(reportMutex);
+            progress->report(double(++done) / double(ranges));
+        }
     });
 
     std::vector<std::uint32_t> listLength;

@@ -1,5 +1,6 @@
 #include "report/eval_report.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 
@@ -28,14 +29,16 @@ bool isCount(const MetricSpec& spec) {
     return f && f->isCount;
 }
 
-// Row of the best model per column (highest mean), or npos for counts.
-std::vector<std::size_t> bestRows(const Evaluation& eval) {
-    std::vector<std::size_t> best(eval.metricCount(), static_cast<std::size_t>(-1));
+// Whether model m has the best (highest) mean of column c; every model that
+// ties for the best is marked. Counts and single models are never marked.
+std::vector<std::vector<bool>> bestCells(const Evaluation& eval) {
+    std::vector<std::vector<bool>> best(eval.models.size(), std::vector<bool>(eval.metricCount(), false));
+    if (eval.models.size() < 2) return best;
     for (std::size_t c = 0; c < eval.metricCount(); ++c) {
-        if (isCount(eval.settings.metrics[c]) || eval.models.size() < 2) continue;
-        for (std::size_t m = 0; m < eval.models.size(); ++m)
-            if (best[c] == static_cast<std::size_t>(-1) || eval.models[m].means[c] > eval.models[best[c]].means[c])
-                best[c] = m;
+        if (isCount(eval.settings.metrics[c])) continue;
+        double top = eval.models[0].means[c];
+        for (const auto& model : eval.models) top = std::max(top, model.means[c]);
+        for (std::size_t m = 0; m < eval.models.size(); ++m) best[m][c] = eval.models[m].means[c] == top;
     }
     return best;
 }
@@ -76,7 +79,7 @@ std::string csv(const Evaluation& eval, int digits) {
 }
 
 std::string markdown(const Evaluation& eval, int digits) {
-    auto best = bestRows(eval);
+    auto best = bestCells(eval);
     std::string out = "| model |";
     std::string rule = "|:--|";
     for (const auto& spec : eval.settings.metrics) {
@@ -88,7 +91,7 @@ std::string markdown(const Evaluation& eval, int digits) {
         out += "| " + markdownEscape(eval.models[m].name) + " |";
         for (std::size_t c = 0; c < eval.metricCount(); ++c) {
             std::string v = fixed(eval.models[m].means[c], digits);
-            out += " " + (best[c] == m ? "**" + v + "**" : v) + " |";
+            out += " " + (best[m][c] ? "**" + v + "**" : v) + " |";
         }
         out += '\n';
     }
@@ -96,7 +99,7 @@ std::string markdown(const Evaluation& eval, int digits) {
 }
 
 std::string latex(const Evaluation& eval, int digits) {
-    auto best = bestRows(eval);
+    auto best = bestCells(eval);
     std::string out = "% " + usersLine(eval) + "\n% requires \\usepackage{booktabs}\n";
     out += "\\begin{tabular}{l" + std::string(eval.metricCount(), 'r') + "}\n\\toprule\nModel";
     for (const auto& spec : eval.settings.metrics) out += " & " + latexEscape(spec.id());
@@ -105,7 +108,7 @@ std::string latex(const Evaluation& eval, int digits) {
         out += latexEscape(eval.models[m].name);
         for (std::size_t c = 0; c < eval.metricCount(); ++c) {
             std::string v = fixed(eval.models[m].means[c], digits);
-            out += " & " + (best[c] == m ? "\\textbf{" + v + "}" : v);
+            out += " & " + (best[m][c] ? "\\textbf{" + v + "}" : v);
         }
         out += " \\\\\n";
     }
