@@ -1,7 +1,8 @@
 // trec_eval 10's measures in its order, as its all_trec output lists them
 // (tests/data/golden/trec_eval_test/out.test.aq). dcg and ideal_dcg are not
-// in all_trec; they come right before ndcg, as trec_eval prints them.
-// Not supported (skipped by all_trec): G.
+// in all_trec; trec_eval prints them after recall and before ndcg (golden
+// *_expgain_hp.txt); no golden output shows them beside infAP ... binG, so
+// they sit right before ndcg. Not supported (all_trec skips it): G.
 #include "trec/measure.h"
 #include "trec/query_measures.h"
 
