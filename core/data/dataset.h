@@ -21,7 +21,12 @@ struct ModelRun {
     LoadReport report;
 };
 
+// A number no other Dataset of this process has (caches key on it, not on
+// an address that a later Dataset may reuse).
+std::uint64_t newDatasetIdentity();
+
 struct Dataset {
+    std::uint64_t identity = newDatasetIdentity();
     IdSpace ids;
     Judgments judgments;
     LoadReport judgmentsReport;

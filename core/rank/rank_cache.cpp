@@ -3,10 +3,10 @@
 namespace ranklab {
 
 void RankCache::bind(const Dataset& data) {
-    if (data_ != &data) {
+    if (identity_ != data.identity) {
         runs_.clear();
         itemOrder_.reset();
-        data_ = &data;
+        identity_ = data.identity;
     }
 }
 
@@ -47,7 +47,7 @@ void RankCache::clear() {
     std::lock_guard lock(mutex_);
     runs_.clear();
     itemOrder_.reset();
-    data_ = nullptr;
+    identity_ = 0;
 }
 
 std::size_t RankCache::size() const {

@@ -1,7 +1,8 @@
 #pragma once
 // Ranked runs kept between evaluations, keyed by (model, tie policy,
 // exclusions): a new metric or cutoff never re-reads or re-sorts. Safe to
-// use from several threads. Bound to one Dataset: a different one clears it.
+// use from several threads. Bound to one Dataset (by its identity, not its
+// address): a different one clears it.
 #include <map>
 #include <memory>
 #include <mutex>
@@ -27,7 +28,7 @@ private:
     void bind(const Dataset& data);  // with mutex_ held
 
     mutable std::mutex mutex_;
-    const Dataset* data_ = nullptr;
+    std::uint64_t identity_ = 0;  // Dataset::identity of the cached rankings
     std::map<std::tuple<std::size_t, int, bool, std::uint32_t>, std::shared_ptr<const RankedRun>> runs_;
     std::shared_ptr<const std::vector<std::uint32_t>> itemOrder_;
 };
