@@ -131,25 +131,27 @@ private:
                 inflateReset(&z_);
                 finished_ = false;
             }
-            if (!in_.fill()) {
-                throw InputError({in_.path(), 0, 0}, "truncated gzip stream: the compressed data ends after " +
-                                                         decodedBytes(total_ + produced) +
-                                                         "; expected the rest of the stream");
-            }
+            // Without more input zlib may still hold decoded bytes: ask for them.
+            const bool more = in_.fill();
             const std::size_t room = std::min<std::size_t>(capacity - produced, kMaxStep);
-            z_.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in_.data()));
-            z_.avail_in = static_cast<uInt>(in_.available());
+            z_.next_in = more ? reinterpret_cast<Bytef*>(const_cast<char*>(in_.data())) : Z_NULL;
+            z_.avail_in = more ? static_cast<uInt>(in_.available()) : 0;
             z_.next_out = reinterpret_cast<Bytef*>(buffer + produced);
             z_.avail_out = static_cast<uInt>(room);
             int rc = inflate(&z_, Z_NO_FLUSH);
-            in_.advance(in_.available() - z_.avail_in);
-            produced += room - z_.avail_out;
+            if (more) in_.advance(in_.available() - z_.avail_in);
+            const std::size_t got = room - z_.avail_out;
+            produced += got;
             if (rc == Z_STREAM_END) {
                 finished_ = true;
             } else if (rc != Z_OK && rc != Z_BUF_ERROR) {
                 throw InputError({in_.path(), 0, 0}, "corrupt gzip data after " + decodedBytes(total_ + produced) +
                                                          ": " + (z_.msg ? z_.msg : "inflate failed") +
                                                          "; expected a valid gzip stream");
+            } else if (!more && got == 0) {
+                throw InputError({in_.path(), 0, 0}, "truncated gzip stream: the compressed data ends after " +
+                                                         decodedBytes(total_ + produced) +
+                                                         "; expected the rest of the stream");
             }
         }
         return produced;
@@ -190,21 +192,22 @@ public:
 private:
     void decompressInto(ZSTD_outBuffer& out) {
         while (out.pos < out.size) {
-            if (!in_.fill()) {
-                if (frameOpen_) {
-                    throw InputError({in_.path(), 0, 0}, "truncated zstd stream: the compressed data ends after " +
-                                                             decodedBytes(total_ + out.pos) +
-                                                             "; expected the rest of the frame");
-                }
-                return;
-            }
-            ZSTD_inBuffer inBuf{in_.data(), in_.available(), 0};
+            // Without more input zstd may still hold decoded bytes: ask for them.
+            const bool more = in_.fill();
+            if (!more && !frameOpen_) return;  // the end, between frames
+            ZSTD_inBuffer inBuf{more ? in_.data() : nullptr, more ? in_.available() : 0, 0};
+            const std::size_t before = out.pos;
             std::size_t rc = ZSTD_decompressStream(stream_, &out, &inBuf);
             in_.advance(inBuf.pos);
             if (ZSTD_isError(rc)) {
                 throw InputError({in_.path(), 0, 0}, "corrupt zstd data after " + decodedBytes(total_ + out.pos) +
                                                          ": " + ZSTD_getErrorName(rc) +
                                                          "; expected a valid zstd stream");
+            }
+            if (!more && out.pos == before) {
+                throw InputError({in_.path(), 0, 0}, "truncated zstd stream: the compressed data ends after " +
+                                                         decodedBytes(total_ + out.pos) +
+                                                         "; expected the rest of the frame");
             }
             frameOpen_ = rc != 0;
         }

@@ -36,9 +36,9 @@ FirstLines firstLines(std::string_view sample) {
         pos = end + 1;
         ++number;
         if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        if (std::all_of(line.begin(), line.end(), isBlank)) continue;
+        if (std::all_of(line.begin(), line.end(), [](char c) { return isBlank(c) || c == '\r'; })) continue;
         if (found.content.number == 0) found.content = {line, number};
-        if (line.front() == '#') continue;
+        if (*std::find_if_not(line.begin(), line.end(), isBlank) == '#') continue;  // as LineParser sees it
         if (found.nonComment.number != 0) {
             found.secondNonComment = {line, number};
             break;
@@ -145,7 +145,18 @@ bool looksTrec(std::string_view line, Role role) {
 
 } // namespace
 
-bool sampleShowsLayout(std::string_view sample) { return firstLines(sample).nonComment.number != 0; }
+std::size_t layoutLines(std::string_view sample, std::size_t atMost) {
+    std::size_t found = 0;
+    for (std::size_t pos = 0; pos < sample.size() && found < atMost;) {
+        std::size_t end = sample.find('\n', pos);
+        if (end == std::string_view::npos) end = sample.size();
+        std::string_view line = sample.substr(pos, end - pos);
+        pos = end + 1;
+        auto first = std::find_if(line.begin(), line.end(), [](char c) { return !isBlank(c) && c != '\r'; });
+        if (first != line.end() && *first != '#') ++found;
+    }
+    return found;
+}
 
 bool isHeaderNameFor(std::string_view text, Role role, int which) {
     static const std::initializer_list<std::string_view> users = {
@@ -179,8 +190,9 @@ ResolvedFormat resolveFormat(std::string_view sample, Role role, const FormatSpe
                            (hasValue ? std::string(", ") + valueName(role) : std::string()) + ")";
     if (first.content.number == 0) throw InputError({path, 1, 1}, "the file is empty; " + expected);
 
-    std::string_view trimmedSample = sample.substr(sample.find_first_not_of(" \t\r\n\v\f"));
-    if (spec.kind == FormatKind::Json || (spec.kind == FormatKind::Auto && trimmedSample.front() == '{')) {
+    const std::size_t firstChar = sample.find_first_not_of(" \t\r\n\v\f");
+    const bool startsLikeJson = firstChar != std::string_view::npos && sample[firstChar] == '{';
+    if (spec.kind == FormatKind::Json || (spec.kind == FormatKind::Auto && startsLikeJson)) {
         ResolvedFormat f;
         f.kind = FormatKind::Json;
         return f;

@@ -9,14 +9,15 @@
 namespace ranklab {
 
 // `sample` is the start of the decompressed file (a UTF-8 BOM already
-// removed), whole lines up to the first that shows the layout (see
-// sampleShowsLayout). Throws InputError (naming `path`) if the file is
-// empty or binary, or the layout cannot hold the role's columns.
+// removed): whole lines up to the kLayoutLines-th that is neither blank nor
+// a comment, or the whole file. Throws InputError (naming `path`) if the
+// file is empty or binary, or the layout cannot hold the role's columns.
 ResolvedFormat resolveFormat(std::string_view sample, Role role, const FormatSpec& spec, const std::string& path);
 
-// True if `sample` (whole lines) has a line that is neither blank nor a
-// comment: enough of the file to resolve its format.
-bool sampleShowsLayout(std::string_view sample);
+// How many lines of `sample` (whole lines) are neither blank nor comments,
+// counting up to `atMost`. Detection wants kLayoutLines of them.
+std::size_t layoutLines(std::string_view sample, std::size_t atMost);
+inline constexpr std::size_t kLayoutLines = 2;
 
 // True if `text` is one of the usual header names for the role's column
 // ("user", "user_id", "qid", ...), compared without case.

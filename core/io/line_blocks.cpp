@@ -29,18 +29,14 @@ void LineBlocks::fill() {
     }
 }
 
-void LineBlocks::fillOrLocate(std::uint64_t linesBefore) {
-    try {
-        fill();
-    } catch (const InputError& e) {
-        if (e.where().line != 0) throw;
-        // The bytes not yet handed out end where the good data ends.
-        std::string_view pending(buffer_.data(), size_);
-        std::size_t lastNewline = pending.rfind('\n');
-        std::string_view partial = lastNewline == std::string_view::npos ? pending : pending.substr(lastNewline + 1);
-        auto line = linesBefore + static_cast<std::uint64_t>(std::count(pending.begin(), pending.end(), '\n')) + 1;
-        throw InputError({e.where().file, line, partial.size() + 1}, e.problem(), std::string(partial.substr(0, 200)));
-    }
+[[noreturn]] void LineBlocks::throwWhereDataStops(std::uint64_t linesBefore) const {
+    // The unfinished bytes are where the good data ends.
+    std::string_view pending(buffer_.data(), size_);
+    auto line = linesBefore + static_cast<std::uint64_t>(std::count(pending.begin(), pending.end(), '\n')) + 1;
+    std::size_t lastNewline = pending.rfind('\n');
+    std::string_view partial = lastNewline == std::string_view::npos ? pending : pending.substr(lastNewline + 1);
+    throw InputError({failure_->where().file, line, partial.size() + 1}, failure_->problem(),
+                     std::string(partial.substr(0, 200)));
 }
 
 std::string_view LineBlocks::next(std::uint64_t linesBefore) {
@@ -52,13 +48,22 @@ std::string_view LineBlocks::next(std::uint64_t linesBefore) {
     }
     if (!first_) grow();
     for (;;) {
-        fillOrLocate(linesBefore);
+        if (!failure_) {
+            try {
+                fill();
+            } catch (const InputError& e) {
+                // A broken stream (no line known): first hand out the whole
+                // lines read before it, so that errors come in file order.
+                if (e.where().line != 0) throw;
+                failure_.emplace(e);
+            }
+        }
         if (first_) {
             first_ = false;
             if (size_ >= 3 && std::memcmp(buffer_.data(), "\xEF\xBB\xBF", 3) == 0) {
                 std::memmove(buffer_.data(), buffer_.data() + 3, size_ - 3);
                 size_ -= 3;
-                fillOrLocate(linesBefore);
+                continue;
             }
         }
         if (atEnd_) {
@@ -66,7 +71,7 @@ std::string_view LineBlocks::next(std::uint64_t linesBefore) {
             return {buffer_.data(), size_};
         }
         // Find the last newline; if there is none the line is longer than
-        // the buffer, which then grows.
+        // the buffer, which then grows, or the data stops in it.
         const char* data = buffer_.data();
         std::size_t end = size_;
         while (end > 0 && data[end - 1] != '\n') --end;
@@ -74,6 +79,7 @@ std::string_view LineBlocks::next(std::uint64_t linesBefore) {
             start_ = end;
             return {buffer_.data(), end};
         }
+        if (failure_) throwWhereDataStops(linesBefore);
         capacity_ *= 2;
         buffer_.resize(capacity_ + kLinePadding);
     }

@@ -2,9 +2,11 @@
 // Cuts a byte stream into large blocks that end at a line boundary, so each
 // block can be split further and parsed in parallel. Removes a UTF-8 BOM.
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
+#include "common/error.h"
 #include "io/byte_source.h"
 
 namespace ranklab {
@@ -21,12 +23,13 @@ public:
     // '\n'); empty at the end. Valid until the next call. `linesBefore` is
     // the number of lines the caller has had so far: an error of the byte
     // stream (truncated or corrupt compressed data), which knows no lines, is
-    // rethrown at the line and column where the readable data stops.
+    // thrown after the whole lines before it were handed out, at the line
+    // and column where the readable data stops.
     std::string_view next(std::uint64_t linesBefore);
 
 private:
     void fill();
-    void fillOrLocate(std::uint64_t linesBefore);
+    [[noreturn]] void throwWhereDataStops(std::uint64_t linesBefore) const;
 
     ByteSource& source_;
     void grow();
@@ -38,6 +41,7 @@ private:
     std::size_t start_ = 0;  // start of the bytes not yet handed out
     bool atEnd_ = false;
     bool first_ = true;
+    std::optional<InputError> failure_;  // of the byte stream, raised after the lines before it
 };
 
 // Splits `block` into pieces of about `bytes`, each ending after a '\n'

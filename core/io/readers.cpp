@@ -46,13 +46,15 @@ struct ParsedFile {
 // LineBlocks buffer when copied.
 std::string_view firstBlocks(LineBlocks& blocks, std::string& copy) {
     std::string_view first = blocks.next(0);
-    if (first.empty() || sampleShowsLayout(first)) return first;
+    std::size_t found = layoutLines(first, kLayoutLines);
+    if (first.empty() || found == kLayoutLines) return first;
     copy.assign(first);
-    std::uint64_t lines = static_cast<std::uint64_t>(std::count(copy.begin(), copy.end(), '\n'));
+    auto lines = static_cast<std::uint64_t>(std::count(copy.begin(), copy.end(), '\n'));
     for (std::string_view more = blocks.next(lines); !more.empty(); more = blocks.next(lines)) {
         copy += more;
         lines += static_cast<std::uint64_t>(std::count(more.begin(), more.end(), '\n'));
-        if (sampleShowsLayout(more)) break;
+        found += layoutLines(more, kLayoutLines - found);
+        if (found == kLayoutLines) break;
     }
     copy.append(kLinePadding, '\0');
     return std::string_view(copy).substr(0, copy.size() - kLinePadding);
@@ -75,8 +77,14 @@ ParsedFile parseFile(const std::string& path, Role role, Interner& users, Intern
     out.report.tag = out.format.tag;
 
     if (out.format.kind == FormatKind::Json) {
-        // JSON is parsed serially from memory.
-        std::string text(first);
+        // JSON is parsed serially from memory (taking over the first blocks' copy).
+        std::string text;
+        if (head.empty()) {
+            text.assign(first);
+        } else {
+            head.resize(head.size() - kLinePadding);
+            text = std::move(head);
+        }
         auto lines = static_cast<std::uint64_t>(std::count(text.begin(), text.end(), '\n'));
         for (std::string_view more = blocks.next(lines); !more.empty(); more = blocks.next(lines)) {
             text += more;

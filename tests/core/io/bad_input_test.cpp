@@ -340,3 +340,20 @@ TEST(BadInputTest, SkipBadLinesStillStopsAtBrokenStreamsAndDuplicates) {
     runError(dataPath("bad/truncated_gzip.gz"), skip);
     runError(dataPath("bad/duplicate_run.trec"), skip);
 }
+
+TEST(BadInputTest, ABadLineBeforeABrokenStreamIsTheErrorAtAnyBlockSize) {
+    TempDir dir;
+    std::string text = "u1 i1 0.5\nu1 i2 oops\n";
+    for (int i = 0; i < 3000; ++i) text.append("u").append(std::to_string(i)).append(" item 0.5\n");
+    std::string bytes = gzipBytes(text);
+    bytes.resize(bytes.size() * 3 / 4);
+    std::string path = dir.write("t.gz", bytes);
+    for (std::size_t block : {std::size_t(16), std::size_t(64), std::size_t(4096), std::size_t(16) << 20}) {
+        ReadOptions options = withBlocks(block, 16);
+        expectError(runError(path, options), path, {2, 7, {"expected a number for the score"}});
+        // Skipping bad lines, the broken stream is the error, found at the same place.
+        options.skipBadLines = true;
+        auto [line, column] = whereDataStops(bytes, true);
+        expectError(runError(path, options), path, {line, column, {"truncated gzip stream"}});
+    }
+}

@@ -178,3 +178,37 @@ TEST(CompressionTest, GarbageAfterAGzipMemberIsAnError) {
     InputError e = expectInputError([&] { readRun(dir.write("g", gzipBytes("q1 d1 1\n") + "garbage!"), ids); });
     EXPECT_NE(e.problem().find("gzip"), std::string::npos) << e.what();
 }
+
+TEST(CompressionTest, TruncatedStreamsYieldTheSameBytesForAnyReadSize) {
+    // zlib and zstd may hold decoded bytes after the input ends: they must be
+    // handed out before the error, whatever the size of the reads.
+    TempDir dir;
+    std::string text;
+    // 440 KB: several 128 KB zstd blocks.
+    for (int i = 0; i < 40000; ++i) text.append("q").append(std::to_string(i % 9)).append(" doc 0.5\n");
+    for (bool gzip : {true, false}) {
+        std::string bytes = gzip ? gzipBytes(text) : zstdBytes(text);
+        bytes.resize(bytes.size() - 5);
+        std::string path = dir.write("t", bytes);
+        std::vector<std::string> messages;
+        std::vector<std::string> decoded;
+        for (std::size_t size : {std::size_t(1), std::size_t(7), std::size_t(4096), std::size_t(1) << 20}) {
+            auto source = ByteSource::open(path);
+            std::string got(size, '\0'), all;
+            try {
+                for (std::size_t n; (n = source->read(got.data(), size)) > 0;) all.append(got.data(), n);
+                ADD_FAILURE() << "no error";
+            } catch (const InputError& e) {
+                messages.push_back(e.problem());
+            }
+            decoded.push_back(all);
+        }
+        for (std::size_t k = 1; k < messages.size(); ++k) {
+            EXPECT_EQ(messages[k], messages[0]) << gzip;
+            EXPECT_EQ(decoded[k], decoded[0]) << gzip;
+        }
+        EXPECT_NE(messages[0].find("truncated"), std::string::npos) << messages[0];
+        EXPECT_EQ(text.compare(0, decoded[0].size(), decoded[0]), 0);  // a prefix of the text
+        EXPECT_GT(decoded[0].size(), text.size() / 2);
+    }
+}

@@ -140,6 +140,9 @@ TEST(TrecReaderTest, ABrokenFirstLineIsReportedNotTakenForAnotherLayout) {
     InputError s = expectInputError([&] { readRun(shortFirst, ids); });
     EXPECT_EQ(s.where().line, 1u);
     EXPECT_EQ(s.problem(), "expected 6 fields (user Q0 item rank score tag), found 5") << s.what();
+    // The same when line 2 is not in the first block.
+    InputError t = expectInputError([&] { readRun(shortFirst, ids, withBlocks(16, 4)); });
+    EXPECT_EQ(t.what(), std::string(s.what()));
     auto skipped = readRun(shortFirst, ids, skippingBadLines());
     EXPECT_EQ(skipped.report.format, "TREC run");
     EXPECT_EQ(skipped.report.tag, "run");
