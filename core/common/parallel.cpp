@@ -6,6 +6,15 @@
 
 namespace ranklab {
 
+struct Parallelism::Arena {
+    explicit Arena(int threads) : arena(threads) {}
+    tbb::task_arena arena;
+};
+
+Parallelism::Parallelism(int threads) : threads_(threads) {
+    if (threads_ > 1) arena_ = std::make_shared<Arena>(threads_);
+}
+
 void Parallelism::forRange(std::size_t begin, std::size_t end, std::size_t grain,
                            const std::function<void(std::size_t, std::size_t)>& body) const {
     if (begin >= end) return;
@@ -18,11 +27,10 @@ void Parallelism::forRange(std::size_t begin, std::size_t end, std::size_t grain
         tbb::parallel_for(tbb::blocked_range<std::size_t>(begin, end, grain),
                           [&](const tbb::blocked_range<std::size_t>& r) { body(r.begin(), r.end()); });
     };
-    if (threads_ <= 0) {
-        run();
+    if (arena_) {
+        arena_->arena.execute(run);
     } else {
-        tbb::task_arena arena(threads_);
-        arena.execute(run);
+        run();
     }
 }
 

@@ -4,6 +4,7 @@
 // outside core/common includes TBB headers.
 #include <cstddef>
 #include <functional>
+#include <memory>
 
 namespace ranklab {
 
@@ -11,7 +12,8 @@ namespace ranklab {
 class Parallelism {
 public:
     Parallelism() = default;
-    explicit Parallelism(int threads) : threads_(threads) {}
+    // threads > 1 creates one task arena of that size, shared by the copies.
+    explicit Parallelism(int threads);
     int threads() const { return threads_; }
 
     // Runs body(i) for i in [begin, end), in parallel; `grain` is the smallest
@@ -24,7 +26,9 @@ public:
                   const std::function<void(std::size_t, std::size_t)>& body) const;
 
 private:
+    struct Arena;
     int threads_ = 0;
+    std::shared_ptr<Arena> arena_;  // when threads_ > 1
 };
 
 } // namespace ranklab

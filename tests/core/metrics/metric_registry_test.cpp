@@ -92,11 +92,11 @@ Dataset randomDataset(std::uint32_t seed, int users) {
     std::uniform_int_distribution<int> size(1, 12), levels(1, 5), grade(-1, 3), coin(0, 9);
     std::vector<Triple> qrels, run;
     for (int u = 0; u < users; ++u) {
-        const std::string user = "u" + std::to_string(u);
+        const std::string user = std::string("u").append(std::to_string(u));
         const int n = size(rng), distinct = levels(rng);
         bool judged = false;
         for (int i = 0; i < n; ++i) {
-            const std::string item = "i" + std::to_string(i);
+            const std::string item = std::string("i").append(std::to_string(i));
             run.emplace_back(user, item, double(std::uniform_int_distribution<int>(1, distinct)(rng)));
             if (coin(rng) < 5) {
                 qrels.emplace_back(user, item, double(grade(rng)));
