@@ -28,7 +28,7 @@ TEST(BootstrapTest, ColumnsResampledTogetherEqualEachColumnAlone) {
     EXPECT_TRUE(sameBits(together[1].hi, b.hi));
 }
 
-TEST(BootstrapTest, OneResampleOfEachUserAloneGivesItsValue) {
+TEST(BootstrapTest, OneUserGivesItsValueAsBothBounds) {
     // One user: every resample mean is that value.
     const std::vector<double> x = {0.375};
     const BootstrapInterval r = bootstrapMeanInterval(x);
