@@ -8,14 +8,7 @@ namespace ranklab {
 
 void hitRateKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth&,
                    std::span<const std::uint32_t> cutoffs, std::span<double> out) {
-    const RankedGroup* first = nullptr;
-    std::uint32_t rel = 0;
-    for (const RankedGroup& g : r.groups) {
-        if ((rel = relevantIn(g, r, ctx.threshold)) > 0) {
-            first = &g;
-            break;
-        }
-    }
+    const auto [first, rel] = firstRelevantGroup(r, ctx.threshold);
     std::uint32_t t = 0;
     double missAll = 1.0;  // C(m-r, t) / C(m, t)
     for (std::size_t c = 0; c < cutoffs.size(); ++c) {

@@ -8,14 +8,7 @@ namespace ranklab {
 
 void reciprocalRankKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth&,
                           std::span<const std::uint32_t> cutoffs, std::span<double> out) {
-    const RankedGroup* first = nullptr;
-    std::uint32_t rel = 0;
-    for (const RankedGroup& g : r.groups) {
-        if ((rel = relevantIn(g, r, ctx.threshold)) > 0) {
-            first = &g;
-            break;
-        }
-    }
+    const auto [first, rel] = firstRelevantGroup(r, ctx.threshold);
     double sum = 0;
     std::uint32_t i = 0;  // offsets summed so far
     double chance = first ? double(rel) / double(first->size) : 0.0;  // P(i + 1)

@@ -62,4 +62,16 @@ inline std::uint32_t relevantIn(const RankedGroup& g, const UserRanking& r, doub
     return n;
 }
 
+// The first tie group holding a relevant item, with its relevant count; a
+// null group when there is none.
+struct FirstRelevant {
+    const RankedGroup* group = nullptr;
+    std::uint32_t relevant = 0;
+};
+inline FirstRelevant firstRelevantGroup(const UserRanking& r, double threshold) {
+    for (const RankedGroup& g : r.groups)
+        if (std::uint32_t rel = relevantIn(g, r, threshold)) return {&g, rel};
+    return {};
+}
+
 } // namespace ranklab
