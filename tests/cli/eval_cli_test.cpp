@@ -13,6 +13,8 @@
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
+
+#include "cli/cli_fixture.h"
 #include <nlohmann/json.hpp>
 
 #include "eval/evaluation.h"
@@ -24,17 +26,8 @@ using ::testing::HasSubstr;
 
 namespace {
 
-struct Result {
-    int exitCode = -1;
-    std::string out, err;
-};
-
-std::string slurp(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+using Result = ranklab::testing::CliResult;
+using ranklab::testing::slurp;
 
 std::string golden(const std::string& name) { return std::string(RANKLAB_TEST_DATA) + "/engine/" + name; }
 
@@ -51,31 +44,8 @@ std::map<std::string, double> trecEvalAll(const std::string& path) {
     return out;
 }
 
-class EvalCliTest : public ::testing::Test {
+class EvalCliTest : public ranklab::testing::CliFixture {
 protected:
-    void SetUp() override {
-        std::string name = ::testing::UnitTest::GetInstance()->current_test_info()->name();
-        std::replace(name.begin(), name.end(), '/', '_');  // parameterised names hold a '/'
-        dir_ = fs::temp_directory_path() / ("ranklab_eval_cli_" + name + "_" + std::to_string(::getpid()));
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-
-    // Runs ranklab-cli with `args` (already shell-quoted where needed).
-    Result run(const std::string& args) const {
-        const fs::path out = dir_ / "stdout.txt", err = dir_ / "stderr.txt";
-        const std::string command =
-            std::string("'") + RANKLAB_CLI + "' " + args + " >'" + out.string() + "' 2>'" + err.string() + "'";
-        const int status = std::system(command.c_str());
-        Result r;
-        r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-        r.out = slurp(out);
-        r.err = slurp(err);
-        return r;
-    }
-    std::string path(const std::string& name) const { return (dir_ / name).string(); }
-
     // 01_binary_basic's run with every score negated: a second, worse model.
     std::string reversedRun() const {
         std::ifstream in(golden("01_binary_basic/run.txt"));
@@ -84,8 +54,6 @@ protected:
             out << user << ' ' << q0 << ' ' << item << ' ' << rank << " -" << score << " reversed\n";
         return path("reversed.txt");
     }
-
-    fs::path dir_;
 };
 
 } // namespace

@@ -10,21 +10,14 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "cli/cli_fixture.h"
+
 namespace fs = std::filesystem;
 
 namespace {
 
-struct Result {
-    int exitCode = -1;
-    std::string out, err;
-};
-
-std::string slurp(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+using Result = ranklab::testing::CliResult;
+using ranklab::testing::slurp;
 
 // The "lines" column of the printed table's row for the file `name`.
 std::string linesColumn(const std::string& out, const std::string& name) {
@@ -38,33 +31,7 @@ std::string linesColumn(const std::string& out, const std::string& name) {
     return "(no row)";
 }
 
-class SynthCliTest : public ::testing::Test {
-protected:
-    void SetUp() override {
-        dir_ = fs::temp_directory_path() /
-               ("ranklab_synth_cli_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) +
-                "_" + std::to_string(::getpid()));
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-
-    // Runs ranklab-cli with `args` (already shell-quoted where needed).
-    Result run(const std::string& args) const {
-        const fs::path out = dir_ / "stdout.txt", err = dir_ / "stderr.txt";
-        const std::string command =
-            std::string("'") + RANKLAB_CLI + "' " + args + " >'" + out.string() + "' 2>'" + err.string() + "'";
-        const int status = std::system(command.c_str());
-        Result r;
-        r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-        r.out = slurp(out);
-        r.err = slurp(err);
-        return r;
-    }
-    std::string path(const std::string& name) const { return (dir_ / name).string(); }
-
-    fs::path dir_;
-};
+class SynthCliTest : public ranklab::testing::CliFixture {};
 
 } // namespace
 

@@ -1,0 +1,58 @@
+#pragma once
+// Running ranklab-cli as a program from a test: a fresh temporary folder per
+// test, and the exit code, standard output and standard error of a run.
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <gtest/gtest.h>
+
+namespace ranklab::testing {
+
+struct CliResult {
+    int exitCode = -1;
+    std::string out, err;
+};
+
+inline std::string slurp(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+class CliFixture : public ::testing::Test {
+protected:
+    void SetUp() override {
+        std::string name = ::testing::UnitTest::GetInstance()->current_test_info()->name();
+        std::replace(name.begin(), name.end(), '/', '_');  // parameterised names hold a '/'
+        dir_ = std::filesystem::temp_directory_path() / ("ranklab_cli_" + name + "_" + std::to_string(::getpid()));
+        std::filesystem::remove_all(dir_);
+        std::filesystem::create_directories(dir_);
+    }
+    void TearDown() override { std::filesystem::remove_all(dir_); }
+
+    // Runs ranklab-cli with `args` (already shell-quoted where needed).
+    CliResult run(const std::string& args) const {
+        const auto out = dir_ / "stdout.txt", err = dir_ / "stderr.txt";
+        const std::string command =
+            std::string("'") + RANKLAB_CLI + "' " + args + " >'" + out.string() + "' 2>'" + err.string() + "'";
+        const int status = std::system(command.c_str());
+        CliResult r;
+        r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+        r.out = slurp(out);
+        r.err = slurp(err);
+        return r;
+    }
+    std::string path(const std::string& name) const { return (dir_ / name).string(); }
+
+    std::filesystem::path dir_;
+};
+
+} // namespace ranklab::testing
