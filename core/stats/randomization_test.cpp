@@ -113,6 +113,16 @@ RandomizationResult randomizationTest(std::span<const double> d, const Randomiza
     return randomFlipsTest(d, options);
 }
 
+std::vector<RandomizationResult> randomizationTests(std::span<const std::span<const double>> differences,
+                                                    const RandomizationOptions& options) {
+    for (const auto& column : differences)
+        if (column.size() != differences.front().size()) throw Error("randomization columns need the same users");
+    std::vector<RandomizationResult> out;
+    out.reserve(differences.size());
+    for (const auto& column : differences) out.push_back(randomizationTest(column, options));
+    return out;
+}
+
 RandomizationResult randomizationTest(std::span<const double> a, std::span<const double> b,
                                       const RandomizationOptions& options) {
     const auto d = differences(a, b);

@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "stats/moments.h"
 #include "stats/resampling.h"
@@ -34,5 +35,12 @@ struct RandomizationResult {
 RandomizationResult randomizationTest(std::span<const double> a, std::span<const double> b,
                                       const RandomizationOptions& options = {});
 RandomizationResult randomizationTest(std::span<const double> differences, const RandomizationOptions& options = {});
+
+// The test on many columns of differences of the same users at once: every
+// column sees the same sign vectors, so each result equals
+// randomizationTest(column) with the same options. Throws ranklab::Error when
+// the columns differ in length.
+std::vector<RandomizationResult> randomizationTests(std::span<const std::span<const double>> differences,
+                                                    const RandomizationOptions& options = {});
 
 } // namespace ranklab::stats

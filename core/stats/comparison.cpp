@@ -1,0 +1,281 @@
+#include "stats/comparison.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <optional>
+#include <string>
+
+#include "common/error.h"
+#include "common/progress.h"
+#include "stats/model_comparison.h"
+#include "stats/paired_t_test.h"
+#include "stats/randomization_test.h"
+#include "stats/resampled_means.h"
+
+namespace ranklab::stats {
+
+namespace {
+
+struct TestName {
+    std::string_view name;
+    SignificanceTest test;
+};
+constexpr std::array<TestName, 9> kTestNames{{
+    {"t", SignificanceTest::TTest},
+    {"ttest", SignificanceTest::TTest},
+    {"t-test", SignificanceTest::TTest},
+    {"wilcoxon", SignificanceTest::Wilcoxon},
+    {"signed-rank", SignificanceTest::Wilcoxon},
+    {"randomization", SignificanceTest::Randomization},
+    {"permutation", SignificanceTest::Randomization},
+    {"sign-flip", SignificanceTest::Randomization},
+    {"bootstrap", SignificanceTest::Bootstrap},
+}};
+
+// Same tolerance as the randomization test: exact ties of means count as
+// "at least as extreme" whatever the summation order.
+constexpr double kMeanTolerance = 1e-12;
+
+std::vector<std::pair<std::size_t, std::size_t>> modelPairs(std::size_t models, std::optional<std::size_t> baseline) {
+    std::vector<std::pair<std::size_t, std::size_t>> pairs;
+    for (std::size_t i = 0; i < models; ++i) {
+        if (baseline) {
+            if (i != *baseline) pairs.emplace_back(i, *baseline);
+        } else {
+            for (std::size_t j = i + 1; j < models; ++j) pairs.emplace_back(i, j);
+        }
+    }
+    return pairs;
+}
+
+void validate(const Evaluation& evaluation, const ComparisonOptions& options) {
+    if (options.baseline && *options.baseline >= evaluation.models.size())
+        throw Error(std::string("baseline model ").append(std::to_string(*options.baseline)).append(" out of range"));
+    for (std::size_t m : options.metrics)
+        if (m >= evaluation.metricCount())
+            throw Error(std::string("metric column ").append(std::to_string(m)).append(" out of range"));
+    if (!(options.level > 0 && options.level < 1))
+        throw Error(std::string("confidence level must lie in (0, 1): ").append(std::to_string(options.level)));
+    if (!(options.alpha > 0 && options.alpha < 1))
+        throw Error(std::string("alpha must lie in (0, 1): ").append(std::to_string(options.alpha)));
+}
+
+bool needsResampledMeans(const ComparisonOptions& options) {
+    return options.bootstrapIntervals ||
+           std::find(options.tests.begin(), options.tests.end(), SignificanceTest::Bootstrap) != options.tests.end();
+}
+
+// The bootstrap test's p from the resampled differences of a pair.
+double bootstrapPValue(std::span<const double> resampledA, std::span<const double> resampledB, double observed) {
+    if (resampledA.empty() || std::isnan(observed)) return kNaN;
+    const double threshold = std::fabs(observed) - kMeanTolerance;
+    std::size_t count = 0;
+    for (std::size_t r = 0; r < resampledA.size(); ++r)
+        count += std::fabs((resampledA[r] - resampledB[r]) - observed) >= threshold;
+    return (1.0 + static_cast<double>(count)) / (1.0 + static_cast<double>(resampledA.size()));
+}
+
+} // namespace
+
+std::string_view toString(SignificanceTest test) {
+    switch (test) {
+    case SignificanceTest::TTest: return "t";
+    case SignificanceTest::Wilcoxon: return "wilcoxon";
+    case SignificanceTest::Randomization: return "randomization";
+    case SignificanceTest::Bootstrap: return "bootstrap";
+    }
+    return "?";
+}
+
+std::optional<SignificanceTest> parseSignificanceTest(std::string_view name) {
+    for (const auto& entry : kTestNames)
+        if (entry.name == name) return entry.test;
+    return std::nullopt;
+}
+
+std::vector<SignificanceTest> parseSignificanceTests(std::string_view list) {
+    std::vector<SignificanceTest> tests;
+    std::size_t start = 0;
+    while (start <= list.size()) {
+        const std::size_t end = std::min(list.find(',', start), list.size());
+        const std::string_view name = list.substr(start, end - start);
+        const auto test = parseSignificanceTest(name);
+        if (!test)
+            throw Error(std::string("unknown test '")
+                            .append(name)
+                            .append("': expected t, wilcoxon, randomization or bootstrap"));
+        if (std::find(tests.begin(), tests.end(), *test) == tests.end()) tests.push_back(*test);
+        start = end + 1;
+    }
+    return tests;
+}
+
+const TestOutcome* PairComparison::find(SignificanceTest test) const {
+    for (const auto& outcome : tests)
+        if (outcome.test == test) return &outcome;
+    return nullptr;
+}
+
+const PairComparison* Comparison::find(std::size_t a, std::size_t b, std::size_t metric) const {
+    for (const auto& pair : pairs)
+        if (pair.metric == metric && ((pair.a == a && pair.b == b) || (pair.a == b && pair.b == a))) return &pair;
+    return nullptr;
+}
+
+Comparison compareEvaluation(const Evaluation& evaluation, const ComparisonOptions& options) {
+    validate(evaluation, options);
+    const Progress* progress = options.resampling.progress;
+    if (progress) progress->check();
+
+    Comparison out;
+    out.options = options;
+    out.options.resampling.progress = nullptr;
+    out.users = evaluation.users.size();
+    if (options.metrics.empty()) {
+        for (std::size_t m = 0; m < evaluation.metricCount(); ++m) out.metrics.push_back(m);
+    } else {
+        out.metrics = options.metrics;
+    }
+    for (std::size_t column : out.metrics) out.metricIds.push_back(evaluation.settings.metrics[column].id());
+    const std::size_t modelCount = evaluation.models.size();
+    const std::size_t metricCount = out.metrics.size();
+    for (const auto& model : evaluation.models) out.models.push_back(model.name);
+
+    // The per-user columns, [model][i].
+    std::vector<std::vector<std::vector<double>>> values(modelCount);
+    for (std::size_t model = 0; model < modelCount; ++model)
+        for (std::size_t column : out.metrics) values[model].push_back(perUserColumn(evaluation, model, column));
+
+    // Means with t intervals, and the best model per metric.
+    out.means.assign(modelCount, std::vector<MeanSummary>(metricCount));
+    out.best.assign(metricCount, 0);
+    for (std::size_t i = 0; i < metricCount; ++i) {
+        for (std::size_t model = 0; model < modelCount; ++model) {
+            auto& summary = out.means[model][i];
+            summary.moments = moments(values[model][i]);
+            summary.t = tInterval(summary.moments, options.level);
+            if (summary.moments.mean > out.means[out.best[i]][i].moments.mean) out.best[i] = model;
+        }
+    }
+
+    // One bootstrap over every model and metric: shared draws.
+    const bool resample = needsResampledMeans(options) && modelCount > 0 && metricCount > 0;
+    const bool flips = std::find(options.tests.begin(), options.tests.end(), SignificanceTest::Randomization) !=
+                       options.tests.end();
+    const double resampleShare = resample ? (flips ? 0.45 : 0.9) : 0.0;
+    const double flipsEnd = flips ? 0.9 : resampleShare;
+    ResampledMeans resampled;
+    if (resample) {
+        std::vector<std::span<const double>> columns;
+        for (std::size_t model = 0; model < modelCount; ++model)
+            for (std::size_t i = 0; i < metricCount; ++i) columns.emplace_back(values[model][i]);
+        std::optional<Progress> part;
+        ResamplingOptions resampling = options.resampling;
+        resampling.progress = progress ? &part.emplace(*progress, 0.0, resampleShare) : nullptr;
+        resampled = resampleMeans(columns, resampling);
+        if (options.bootstrapIntervals && resampled.resamples > 0) {
+            for (std::size_t model = 0; model < modelCount; ++model)
+                for (std::size_t i = 0; i < metricCount; ++i) {
+                    const auto& x = values[model][i];
+                    const bool constant = std::all_of(x.begin(), x.end(), [&](double v) { return v == x.front(); });
+                    out.means[model][i].bootstrap =
+                        constant ? BootstrapInterval{options.level, resampled.resamples, x.front(), x.front(), 0.0}
+                                 : percentileInterval(resampled.column(model * metricCount + i), options.level);
+                }
+        }
+    }
+    auto resampledColumn = [&](std::size_t model, std::size_t i) {
+        return resampled.resamples > 0 ? resampled.column(model * metricCount + i) : std::span<const double>{};
+    };
+
+    // The pairs, metric-major; the differences are kept for the tests.
+    const auto pairsOfModels = modelPairs(modelCount, options.baseline);
+    std::vector<std::vector<double>> diffs;
+    for (std::size_t i = 0; i < metricCount; ++i) {
+        for (const auto& [a, b] : pairsOfModels) {
+            PairComparison pair;
+            pair.a = a;
+            pair.b = b;
+            pair.metric = out.metrics[i];
+            diffs.push_back(differences(values[a][i], values[b][i]));
+            const Moments dm = moments(diffs.back());
+            pair.n = dm.n;
+            pair.meanDiff = dm.mean;
+            pair.ciT = tInterval(dm, options.level);
+            pair.cohensDz = cohensDz(dm);
+            pair.winsTiesLosses = winsTiesLosses(values[a][i], values[b][i]);
+            if (options.bootstrapIntervals && resampled.resamples > 0) {
+                const auto ra = resampledColumn(a, i), rb = resampledColumn(b, i);
+                std::vector<double> rd(ra.size());
+                for (std::size_t r = 0; r < ra.size(); ++r) rd[r] = ra[r] - rb[r];
+                const auto& d = diffs.back();
+                const bool constant = std::all_of(d.begin(), d.end(), [&](double v) { return v == d.front(); });
+                pair.ciBootstrap = constant ? BootstrapInterval{options.level, rd.size(), d.front(), d.front(), 0.0}
+                                            : percentileInterval(rd, options.level);
+            }
+            for (SignificanceTest test : options.tests) pair.tests.push_back({test});
+            out.pairs.push_back(std::move(pair));
+        }
+    }
+
+    // The rank and t tests, in parallel over the pairs.
+    options.resampling.parallelism.forEach(0, out.pairs.size(), 1, [&](std::size_t p) {
+        if (progress) progress->check();
+        auto& pair = out.pairs[p];
+        const std::size_t i = p / std::max<std::size_t>(1, pairsOfModels.size());
+        for (auto& outcome : pair.tests) {
+            switch (outcome.test) {
+            case SignificanceTest::TTest: {
+                const TTestResult t = pairedTTest(moments(diffs[p]));
+                outcome.statistic = t.statistic;
+                outcome.pvalue = t.pvalue;
+                break;
+            }
+            case SignificanceTest::Wilcoxon: {
+                const WilcoxonResult w = wilcoxon(std::span<const double>(diffs[p]), options.wilcoxon);
+                outcome.statistic = w.statistic;
+                outcome.pvalue = w.pvalue;
+                break;
+            }
+            case SignificanceTest::Bootstrap:
+                outcome.statistic = pair.meanDiff;
+                outcome.pvalue = bootstrapPValue(resampledColumn(pair.a, i), resampledColumn(pair.b, i), pair.meanDiff);
+                break;
+            case SignificanceTest::Randomization: break;  // below, all columns at once
+            }
+        }
+    });
+
+    if (flips && !out.pairs.empty()) {
+        std::vector<std::span<const double>> columns(diffs.begin(), diffs.end());
+        std::optional<Progress> part;
+        RandomizationOptions randomization;
+        randomization.exactMaxN = options.randomizationExactMaxN;
+        randomization.resampling = options.resampling;
+        randomization.resampling.progress = progress ? &part.emplace(*progress, resampleShare, flipsEnd) : nullptr;
+        const auto results = randomizationTests(columns, randomization);
+        for (std::size_t p = 0; p < out.pairs.size(); ++p) {
+            for (auto& outcome : out.pairs[p].tests) {
+                if (outcome.test != SignificanceTest::Randomization) continue;
+                outcome.statistic = results[p].observedMean;
+                outcome.pvalue = results[p].pvalue;
+            }
+        }
+    }
+
+    // Each test's p-values corrected over the family: every pair × metric.
+    for (std::size_t t = 0; t < options.tests.size(); ++t) {
+        std::vector<double> pvalues;
+        for (const auto& pair : out.pairs) pvalues.push_back(pair.tests[t].pvalue);
+        const CorrectedPValues corrected = correctPValues(pvalues, options.correction, options.alpha);
+        for (std::size_t p = 0; p < out.pairs.size(); ++p) {
+            out.pairs[p].tests[t].adjusted = corrected.adjusted[p];
+            out.pairs[p].tests[t].significant = corrected.reject[p];
+        }
+    }
+    if (progress) progress->report(1.0);
+    return out;
+}
+
+} // namespace ranklab::stats

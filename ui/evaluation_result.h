@@ -1,0 +1,31 @@
+#pragma once
+// What one finished evaluation hands to the views: the dataset it ran on,
+// the per-user evaluation, the significance comparison (computed after the
+// evaluation; null until then), and how the models are shown.
+#include <QColor>
+#include <QList>
+#include <QString>
+
+#include <memory>
+
+#include "data/dataset.h"
+#include "eval/evaluation.h"
+#include "stats/comparison.h"
+
+namespace ranklab::ui {
+
+struct ModelLook {
+    QString name;
+    QColor color;
+    bool visible = true;
+};
+
+struct EvaluationResult {
+    std::shared_ptr<const Dataset> dataset;
+    std::shared_ptr<const Evaluation> evaluation;
+    std::shared_ptr<const stats::Comparison> comparison;  // null while it is computed
+    QList<ModelLook> models;                             // in evaluation order
+    quint64 generation = 0;                              // grows with every new request
+};
+
+} // namespace ranklab::ui
