@@ -148,6 +148,57 @@ public:
         return s;
     }
 
+    WorkspaceEvaluation evaluation(const Json& value) const {
+        expect(value, value.is_object(), "evaluation", "an object");
+        WorkspaceEvaluation e;
+        if (const Json* metrics = find(value, "metrics")) {
+            expect(*metrics, metrics->is_array(), "evaluation.metrics", "an array of metric names such as \"ndcg\"");
+            e.metrics.clear();
+            for (std::size_t i = 0; i < metrics->size(); ++i) {
+                const std::string where = "evaluation.metrics[" + std::to_string(i) + "]";
+                std::string id = string((*metrics)[i], where, "a metric name such as \"ndcg\" or \"ap(norm=min)\"");
+                try {
+                    (void)expandMetrics(id, {1});
+                } catch (const Error& error) {
+                    fail(quoted(where) + ": " + error.what());
+                }
+                e.metrics.push_back(std::move(id));
+            }
+        }
+        if (const Json* cutoffs = find(value, "cutoffs")) {
+            expect(*cutoffs, cutoffs->is_array(), "evaluation.cutoffs", "an array of positive integers");
+            e.cutoffs.clear();
+            for (std::size_t i = 0; i < cutoffs->size(); ++i) {
+                const Json& k = (*cutoffs)[i];
+                const std::string where = "evaluation.cutoffs[" + std::to_string(i) + "]";
+                expect(k, k.is_number_unsigned() && k.get<std::uint64_t>() >= 1 && k.get<std::uint64_t>() < kCutoffAll,
+                       where, "a positive integer");
+                e.cutoffs.push_back(k.get<std::uint32_t>());
+            }
+        }
+        if (const Json* ties = find(value, "ties")) {
+            std::string text = string(*ties, "evaluation.ties", "a tie policy such as \"expected\"");
+            auto policy = parseTiePolicy(text);
+            if (!policy)
+                fail("\"evaluation.ties\": expected \"expected\", \"trec\", \"input\", \"optimistic\" or "
+                     "\"pessimistic\", found \"" + printable(text) + "\"");
+            e.ties = *policy;
+        }
+        if (const Json* users = find(value, "users")) {
+            std::string text = string(*users, "evaluation.users", "a users policy such as \"relevant\"");
+            auto policy = parseUsersPolicy(text);
+            if (!policy)
+                fail("\"evaluation.users\": expected \"relevant\", \"trec\" or \"all\", found \"" +
+                     printable(text) + "\"");
+            e.users = *policy;
+        }
+        if (const Json* rel = find(value, "relevance_threshold")) {
+            expect(*rel, rel->is_number(), "evaluation.relevance_threshold", "a number");
+            e.relevanceThreshold = rel->get<double>();
+        }
+        return e;
+    }
+
     Workspace workspace(const Json& root) const {
         if (!root.is_object())
             fail("not a RankLab workspace: expected a JSON object, found " + describe(root));
@@ -171,6 +222,7 @@ public:
         if (const Json* ex = find(root, "exclusions"); ex && !ex->is_null()) ws.exclusions = file(*ex, "exclusions");
         if (const Json* co = find(root, "cohorts"); co && !co->is_null()) ws.cohorts = file(*co, "cohorts");
         if (const Json* s = find(root, "settings")) ws.settings = settings(*s);
+        if (const Json* e = find(root, "evaluation")) ws.evaluation = evaluation(*e);
         return ws;
     }
 
@@ -261,6 +313,12 @@ std::string workspaceJson(const Workspace& workspace, const std::string& path) {
     if (workspace.cohorts) root["cohorts"] = file(*workspace.cohorts);
     root["settings"] = Ordered{{"skip_bad_lines", workspace.settings.skipBadLines},
                                {"duplicates", duplicatePolicyName(workspace.settings.duplicates)}};
+    const WorkspaceEvaluation& e = workspace.evaluation;
+    root["evaluation"] = Ordered{{"metrics", e.metrics},
+                                 {"cutoffs", e.cutoffs},
+                                 {"ties", tiePolicyName(e.ties)},
+                                 {"users", usersPolicyName(e.users)},
+                                 {"relevance_threshold", e.relevanceThreshold}};
     return root.dump(2) + '\n';
 }
 
@@ -288,6 +346,19 @@ DatasetSources toSources(const Workspace& workspace) {
         s.cohorts = workspace.cohorts->path;
         s.cohortsFormat = workspace.cohorts->format;
     }
+    return s;
+}
+
+EvalSettings toEvalSettings(const WorkspaceEvaluation& evaluation) {
+    if (evaluation.metrics.empty()) throw Error("no metrics chosen: pick at least one metric");
+    std::string list;
+    for (const std::string& m : evaluation.metrics) list.append(list.empty() ? "" : ",").append(m);
+    EvalSettings s;
+    s.metrics = expandMetrics(list, evaluation.cutoffs);
+    if (s.metrics.empty()) throw Error("no metric@k to compute: give at least one cutoff");
+    s.ties = evaluation.ties;
+    s.users = evaluation.users;
+    s.relevanceThreshold = evaluation.relevanceThreshold;
     return s;
 }
 

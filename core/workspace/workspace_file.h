@@ -10,15 +10,20 @@
 //                "color": "#1f77b4", "visible": true}],
 //    "exclusions": {"path": "train.tsv", "format": "auto"},   (optional)
 //    "cohorts": {"path": "groups.tsv", "format": "auto"},     (optional)
-//    "settings": {"skip_bad_lines": false, "duplicates": "error"}}
+//    "settings": {"skip_bad_lines": false, "duplicates": "error"},
+//    "evaluation": {"metrics": ["ndcg", "ap(norm=min)"], "cutoffs": [10, 100],
+//                   "ties": "expected", "users": "relevant",
+//                   "relevance_threshold": 1}}                  (optional)
 //
 // Unknown keys are ignored, so older builds read newer files as long as the
 // version number stays the same.
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "eval/eval_settings.h"
 #include "io/dataset_loader.h"
 #include "io/file_format.h"
 #include "io/read_options.h"
@@ -49,12 +54,25 @@ struct WorkspaceSettings {
     bool operator==(const WorkspaceSettings&) const = default;
 };
 
+// What the evaluation panel chose. `metrics` are families with their
+// parameters ("ndcg(gain=exp)"), expanded over `cutoffs`; an entry with its
+// own "@k" (or a family without cutoffs, "rprec") is taken as it is.
+struct WorkspaceEvaluation {
+    std::vector<std::string> metrics = {"ndcg", "recall", "ap", "rr"};
+    std::vector<std::uint32_t> cutoffs = {10, 100};
+    TiePolicy ties = TiePolicy::Expected;
+    UsersPolicy users = UsersPolicy::Relevant;
+    double relevanceThreshold = 1.0;
+    bool operator==(const WorkspaceEvaluation&) const = default;
+};
+
 struct Workspace {
     WorkspaceFile groundTruth;
     std::vector<WorkspaceModel> models;
     std::optional<WorkspaceFile> exclusions;
     std::optional<WorkspaceFile> cohorts;
     WorkspaceSettings settings;
+    WorkspaceEvaluation evaluation;  // defaults when the file has none
     bool operator==(const Workspace&) const = default;
 };
 
@@ -73,6 +91,9 @@ void writeWorkspaceFile(const Workspace& workspace, const std::string& path);
 // What the loader needs to read the workspace's files.
 DatasetSources toSources(const Workspace& workspace);
 ReadOptions toReadOptions(const Workspace& workspace);
+// The evaluation's metric@k list and options. Throws Error naming a metric
+// that does not parse or an empty list.
+EvalSettings toEvalSettings(const WorkspaceEvaluation& evaluation);
 
 // "error", "first", "max" and back; parseDuplicatePolicy returns nullopt for
 // anything else.

@@ -54,6 +54,11 @@ protected:
         ws.cohorts = WorkspaceFile{path("data/groups.tsv"), FormatSpec::parse("auto")};
         ws.settings.skipBadLines = true;
         ws.settings.duplicates = DuplicatePolicy::Max;
+        ws.evaluation.metrics = {"ndcg(gain=exp)", "ap(norm=min)", "recall(rel=2)", "rprec", "rr@all"};
+        ws.evaluation.cutoffs = {5, 20};
+        ws.evaluation.ties = TiePolicy::Pessimistic;
+        ws.evaluation.users = UsersPolicy::All;
+        ws.evaluation.relevanceThreshold = 2.5;
         return ws;
     }
 
@@ -116,6 +121,7 @@ TEST_F(WorkspaceFileTest, OptionalKeysTakeTheirDefaults) {
     EXPECT_FALSE(ws.exclusions);
     EXPECT_FALSE(ws.cohorts);
     EXPECT_EQ(ws.settings, WorkspaceSettings{});
+    EXPECT_EQ(ws.evaluation, WorkspaceEvaluation{});
 }
 
 TEST_F(WorkspaceFileTest, UnknownKeysAreIgnored) {
@@ -263,6 +269,25 @@ INSTANTIATE_TEST_SUITE_P(
                   "\"settings.skip_bad_lines\": expected true or false, found number 1"},
         Malformed{"UnknownDuplicatePolicy",
                   R"({"ranklab_workspace": 1, )" GT R"(, "settings": {"duplicates": "last"}})",
-                  "\"settings.duplicates\": expected \"error\", \"first\" or \"max\", found \"last\""}),
+                  "\"settings.duplicates\": expected \"error\", \"first\" or \"max\", found \"last\""},
+        Malformed{"EvaluationNotAnObject", R"({"ranklab_workspace": 1, )" GT R"(, "evaluation": 3})",
+                  "\"evaluation\": expected an object, found number 3"},
+        Malformed{"UnknownMetric",
+                  R"({"ranklab_workspace": 1, )" GT R"(, "evaluation": {"metrics": ["ndcg", "mapp"]}})",
+                  "\"evaluation.metrics[1]\": "},
+        Malformed{"MetricNotAString", R"({"ranklab_workspace": 1, )" GT R"(, "evaluation": {"metrics": [1]}})",
+                  "\"evaluation.metrics[0]\": expected a metric name"},
+        Malformed{"CutoffZero", R"({"ranklab_workspace": 1, )" GT R"(, "evaluation": {"cutoffs": [10, 0]}})",
+                  "\"evaluation.cutoffs[1]\": expected a positive integer, found number 0"},
+        Malformed{"CutoffFraction", R"({"ranklab_workspace": 1, )" GT R"(, "evaluation": {"cutoffs": [2.5]}})",
+                  "\"evaluation.cutoffs[0]\": expected a positive integer, found number 2.5"},
+        Malformed{"UnknownTiePolicy", R"({"ranklab_workspace": 1, )" GT R"(, "evaluation": {"ties": "random"}})",
+                  "\"evaluation.ties\": expected \"expected\", \"trec\", \"input\", \"optimistic\" or "
+                  "\"pessimistic\", found \"random\""},
+        Malformed{"UnknownUsersPolicy", R"({"ranklab_workspace": 1, )" GT R"(, "evaluation": {"users": "some"}})",
+                  "\"evaluation.users\": expected \"relevant\", \"trec\" or \"all\", found \"some\""},
+        Malformed{"ThresholdNotANumber",
+                  R"({"ranklab_workspace": 1, )" GT R"(, "evaluation": {"relevance_threshold": "2"}})",
+                  "\"evaluation.relevance_threshold\": expected a number, found string \"2\""}),
     [](const ::testing::TestParamInfo<Malformed>& info) { return std::string(info.param.name); });
 #undef GT
