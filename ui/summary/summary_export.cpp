@@ -1,0 +1,32 @@
+#include "ui/summary/summary_export.h"
+
+#include <QSaveFile>
+
+#include "report/eval_report.h"
+
+namespace ranklab::ui {
+
+QByteArray summaryExport(const EvaluationResult& result, SummaryFormat format) {
+    if (!result.evaluation) return {};
+    TableFormat table = TableFormat::Text;
+    switch (format) {
+    case SummaryFormat::Csv: table = TableFormat::Csv; break;
+    case SummaryFormat::Markdown: table = TableFormat::Markdown; break;
+    case SummaryFormat::Latex: table = TableFormat::Latex; break;
+    case SummaryFormat::Json: table = TableFormat::Json; break;
+    case SummaryFormat::Text: table = TableFormat::Text; break;
+    case SummaryFormat::Png: return {};
+    }
+    return QByteArray::fromStdString(formatEvaluation(*result.evaluation, table));
+}
+
+bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error) *error = QStringLiteral("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace ranklab::ui

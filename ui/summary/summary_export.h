@@ -1,0 +1,20 @@
+#pragma once
+// The summary's file exports: the comparison written by the core's report
+// code (the bytes `ranklab-cli compare` writes for the same inputs), and an
+// atomic write of them.
+#include <QByteArray>
+#include <QString>
+
+#include "ui/evaluation_result.h"
+#include "ui/summary/summary_format.h"
+
+namespace ranklab::ui {
+
+// Empty for Png or when `result` has no evaluation.
+QByteArray summaryExport(const EvaluationResult& result, SummaryFormat format);
+
+// Through QSaveFile: the file is replaced whole or not at all. False with
+// `error` ("Cannot write /x/y.csv: …") on failure.
+bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error);
+
+} // namespace ranklab::ui

@@ -1,0 +1,177 @@
+#include "ui/summary/summary_view.h"
+
+#include <QApplication>
+#include <QBuffer>
+#include <QClipboard>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "ui/summary/comparison_table_model.h"
+#include "ui/summary/summary_export.h"
+#include "ui/summary/summary_note.h"
+#include "ui/summary/summary_toolbar.h"
+#include "ui/summary/table_image.h"
+#include "ui/summary/table_text.h"
+
+namespace ranklab::ui {
+
+SummaryView::SummaryView(QWidget* parent)
+    : QWidget(parent),
+      model_(new ComparisonTableModel(this)),
+      proxy_(new QSortFilterProxyModel(this)),
+      table_(new QTableView(this)),
+      toolBar_(new SummaryToolBar(this)),
+      note_(new QLabel(this)),
+      placeholder_(new QLabel(tr("Evaluate the models to compare them here."), this)),
+      exportButton_(new QToolButton(this)) {
+    proxy_->setSourceModel(model_);
+    proxy_->setSortRole(ComparisonTableModel::SortRole);
+    table_->setModel(proxy_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(-1, Qt::AscendingOrder);  // evaluation order until a header is clicked
+    table_->verticalHeader()->hide();
+    table_->setSelectionBehavior(QAbstractItemView::SelectItems);
+    table_->setAlternatingRowColors(true);
+    table_->setWordWrap(false);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    table_->horizontalHeader()->setHighlightSections(false);
+    table_->setObjectName(QStringLiteral("summaryTable"));
+
+    note_->setWordWrap(true);
+    note_->setTextFormat(Qt::RichText);
+    note_->setObjectName(QStringLiteral("summaryNote"));
+    placeholder_->setAlignment(Qt::AlignCenter);
+    placeholder_->setEnabled(false);
+
+    exportButton_->setText(tr("Export"));
+    exportButton_->setToolTip(tr("Save the table as CSV, Markdown, LaTeX, JSON or PNG, or copy it"));
+    exportButton_->setPopupMode(QToolButton::InstantPopup);
+    exportButton_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto* menu = new QMenu(exportButton_);
+    const std::pair<SummaryFormat, QString> files[] = {
+        {SummaryFormat::Csv, tr("Save as &CSV…")},
+        {SummaryFormat::Markdown, tr("Save as &Markdown…")},
+        {SummaryFormat::Latex, tr("Save as &LaTeX (booktabs)…")},
+        {SummaryFormat::Json, tr("Save as &JSON…")},
+        {SummaryFormat::Text, tr("Save as &text table…")},
+        {SummaryFormat::Png, tr("Save as &PNG image…")},
+    };
+    for (const auto& [format, label] : files) {
+        const SummaryFormat f = format;
+        menu->addAction(label, this, [this, f] { chooseExportFile(f); });
+    }
+    menu->addSeparator();
+    menu->addAction(tr("Copy as te&xt (TSV)"), this, &SummaryView::copyAsText);
+    menu->addAction(tr("Copy as Mar&kdown"), this, &SummaryView::copyAsMarkdown);
+    menu->addAction(tr("Copy as &image"), this, &SummaryView::copyAsImage);
+    exportButton_->setMenu(menu);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(toolBar_, 1);
+    top->addWidget(exportButton_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(placeholder_, 1);
+    layout->addWidget(table_, 1);
+    layout->addWidget(note_);
+
+    connect(toolBar_, &SummaryToolBar::optionsChanged, this, &SummaryView::comparisonOptionsChanged);
+    connect(toolBar_, &SummaryToolBar::ciKindChanged, this, [this](CiKind kind) {
+        model_->setCiKind(kind);
+        table_->resizeColumnsToContents();
+        updateNote();
+    });
+    clear();
+}
+
+SummaryView::~SummaryView() = default;
+
+const std::shared_ptr<const EvaluationResult>& SummaryView::result() const { return model_->result(); }
+
+void SummaryView::setResult(std::shared_ptr<const EvaluationResult> result) {
+    model_->setResult(std::move(result));
+    const auto& r = model_->result();
+    const bool shown = r && r->evaluation;
+    if (shown) {
+        QStringList names;
+        for (std::size_t m = 0; m < r->evaluation->models.size(); ++m)
+            names << (m < std::size_t(r->models.size()) ? r->models[qsizetype(m)].name
+                                                        : QString::fromStdString(r->evaluation->models[m].name));
+        toolBar_->setOptions(names, r->comparison ? r->comparison->options : toolBar_->options());
+        table_->resizeColumnsToContents();
+    }
+    table_->setVisible(shown);
+    placeholder_->setVisible(!shown);
+    toolBar_->setEnabled(shown);
+    exportButton_->setEnabled(shown);
+    updateNote();
+}
+
+void SummaryView::clear() { setResult(nullptr); }
+
+void SummaryView::updateNote() {
+    const auto& r = model_->result();
+    note_->setText(r && r->evaluation ? summaryNote(*r, model_->ciKind()) : QString());
+}
+
+QByteArray SummaryView::exportText(SummaryFormat format) const {
+    const auto& r = model_->result();
+    return r ? summaryExport(*r, format) : QByteArray();
+}
+
+bool SummaryView::exportTo(const QString& path, SummaryFormat format, QString* error) const {
+    const auto& r = model_->result();
+    if (!r || !r->evaluation) {
+        if (error) *error = tr("Nothing to export: no evaluation is shown.");
+        return false;
+    }
+    QByteArray bytes;
+    if (format == SummaryFormat::Png) {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        renderImage().save(&buffer, "PNG");
+    } else {
+        bytes = exportText(format);
+    }
+    if (bytes.isEmpty()) {
+        if (error) *error = tr("Nothing to export.");
+        return false;
+    }
+    return writeFileAtomically(path, bytes, error);
+}
+
+void SummaryView::copyAsText() const {
+    auto* mime = new QMimeData;
+    mime->setText(tableAsTsv(*proxy_));
+    mime->setHtml(tableAsHtml(*proxy_));
+    QApplication::clipboard()->setMimeData(mime);
+}
+
+void SummaryView::copyAsMarkdown() const { QApplication::clipboard()->setText(tableAsMarkdown(*proxy_)); }
+
+QImage SummaryView::renderImage() const { return renderTableImage(proxy_, note_->text()); }
+
+void SummaryView::copyAsImage() const {
+    const QImage image = renderImage();
+    if (!image.isNull()) QApplication::clipboard()->setImage(image);
+}
+
+void SummaryView::chooseExportFile(SummaryFormat format) {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the comparison table"),
+                                                      QStringLiteral("comparison.") + fileSuffix(format),
+                                                      fileFilter(format));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!exportTo(path, format, &error)) QMessageBox::warning(this, tr("Export failed"), error);
+}
+
+} // namespace ranklab::ui
