@@ -9,6 +9,7 @@
 
 #include "common/error.h"
 #include "common/progress.h"
+#include "stats/weighted_row_sums.h"
 
 namespace ranklab::stats {
 
@@ -58,49 +59,68 @@ RandomizationResult exactTest(std::span<const double> d, const RandomizationOpti
     return r;
 }
 
-RandomizationResult randomFlipsTest(std::span<const double> d, const RandomizationOptions& options) {
-    const std::size_t n = d.size();
+constexpr std::size_t kFlipBlock = 32;
+
+// B random sign vectors shared by every column: vector r comes from the
+// stream (seed, r), one 64-bit word per 64 users, a set bit flipping the
+// user's sign. For each column, with T = Σ d and F_r = Σ of the flipped d
+// (both summed in user order), the flipped mean is (T − 2·F_r)/n.
+std::vector<RandomizationResult> randomFlipsTests(std::span<const std::span<const double>> columns,
+                                                  const RandomizationOptions& options) {
+    const std::size_t k = columns.size();
+    const std::size_t n = columns.front().size();
     const std::size_t flips = options.resampling.resamples;
     const double scale = static_cast<double>(n);
-    const double observed = moments(d).mean;
-    const double threshold = std::fabs(observed) - options.tolerance;
-    std::vector<std::uint64_t> bits(n);
-    for (std::size_t i = 0; i < n; ++i) bits[i] = std::bit_cast<std::uint64_t>(d[i]);
+    const PaddedRows rows = padRows(columns, n);
+    const std::vector<std::uint32_t>& users = rows.activeUsers;  // with a nonzero difference somewhere
+    const std::size_t stride = rows.stride;
+    std::vector<double> total(k, 0.0), threshold(k), observed(k);
+    for (std::uint32_t i : users)
+        for (std::size_t c = 0; c < k; ++c) total[c] += rows.data[std::size_t{i} * stride + c];
+    for (std::size_t c = 0; c < k; ++c) {
+        observed[c] = moments(columns[c]).mean;
+        threshold[c] = std::fabs(observed[c]) - options.tolerance;
+    }
 
-    std::atomic<std::uint64_t> count{0};
+    std::vector<std::atomic<std::uint64_t>> count(k);
     std::atomic<std::size_t> done{0};
     const Progress* progress = options.resampling.progress;
-    options.resampling.parallelism.forRange(0, flips, resampleGrain(n), [&](std::size_t lo, std::size_t hi) {
-        std::uint64_t local = 0;
-        for (std::size_t r = lo; r < hi; ++r) {
-            if (progress) progress->check();
-            synth::Rng rng = resampleRng(options.resampling.seed, ResamplePurpose::SignFlips, r);
-            // Four running sums (users i ≡ 0..3 mod 4), a fixed order per resample.
-            double sum[4] = {0, 0, 0, 0};
-            for (std::size_t base = 0; base < n; base += 64) {
-                const std::uint64_t word = rng.next();
-                const std::size_t end = std::min(n - base, std::size_t{64});
-                for (std::size_t j = 0; j < end; ++j) {
-                    // A set bit flips the user's sign (the sign bit of d).
-                    const std::uint64_t flipped = bits[base + j] ^ ((word >> j & 1) << 63);
-                    sum[j & 3] += std::bit_cast<double>(flipped);
-                }
-            }
-            const double total = (sum[0] + sum[1]) + (sum[2] + sum[3]);
-            local += std::fabs(total / scale) >= threshold;
+    const std::size_t words = (n + 63) / 64;
+    const std::size_t blocks = (flips + kFlipBlock - 1) / kFlipBlock;
+    options.resampling.parallelism.forEach(0, blocks, 1, [&](std::size_t block) {
+        if (progress) progress->check();
+        const std::size_t first = block * kFlipBlock;
+        const std::size_t R = std::min(kFlipBlock, flips - first);
+        std::vector<std::uint64_t> bits(words);
+        std::vector<std::uint8_t> weights(users.size() * R);
+        for (std::size_t r = 0; r < R; ++r) {
+            synth::Rng rng = resampleRng(options.resampling.seed, ResamplePurpose::SignFlips, first + r);
+            for (auto& word : bits) word = rng.next();
+            for (std::size_t j = 0; j < users.size(); ++j)
+                weights[j * R + r] = static_cast<std::uint8_t>(bits[users[j] >> 6] >> (users[j] & 63) & 1);
         }
-        count.fetch_add(local);
-        const std::size_t finished = done.fetch_add(hi - lo) + (hi - lo);
+        std::vector<double> flipped(R * stride, 0.0);
+        addWeightedRows(rows.data, stride, users.data(), users.size(), weights.data(), R, flipped.data());
+        for (std::size_t c = 0; c < k; ++c) {
+            std::uint64_t local = 0;
+            for (std::size_t r = 0; r < R; ++r)
+                local += std::fabs((total[c] - 2.0 * flipped[r * stride + c]) / scale) >= threshold[c];
+            count[c].fetch_add(local);
+        }
+        const std::size_t finished = done.fetch_add(R) + R;
         if (progress) progress->report(static_cast<double>(finished) / static_cast<double>(flips));
     });
 
-    RandomizationResult r;
-    r.exact = false;
-    r.flips = flips;
-    r.countGe = count.load();
-    r.observedMean = observed;
-    r.pvalue = (1.0 + static_cast<double>(r.countGe)) / (1.0 + static_cast<double>(flips));
-    return r;
+    std::vector<RandomizationResult> out(k);
+    for (std::size_t c = 0; c < k; ++c) {
+        auto& r = out[c];
+        r.exact = false;
+        r.flips = flips;
+        r.countGe = count[c].load();
+        r.observedMean = observed[c];
+        r.pvalue = (1.0 + static_cast<double>(r.countGe)) / (1.0 + static_cast<double>(flips));
+    }
+    return out;
 }
 
 } // namespace
@@ -110,17 +130,22 @@ RandomizationResult randomizationTest(std::span<const double> d, const Randomiza
         throw Error("exact randomization test enumerates 2^n sign flips: n at most " + std::to_string(kMaxExactN));
     if (d.empty()) return {};
     if (d.size() <= options.exactMaxN) return exactTest(d, options);
-    return randomFlipsTest(d, options);
+    const std::span<const double> columns[] = {d};
+    return randomFlipsTests(columns, options).front();
 }
 
 std::vector<RandomizationResult> randomizationTests(std::span<const std::span<const double>> differences,
                                                     const RandomizationOptions& options) {
     for (const auto& column : differences)
         if (column.size() != differences.front().size()) throw Error("randomization columns need the same users");
-    std::vector<RandomizationResult> out;
-    out.reserve(differences.size());
-    for (const auto& column : differences) out.push_back(randomizationTest(column, options));
-    return out;
+    if (options.exactMaxN > kMaxExactN)
+        throw Error("exact randomization test enumerates 2^n sign flips: n at most " + std::to_string(kMaxExactN));
+    if (differences.empty() || differences.front().empty() || differences.front().size() <= options.exactMaxN) {
+        std::vector<RandomizationResult> out;
+        for (const auto& column : differences) out.push_back(randomizationTest(column, options));
+        return out;
+    }
+    return randomFlipsTests(differences, options);
 }
 
 RandomizationResult randomizationTest(std::span<const double> a, std::span<const double> b,

@@ -7,6 +7,7 @@
 
 #include "common/error.h"
 #include "common/progress.h"
+#include "stats/weighted_row_sums.h"
 
 namespace ranklab::stats {
 
@@ -41,26 +42,8 @@ private:
     bool spare_ = false;
 };
 
-constexpr std::size_t kBlock = 256;  // a multiple of 4
-
-// Four running sums (draw i goes to sum i mod 4): a fixed order for every
-// resample, short dependency chains, and the same result whether a column is
-// resampled alone or with others.
-struct Accumulator {
-    double s[4] = {0, 0, 0, 0};
-    // Adds x[offsets[j]] for j < count.
-    void add(const double* x, const std::size_t* offsets, std::size_t count) {
-        std::size_t j = 0;
-        for (; j + 4 <= count; j += 4) {
-            s[0] += x[offsets[j]];
-            s[1] += x[offsets[j + 1]];
-            s[2] += x[offsets[j + 2]];
-            s[3] += x[offsets[j + 3]];
-        }
-        for (; j < count; ++j) s[j & 3] += x[offsets[j]];
-    }
-    double total() const { return (s[0] + s[1]) + (s[2] + s[3]); }
-};
+// Resamples handled together: their weights for one user share a cache line.
+constexpr std::size_t kResampleBlock = 32;
 
 // numpy.percentile's default ('linear'): position q·(B − 1) in sorted data.
 double percentileOfSorted(const std::vector<double>& sorted, double q) {
@@ -90,34 +73,39 @@ ResampledMeans resampleMeans(std::span<const std::span<const double>> columns, c
 
     const Progress* progress = options.progress;
     std::atomic<std::size_t> done{0};
-    // Several columns are interleaved (user-major) so that one draw reads one
-    // cache line; a column alone is read in place.
-    std::vector<double> rows;
-    if (k > 1) {
-        rows.resize(n * k);
-        for (std::size_t c = 0; c < k; ++c)
-            for (std::size_t i = 0; i < n; ++i) rows[i * k + c] = columns[c][i];
-    }
-    const double* values = k > 1 ? rows.data() : columns[0].data();
+    const PaddedRows rows = padRows(columns, n);
+    const std::vector<std::uint32_t>& users = rows.activeUsers;
+    const std::size_t stride = rows.stride;
     const auto users32 = static_cast<std::uint32_t>(n);
+    const std::size_t blocks = (resamples + kResampleBlock - 1) / kResampleBlock;
     double* means = out.values.data();
-    options.parallelism.forRange(0, resamples, resampleGrain(n * k), [&](std::size_t lo, std::size_t hi) {
-        std::vector<Accumulator> sums(k);
-        std::size_t offsets[kBlock];
-        for (std::size_t r = lo; r < hi; ++r) {
+    options.parallelism.forEach(0, blocks, 1, [&](std::size_t block) {
+        const std::size_t first = block * kResampleBlock;
+        const std::size_t R = std::min(kResampleBlock, resamples - first);
+        // counts[r·n + i]: how often resample first + r drew user i.
+        std::vector<std::uint8_t> counts(R * n, 0);
+        for (std::size_t r = 0; r < R; ++r) {
             if (progress) progress->check();
-            synth::Rng rng = resampleRng(options.seed, ResamplePurpose::Bootstrap, r);
+            std::uint8_t* drawn = counts.data() + r * n;
+            synth::Rng rng = resampleRng(options.seed, ResamplePurpose::Bootstrap, first + r);
             IndexDraws draws(rng, users32);
-            for (auto& sum : sums) sum = {};
-            // Draw a block of users, then add each column's values for them.
-            for (std::size_t base = 0; base < n; base += kBlock) {
-                const std::size_t count = std::min(kBlock, n - base);
-                for (std::size_t j = 0; j < count; ++j) offsets[j] = draws.next() * k;
-                for (std::size_t c = 0; c < k; ++c) sums[c].add(values + c, offsets, count);
+            for (std::size_t j = 0; j < n; ++j) {
+                std::uint8_t& count = drawn[draws.next()];
+                // Poisson(1) tails: more than 255 draws of one user is never
+                // seen in practice, but it must not wrap silently.
+                if (count == 255) throw Error("bootstrap: a resample drew one user more than 255 times");
+                ++count;
             }
-            for (std::size_t c = 0; c < k; ++c) means[c * resamples + r] = sums[c].total() / static_cast<double>(n);
         }
-        const std::size_t finished = done.fetch_add(hi - lo) + (hi - lo);
+        std::vector<std::uint8_t> weights(users.size() * R);
+        for (std::size_t j = 0; j < users.size(); ++j)
+            for (std::size_t r = 0; r < R; ++r) weights[j * R + r] = counts[r * n + users[j]];
+        std::vector<double> sums(R * stride, 0.0);
+        addWeightedRows(rows.data, stride, users.data(), users.size(), weights.data(), R, sums.data());
+        for (std::size_t r = 0; r < R; ++r)
+            for (std::size_t c = 0; c < k; ++c)
+                means[c * resamples + first + r] = sums[r * stride + c] / static_cast<double>(n);
+        const std::size_t finished = done.fetch_add(R) + R;
         if (progress) progress->report(static_cast<double>(finished) / static_cast<double>(resamples));
     });
     return out;

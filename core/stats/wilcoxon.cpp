@@ -1,6 +1,9 @@
 #include "stats/wilcoxon.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <utility>
 #include <cmath>
 #include <numeric>
 #include <vector>
@@ -11,7 +14,7 @@ namespace ranklab::stats {
 
 namespace {
 
-// Average ranks (1-based) of `values`, and the groups of equal values that
+// Average ranks (1-based) of `values` (magnitudes, ≥ 0), and the groups of equal values that
 // have more than one member.
 struct TieGroup {
     std::size_t size;
@@ -23,11 +26,41 @@ struct Ranks {
     std::vector<TieGroup> tieGroups;
 };
 
+// Positions 0..n−1 ordered by value, for values ≥ 0 (magnitudes; NaN last):
+// the bits of a non-negative double order as an unsigned integer, so an LSD
+// radix sort on them (11-bit digits, passes where every key has the same
+// digit skipped) gives the same order as a comparison sort, in linear time.
+std::vector<std::uint32_t> orderOfMagnitudes(const std::vector<double>& values) {
+    const std::size_t n = values.size();
+    std::vector<std::uint64_t> keys(n), keysTmp(n);
+    std::vector<std::uint32_t> order(n), orderTmp(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        keys[i] = std::bit_cast<std::uint64_t>(std::fabs(values[i]));
+        order[i] = static_cast<std::uint32_t>(i);
+    }
+    constexpr unsigned kBits = 11;
+    constexpr std::size_t kBuckets = std::size_t{1} << kBits;
+    std::vector<std::size_t> start(kBuckets);
+    for (unsigned shift = 0; shift < 64; shift += kBits) {
+        std::fill(start.begin(), start.end(), 0);
+        for (std::uint64_t key : keys) ++start[(key >> shift) & (kBuckets - 1)];
+        if (n > 0 && start[(keys[0] >> shift) & (kBuckets - 1)] == n) continue;  // one digit: nothing moves
+        std::size_t sum = 0;
+        for (auto& s : start) sum += std::exchange(s, sum);
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::size_t slot = start[(keys[i] >> shift) & (kBuckets - 1)]++;
+            keysTmp[slot] = keys[i];
+            orderTmp[slot] = order[i];
+        }
+        keys.swap(keysTmp);
+        order.swap(orderTmp);
+    }
+    return order;
+}
+
 Ranks averageRanks(const std::vector<double>& values) {
     const std::size_t n = values.size();
-    std::vector<std::size_t> order(n);
-    std::iota(order.begin(), order.end(), std::size_t{0});
-    std::sort(order.begin(), order.end(), [&](std::size_t i, std::size_t j) { return values[i] < values[j]; });
+    const std::vector<std::uint32_t> order = orderOfMagnitudes(values);
     Ranks r;
     r.rank.resize(n);
     for (std::size_t start = 0; start < n;) {
