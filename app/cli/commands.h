@@ -11,5 +11,6 @@ void addInspectCommand(CLI::App& app);
 void addEvalCommand(CLI::App& app);
 void addSynthCommand(CLI::App& app);
 void addTrecCommand(CLI::App& app);
+void addCompareCommand(CLI::App& app);
 
 } // namespace ranklab::cli

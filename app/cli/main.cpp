@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
     ranklab::cli::addInspectCommand(app);
     ranklab::cli::addSynthCommand(app);
     ranklab::cli::addTrecCommand(app);
+    ranklab::cli::addCompareCommand(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

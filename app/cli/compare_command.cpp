@@ -1,0 +1,162 @@
+// ranklab-cli compare: the models' means with confidence intervals and
+// significance marks, and every pair's tests, corrected over the family.
+#include <algorithm>
+#include <iostream>
+
+#include "cli/commands.h"
+#include "cli/eval_options.h"
+#include "cli/input_options.h"
+#include "common/atomic_file.h"
+#include "common/error.h"
+#include "report/compare_report.h"
+#include "stats/comparison.h"
+
+namespace ranklab::cli {
+namespace {
+
+struct CompareCommandOptions {
+    InputOptions input;
+    EvalOptions eval;
+    std::string baseline;  // empty: the first --run
+    bool allPairs = false;
+    std::string tests = "t";
+    std::string correction = "holm";
+    double alpha = 0.05;
+    double level = 0.95;
+    std::size_t resamples = stats::kDefaultResamples;
+    std::uint64_t seed = stats::kDefaultSeed;
+    bool noBootstrap = false;
+    std::string format = "table";
+    std::string interval = "t";
+    int digits = 4;
+    std::string out;
+};
+
+std::string modelList(const Evaluation& eval) {
+    std::string names;
+    for (const auto& model : eval.models) names.append(names.empty() ? "" : ", ").append(model.name);
+    return names;
+}
+
+// Every option checked before any file is read.
+stats::ComparisonOptions comparisonOptions(const CompareCommandOptions& o) {
+    if (o.input.runs.size() < 2)
+        throw Error(std::string("compare needs at least two models (--run), got ").append(
+            std::to_string(o.input.runs.size())));
+    stats::ComparisonOptions c;
+    c.tests = stats::parseSignificanceTests(o.tests);
+    const auto correction = stats::parseCorrection(o.correction);
+    if (!correction)
+        throw Error(std::string("unknown correction '").append(o.correction).append(
+            "': expected none, bonferroni, holm or bh"));
+    c.correction = *correction;
+    if (!(o.alpha > 0 && o.alpha < 1))
+        throw Error(std::string("--alpha must lie strictly between 0 and 1, got ").append(std::to_string(o.alpha)));
+    if (!(o.level > 0 && o.level < 1))
+        throw Error(std::string("--level must lie strictly between 0 and 1, got ").append(std::to_string(o.level)));
+    c.alpha = o.alpha;
+    c.level = o.level;
+    c.bootstrapIntervals = !o.noBootstrap;
+    c.resampling.resamples = o.resamples;
+    c.resampling.seed = o.seed;
+    c.resampling.parallelism = Parallelism(o.input.threads);
+    return c;
+}
+
+std::optional<std::size_t> baselineIndex(const CompareCommandOptions& o, const Evaluation& eval) {
+    if (o.allPairs || o.baseline == "all") return std::nullopt;
+    if (o.baseline.empty()) return 0;
+    for (std::size_t m = 0; m < eval.models.size(); ++m)
+        if (eval.models[m].name == o.baseline) return m;
+    throw Error(std::string("--baseline '").append(o.baseline).append("' is not a model; the models are: ").append(
+        modelList(eval)));
+}
+
+void runCompare(const CompareCommandOptions& o) {
+    stats::ComparisonOptions options = comparisonOptions(o);
+    EvalSettings settings = o.eval.settings(o.input.threads);  // bad metrics fail before reading
+    Dataset data = o.input.load();
+    RankCache cache;
+    const Evaluation eval = evaluate(data, settings, cache);
+    options.baseline = baselineIndex(o, eval);
+    const stats::Comparison comparison = stats::compareEvaluation(eval, options);
+
+    ComparisonReportOptions report;
+    report.digits = o.digits;
+    report.interval = *parseShownInterval(o.interval);
+    report.context = ComparisonContext::of(eval);
+    const std::string text = formatComparison(comparison, *parseTableFormat(o.format), report);
+    if (o.out.empty()) {
+        std::cout << text;
+    } else {
+        AtomicFile file(o.out);
+        file.write(text);
+        file.commit();
+    }
+}
+
+} // namespace
+
+void addCompareCommand(CLI::App& app) {
+    auto options = std::make_shared<CompareCommandOptions>();
+    auto* cmd = app.add_subcommand(
+        "compare",
+        "Compare models: means with confidence intervals and significance marks, then every pair's "
+        "difference, CI, effect size, wins/ties/losses and tests, corrected over all pairs x metrics");
+    cmd->footer(
+        "Pairs: against a baseline (default: the first --run), each other model m as (m, baseline); with "
+        "--all-pairs (or --baseline all), every (i, j) with i before j. Differences are a - b.\n"
+        "Marks (on the first --test, after --correction, at --alpha): against a baseline, \xe2\x80\xa0 "
+        "(dagger) on a mean significantly better than the baseline and \xe2\x80\xa1 (double dagger) on one "
+        "significantly worse; all pairs, each model gets a letter (a, b, c, ...) and a mean carries the letters "
+        "of the models it is significantly better than (^bc in table, <sup>bc</sup> in md, $^{\\text{bc}}$ in "
+        "latex). The best mean of each column is starred (table) or bold (md, latex). In the pairs, "
+        "an adjusted p followed by * is significant.\n"
+        "Formats: table and md show the means table and the pairs table; latex the same as booktabs tables "
+        "(needs booktabs and amsmath); csv one row per pair and metric with every field (metric, a, b, n, "
+        "mean_a, mean_b, mean_diff, ci_lo, ci_hi (bootstrap, or t with --no-bootstrap), ci_t_lo, ci_t_hi, "
+        "ci_bootstrap_lo, ci_bootstrap_hi, effect_size (Cohen's d_z), wins, ties, losses, then per test "
+        "<test>_statistic, <test>_p, <test>_p_adjusted, <test>_significant), every digit, NaN as NaN; json "
+        "{settings, users, models: [{name, metrics: {id: {mean, sd, n, ci, ci_t, ci_bootstrap, best, "
+        "better_than, worse_than}}}], pairs: [{a, b, metric, n, mean_a, mean_b, mean_diff, ci, ci_t, "
+        "ci_bootstrap, effect_size, wins, ties, losses, tests: {name: {statistic, p, p_adjusted, "
+        "significant}}}]}, every digit, NaN and infinities as null.");
+    options->input.addTo(*cmd, /*runsRequired=*/true);
+    options->eval.addTo(*cmd);
+    auto* baseline = cmd->add_option("--baseline", options->baseline,
+                                     "The model every other is compared with (a --run NAME), or 'all' for all "
+                                     "pairs [default: the first --run]");
+    cmd->add_flag("--all-pairs", options->allPairs, "Compare every pair of models (same as --baseline all)")
+        ->excludes(baseline);
+    cmd->add_option("--test", options->tests,
+                    "Comma list of tests: t (paired t-test), wilcoxon (signed-rank), randomization (sign flips), "
+                    "bootstrap (paired bootstrap); the first one sets the marks")
+        ->capture_default_str();
+    cmd->add_option("--correction", options->correction,
+                    "Multiple-testing correction over all pairs x metrics, per test: none | bonferroni | holm | bh")
+        ->check(CLI::IsMember({"none", "bonferroni", "holm", "bh", "fdr_bh", "benjamini-hochberg"}))
+        ->capture_default_str();
+    cmd->add_option("--alpha", options->alpha, "Significance level of the (corrected) tests")->capture_default_str();
+    cmd->add_option("--level", options->level, "Confidence level of every interval")->capture_default_str();
+    cmd->add_option("--resamples", options->resamples, "Bootstrap resamples (and random sign flips above 16 users)")
+        ->check(CLI::Range(std::size_t{1}, std::size_t{100'000'000}))
+        ->capture_default_str();
+    cmd->add_option("--seed", options->seed, "Seed of the resampling (results are the same for any --threads)")
+        ->capture_default_str();
+    cmd->add_flag("--no-bootstrap", options->noBootstrap,
+                  "Skip the percentile bootstrap intervals (t intervals only; faster)");
+    cmd->add_option("--format", options->format, "table | csv | json | md | latex")
+        ->check(CLI::IsMember({"table", "csv", "json", "md", "latex"}))
+        ->capture_default_str();
+    cmd->add_option("--interval", options->interval,
+                    "Interval shown in table, md and latex: t (mean ± half-width) | bootstrap (mean [lo, hi]) | none")
+        ->check(CLI::IsMember({"t", "bootstrap", "none"}))
+        ->capture_default_str();
+    cmd->add_option("--digits", options->digits, "Decimals in table, md and latex output")
+        ->check(CLI::Range(0, 17))
+        ->capture_default_str();
+    cmd->add_option("--out,-o", options->out, "Write the report to this file (atomically) instead of stdout");
+    cmd->callback([options] { runCompare(*options); });
+}
+
+} // namespace ranklab::cli
