@@ -1,0 +1,171 @@
+#include "eval/metric_curve.h"
+
+#include <algorithm>
+#include <memory>
+#include <mutex>
+#include <span>
+#include <string>
+
+#include "common/error.h"
+#include "metrics/registry.h"
+#include "stats/bootstrap.h"
+#include "stats/mean_ci.h"
+#include "stats/moments.h"
+
+namespace ranklab {
+namespace {
+
+// Shares of the overall progress: ranking every model, then each curve.
+constexpr double kRankingShare = 0.2;
+constexpr double kValuesShareWithBands = 0.3;  // of one curve; the bootstrap takes the rest
+
+void validate(const std::vector<MetricSpec>& metrics, const CurveOptions& options) {
+    for (const MetricSpec& spec : metrics) {
+        const MetricFamily* family = findMetricFamily(spec.family);
+        if (!family) throw Error(std::string("curves: unknown metric \"").append(spec.family).append("\""));
+        if (!family->takesCutoff)
+            throw Error(std::string("curves: ").append(spec.family).append(" takes no cutoff: it has no curve over k"));
+    }
+    if (!(options.level > 0 && options.level < 1))
+        throw Error(std::string("curves: the confidence level must lie in (0, 1), got ")
+                        .append(std::to_string(options.level)));
+    if (options.bands && options.resamples == 0)
+        throw Error("curves: bootstrap bands need at least one resample");
+}
+
+// One curve's per-user values, column-major: column k - 1 holds every
+// averaged user's value at cutoff k, users in selection order.
+std::vector<double> curveTable(const RankedRun& ranked, const TruthTable& truth, const std::vector<UserId>& users,
+                               const MetricSpec& spec, double threshold, const Discounts& discounts,
+                               const std::vector<std::uint32_t>& cutoffs, const Parallelism& parallelism,
+                               const Progress* progress) {
+    const MetricFamily* family = findMetricFamily(spec.family);
+    const std::size_t rows = users.size(), k = cutoffs.size();
+    std::vector<double> table(rows * k, 0.0);
+    const std::size_t grain = std::max<std::size_t>(256, rows / 256);
+    std::mutex reportMutex;
+    std::size_t done = 0;
+    parallelism.forRange(0, rows, grain, [&](std::size_t lo, std::size_t hi) {
+        if (progress) progress->check();
+        std::vector<double> scratch(k);
+        const MetricContext ctx{spec, threshold, discounts};
+        for (std::size_t row = lo; row < hi; ++row) {
+            const UserId u = users[row];
+            std::fill(scratch.begin(), scratch.end(), 0.0);
+            family->kernel(ctx, ranked.user(u), truth.user(u), cutoffs, scratch);
+            for (std::size_t c = 0; c < k; ++c) table[c * rows + row] = scratch[c];
+        }
+        if (progress) {
+            std::lock_guard lock(reportMutex);
+            done += hi - lo;
+            progress->report(double(done) / double(rows));
+        }
+    });
+    return table;
+}
+
+MetricCurve summarize(const std::vector<double>& table, std::size_t rows, std::size_t k, const CurveOptions& options,
+                      const Parallelism& parallelism, const Progress* progress) {
+    MetricCurve curve;
+    std::vector<std::span<const double>> columns;
+    columns.reserve(k);
+    for (std::size_t c = 0; c < k; ++c) columns.emplace_back(table.data() + c * rows, rows);
+    curve.mean.reserve(k);
+    for (const auto& column : columns) curve.mean.push_back(rows == 0 ? 0.0 : stats::moments(column).mean);
+    if (!options.bands) return curve;
+
+    for (const auto& column : columns) {
+        const stats::TInterval t = stats::tInterval(stats::moments(column), options.level);
+        curve.tLo.push_back(t.lo);
+        curve.tHi.push_back(t.hi);
+    }
+    stats::ResamplingOptions resampling;
+    resampling.resamples = options.resamples;
+    resampling.seed = options.seed;
+    resampling.parallelism = parallelism;
+    resampling.progress = progress;
+    const auto intervals = stats::bootstrapMeanIntervals(columns, options.level, resampling);
+    for (const auto& interval : intervals) {
+        curve.bootLo.push_back(interval.lo);
+        curve.bootHi.push_back(interval.hi);
+    }
+    return curve;
+}
+
+} // namespace
+
+std::vector<MetricSpec> parseCurveMetrics(std::string_view list) {
+    if (list.find('@') != std::string_view::npos)
+        throw Error(std::string("curves: \"")
+                        .append(list)
+                        .append("\": give metric families without @k (a curve covers every k up to --kmax), e.g. "
+                                "ndcg,recall"));
+    std::vector<MetricSpec> specs = expandMetrics(list, {1});
+    for (MetricSpec& spec : specs) {
+        const MetricFamily* family = findMetricFamily(spec.family);
+        if (!family->takesCutoff)
+            throw Error(std::string("curves: ").append(spec.family).append(" takes no cutoff: it has no curve over k"));
+        spec.cutoff = kCutoffAll;
+    }
+    return specs;
+}
+
+CurveResult computeCurves(const Dataset& data, const std::vector<MetricSpec>& metrics, const EvalSettings& settings,
+                          const CurveOptions& options, RankCache& cache, const Progress* progress) {
+    validate(metrics, options);
+    CurveResult out;
+    out.settings = settings;
+    out.metrics = metrics;
+    out.options = options;
+    UserSelection selection = selectUsers(data, settings.users, settings.relevanceThreshold);
+    out.counts = selection.counts;
+    const std::vector<UserId>& users = selection.users;
+    const std::size_t models = data.models.size();
+
+    // Every model is ranked first: K is the longest list over all of them.
+    std::vector<std::shared_ptr<const RankedRun>> ranked(models);
+    std::size_t longest = 0;
+    for (std::size_t m = 0; m < models; ++m) {
+        if (progress) progress->check();
+        std::unique_ptr<Progress> part;
+        if (progress)
+            part = std::make_unique<Progress>(*progress, kRankingShare * double(m) / double(models),
+                                              kRankingShare * double(m + 1) / double(models));
+        ranked[m] = cache.get(data, m, settings.ties, settings.useExclusions, settings.parallelism, part.get(),
+                              settings.maxLength);
+        for (UserId u : users) longest = std::max<std::size_t>(longest, ranked[m]->user(u).listLength);
+    }
+    out.kmax = static_cast<std::uint32_t>(options.kmax == 0 ? longest : std::min<std::size_t>(options.kmax, longest));
+    std::vector<std::uint32_t> cutoffs(out.kmax);
+    for (std::uint32_t k = 0; k < out.kmax; ++k) cutoffs[k] = k + 1;
+
+    const TruthTable truth(data.judgments);
+    const Discounts discounts(std::max(longest, truth.maxJudged()));
+    const std::size_t units = models * metrics.size();
+    const double valuesShare = options.bands ? kValuesShareWithBands : 1.0;
+    for (std::size_t m = 0; m < models; ++m) {
+        for (std::size_t f = 0; f < metrics.size(); ++f) {
+            if (progress) progress->check();
+            const double from = kRankingShare + (1 - kRankingShare) * double(m * metrics.size() + f) / double(units);
+            const double to = kRankingShare + (1 - kRankingShare) * double(m * metrics.size() + f + 1) / double(units);
+            std::unique_ptr<Progress> valuesPart, bandsPart;
+            if (progress) {
+                valuesPart = std::make_unique<Progress>(*progress, from, from + (to - from) * valuesShare);
+                bandsPart = std::make_unique<Progress>(*progress, from + (to - from) * valuesShare, to);
+            }
+            const MetricSpec& spec = metrics[f];
+            const double threshold = std::max(0.0, spec.rel.value_or(settings.relevanceThreshold));
+            const std::vector<double> table = curveTable(*ranked[m], truth, users, spec, threshold, discounts,
+                                                         cutoffs, settings.parallelism, valuesPart.get());
+            MetricCurve curve = summarize(table, users.size(), cutoffs.size(), options, settings.parallelism,
+                                          bandsPart.get());
+            curve.model = data.models[m].name;
+            curve.metric = spec.familyKey();
+            out.curves.push_back(std::move(curve));
+        }
+    }
+    if (progress) progress->report(1.0);
+    return out;
+}
+
+} // namespace ranklab

@@ -1,0 +1,76 @@
+#pragma once
+// Metric-vs-k curves: a metric family (with its parameters, no cutoff) at
+// every cutoff k = 1..K for every model, averaged over the users the users
+// policy selects, with a Student-t and a percentile-bootstrap confidence band
+// per k. Plain vectors, no I/O: the CLI (`ranklab-cli curves`), the GUI's
+// Curves tab and `ranklab-cli plot` all read the same result.
+//
+// Each value at k is exactly what evaluate() reports for `family@k` with the
+// same settings (the kernels compute every cutoff in one pass). K is the
+// longest ranked list among the averaged users over all models, or
+// `CurveOptions::kmax` when that is smaller: one K for every curve, so the
+// models share the x axis. The band at k is meanCi's: t (mean ± t·s/√n) and
+// bootstrapMeanIntervals over the users (one shared set of draws per model
+// and family), deterministic for any thread count.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/progress.h"
+#include "data/dataset.h"
+#include "eval/eval_settings.h"
+#include "eval/user_selection.h"
+#include "rank/rank_cache.h"
+#include "stats/resampling.h"
+
+namespace ranklab {
+
+struct CurveOptions {
+    std::uint32_t kmax = 0;  // 0: the longest ranked list; larger than it: the longest
+    bool bands = true;       // t and bootstrap intervals per k
+    double level = 0.95;     // of both intervals, in (0, 1)
+    std::size_t resamples = stats::kDefaultResamples;
+    std::uint64_t seed = stats::kDefaultSeed;
+};
+
+// One model's curve of one metric family. Index i holds k = i + 1. The band
+// vectors are empty without bands; an entry is NaN where the interval is
+// undefined (t needs two users).
+struct MetricCurve {
+    std::string model;
+    std::string metric;  // the family key: "ndcg", "ndcg(gain=exp)", "recall(rel=2)"
+    std::vector<double> mean;
+    std::vector<double> bootLo, bootHi;  // percentile bootstrap
+    std::vector<double> tLo, tHi;        // Student's t
+};
+
+struct CurveResult {
+    EvalSettings settings;            // ties, users, threshold, exclusions (settings.metrics unused)
+    std::vector<MetricSpec> metrics;  // the families, in the order asked
+    CurveOptions options;
+    std::uint32_t kmax = 0;  // K actually used (0 when no averaged user has a ranked item)
+    UserCounts counts;       // counts.evaluated users are averaged
+    // Model-major: curves[model * metrics.size() + metric].
+    std::vector<MetricCurve> curves;
+
+    const MetricCurve& curve(std::size_t model, std::size_t metric) const {
+        return curves[model * metrics.size() + metric];
+    }
+};
+
+// "ndcg,recall,ndcg(gain=exp)" -> the families, duplicates dropped. Throws
+// Error for an unknown family, a cutoff (`ndcg@10`: a curve spans every k),
+// or a family that takes no cutoff (rprec, num_ret, ...).
+std::vector<MetricSpec> parseCurveMetrics(std::string_view list);
+
+// Computes every model's curve of every family in `metrics`. One model and
+// one family at a time: memory is the per-user table of one curve (users × K
+// doubles) plus, with bands, the bootstrap's copy of it. Progress covers
+// ranking, the values and the resamples; throws Cancelled when cancelled and
+// Error on bad options (level outside (0, 1), zero resamples with bands, a
+// family without cutoffs).
+CurveResult computeCurves(const Dataset& data, const std::vector<MetricSpec>& metrics, const EvalSettings& settings,
+                          const CurveOptions& options, RankCache& cache, const Progress* progress = nullptr);
+
+} // namespace ranklab
