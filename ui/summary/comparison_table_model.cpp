@@ -3,7 +3,10 @@
 #include <QBrush>
 #include <QFont>
 
+#include <algorithm>
 #include <cmath>
+
+#include "metrics/registry.h"
 
 #include "ui/summary/cell_format.h"
 #include "ui/summary/comparison_tooltips.h"
@@ -67,14 +70,38 @@ double ComparisonTableModel::mean(std::size_t model, std::size_t metric) const {
     return result_->evaluation->models[model].means[metric];
 }
 
-std::size_t ComparisonTableModel::best(std::size_t metric) const {
-    if (auto i = comparedIndex(metric)) return comparison()->best[*i];
-    // The comparison's rule: the highest mean, the first on ties.
+bool ComparisonTableModel::isBest(std::size_t model, std::size_t metric) const {
     const Evaluation& e = *result_->evaluation;
-    std::size_t best = 0;
-    for (std::size_t m = 1; m < e.models.size(); ++m)
-        if (e.models[m].means[metric] > e.models[best].means[metric]) best = m;
-    return best;
+    if (e.models.size() < 2) return false;
+    const MetricFamily* family = findMetricFamily(e.settings.metrics[metric].family);
+    if (family && family->isCount) return false;  // more is not better
+    double top = -INFINITY;
+    for (std::size_t m = 0; m < e.models.size(); ++m) top = std::max(top, mean(m, metric));
+    return mean(model, metric) == top;
+}
+
+QString ComparisonTableModel::letter(std::size_t model) const {
+    const stats::Comparison* c = comparison();
+    if (!c || c->options.baseline) return {};
+    QString letters;
+    for (std::size_t k = model + 1; k > 0; k /= 26) {  // bijective base 26
+        --k;
+        letters.prepend(QLatin1Char(char('a' + k % 26)));
+    }
+    return letters;
+}
+
+QString ComparisonTableModel::betterThan(std::size_t model, std::size_t metric) const {
+    const stats::Comparison* c = comparison();
+    if (!c || c->options.baseline) return {};
+    QString letters;
+    for (std::size_t other = 0; other < c->models.size(); ++other) {
+        const stats::PairComparison* pair = other == model ? nullptr : c->find(model, other, metric);
+        if (!pair || pair->tests.empty() || !pair->tests.front().significant) continue;
+        const double diff = pair->a == model ? pair->meanDiff : -pair->meanDiff;
+        if (diff > 0) letters += letter(other);
+    }
+    return letters;
 }
 
 int ComparisonTableModel::significance(std::size_t model, std::size_t metric) const {
@@ -97,6 +124,8 @@ QString ComparisonTableModel::cellText(std::size_t model, std::size_t metric) co
     const int mark = significance(model, metric);
     if (mark > 0) text += QStringLiteral(" ▲");
     if (mark < 0) text += QStringLiteral(" ▼");
+    const QString better = betterThan(model, metric);
+    if (!better.isEmpty()) text += QStringLiteral(" ▲") + better;
     return text;
 }
 
@@ -107,7 +136,9 @@ QVariant ComparisonTableModel::modelData(std::size_t model, int role) const {
     const QString name = look ? look->name : QString::fromStdString(result_->evaluation->models[model].name);
     switch (role) {
     case Qt::DisplayRole:
-        return baseline ? name + QStringLiteral(" (baseline)") : name;
+        if (baseline) return name + QStringLiteral(" (baseline)");
+        if (const QString l = letter(model); !l.isEmpty()) return QStringLiteral("%1 (%2)").arg(name, l);
+        return name;
     case SortRole:
         return name;
     case Qt::DecorationRole:
@@ -139,7 +170,7 @@ QVariant ComparisonTableModel::cellData(std::size_t model, int column, int role)
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole:
-        if (best(metric) == model) {
+        if (isBest(model, metric)) {
             QFont font;
             font.setBold(true);
             return font;
@@ -147,16 +178,18 @@ QVariant ComparisonTableModel::cellData(std::size_t model, int column, int role)
         return {};
     case Qt::BackgroundRole: {
         const int mark = significance(model, metric);
-        if (mark > 0) return QBrush(QColor(0x2c, 0xa0, 0x2c, 40));
+        if (mark > 0 || !betterThan(model, metric).isEmpty()) return QBrush(QColor(0x2c, 0xa0, 0x2c, 40));
         if (mark < 0) return QBrush(QColor(0xd6, 0x27, 0x28, 40));
         return {};
     }
     case Qt::ToolTipRole:
         return cellToolTip(*result_, model, metric);
     case BestRole:
-        return best(metric) == model;
+        return isBest(model, metric);
     case SignificanceRole:
         return significance(model, metric);
+    case BetterThanRole:
+        return betterThan(model, metric);
     case BaselineRole: {
         const stats::Comparison* c = comparison();
         return c && c->options.baseline && *c->options.baseline == model;

@@ -1,10 +1,13 @@
 #pragma once
 // The summary table: one row per visible model, one column per compared
 // metric@k (in the evaluation's order), each cell the model's mean with its
-// confidence interval, the best of each column in bold, and marks against
-// the comparison's baseline (▲ significantly better, ▼ significantly
-// worse, on the comparison's first test after its correction). Until the
-// comparison arrives the cells show the evaluation's means alone.
+// confidence interval, the best of each column in bold (every model tying
+// for the highest mean; none for a count such as num_ret or a lone model,
+// as the exports do), and significance marks on the comparison's first test
+// after its correction: against a baseline, ▲ significantly better and ▼
+// significantly worse; for all pairs, each model has a letter (a, b, ...)
+// and ▲bc says the model is significantly better than models b and c.
+// Until the comparison arrives the cells show the evaluation's means alone.
 #include <QAbstractTableModel>
 #include <QColor>
 #include <QList>
@@ -28,9 +31,10 @@ public:
     static constexpr int ModelColumn = 0;
     enum Role {
         SortRole = Qt::UserRole + 1,  // double mean (the model column: its name)
-        MeanRole,                     // double mean, NaN-free; invalid on the model column
-        BestRole,                     // bool: the column's best model (Comparison::best)
-        SignificanceRole,             // int: +1 ▲, −1 ▼, 0 none or not compared
+        MeanRole,                     // double mean; invalid on the model column
+        BestRole,                     // bool: a highest mean of the column
+        SignificanceRole,             // int, against the baseline: +1 ▲, −1 ▼, 0 none, all pairs or not compared
+        BetterThanRole,               // QString: all pairs, the letters of the models it is significantly better than
         BaselineRole,                 // bool: the row is the baseline
         ModelIndexRole,               // int: the model's index in the evaluation
         MetricIndexRole,              // int: the evaluation column (header and cells)
@@ -58,8 +62,12 @@ public:
 
     // The mark of `model` on evaluation column `metric` against the baseline.
     int significance(std::size_t model, std::size_t metric) const;
-    // The best model of evaluation column `metric`.
-    std::size_t best(std::size_t metric) const;
+    // Whether `model` has a highest mean of evaluation column `metric`.
+    bool isBest(std::size_t model, std::size_t metric) const;
+    // All pairs: the letters of the models `model` is significantly better than.
+    QString betterThan(std::size_t model, std::size_t metric) const;
+    // All pairs: a model's letter (0 → a, 25 → z, 26 → aa); empty against a baseline.
+    QString letter(std::size_t model) const;
 
 private:
     double mean(std::size_t model, std::size_t metric) const;

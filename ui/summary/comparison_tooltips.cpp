@@ -110,7 +110,9 @@ QString cellToolTip(const EvaluationResult& r, std::size_t model, std::size_t me
         lines << QStringLiteral("%1 bootstrap CI %2 (%3 resamples)")
                      .arg(level, interval(s.bootstrap->lo, s.bootstrap->hi),
                           QLocale(QLocale::English).toString(qulonglong(s.bootstrap->resamples)));
-    if (c->best[*i] == model) lines << QStringLiteral("the highest mean of this column");
+    bool highest = c->means.size() > 1;
+    for (const auto& row : c->means) highest = highest && row[*i].moments.mean <= s.moments.mean;
+    if (highest) lines << QStringLiteral("the highest mean of this column");
 
     if (c->options.baseline) {
         const std::size_t b = *c->options.baseline;

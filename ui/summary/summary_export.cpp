@@ -2,12 +2,12 @@
 
 #include <QSaveFile>
 
-#include "report/eval_report.h"
+#include "report/compare_report.h"
 
 namespace ranklab::ui {
 
-QByteArray summaryExport(const EvaluationResult& result, SummaryFormat format) {
-    if (!result.evaluation) return {};
+QByteArray summaryExport(const EvaluationResult& result, SummaryFormat format, CiKind shown) {
+    if (!result.evaluation || !result.comparison) return {};
     TableFormat table = TableFormat::Text;
     switch (format) {
     case SummaryFormat::Csv: table = TableFormat::Csv; break;
@@ -17,7 +17,12 @@ QByteArray summaryExport(const EvaluationResult& result, SummaryFormat format) {
     case SummaryFormat::Text: table = TableFormat::Text; break;
     case SummaryFormat::Png: return {};
     }
-    return QByteArray::fromStdString(formatEvaluation(*result.evaluation, table));
+    ComparisonReportOptions options;
+    options.interval = shown == CiKind::Bootstrap ? ShownInterval::Bootstrap
+                       : shown == CiKind::None    ? ShownInterval::None
+                                                  : ShownInterval::T;
+    options.context = ComparisonContext::of(*result.evaluation);
+    return QByteArray::fromStdString(formatComparison(*result.comparison, table, options));
 }
 
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error) {

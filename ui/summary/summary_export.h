@@ -6,12 +6,15 @@
 #include <QString>
 
 #include "ui/evaluation_result.h"
+#include "ui/summary/comparison_table_model.h"
 #include "ui/summary/summary_format.h"
 
 namespace ranklab::ui {
 
-// Empty for Png or when `result` has no evaluation.
-QByteArray summaryExport(const EvaluationResult& result, SummaryFormat format);
+// core/report/compare_report's text of the comparison (4 decimals, the
+// interval `shown`), the evaluation's settings and user counts included.
+// Empty for Png or while the comparison is null.
+QByteArray summaryExport(const EvaluationResult& result, SummaryFormat format, CiKind shown);
 
 // Through QSaveFile: the file is replaced whole or not at all. False with
 // `error` ("Cannot write /x/y.csv: …") on failure.

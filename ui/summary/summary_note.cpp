@@ -50,7 +50,8 @@ QString summaryNote(const EvaluationResult& r, CiKind ciKind) {
         parts << QStringLiteral("▲/▼ significantly better/worse than %1 (%2)")
                      .arg(modelName(r, *c->options.baseline).toHtmlEscaped(), test);
     else
-        parts << QStringLiteral("all pairs compared (%1): hover a cell for the tests").arg(test);
+        parts << QStringLiteral("all pairs (%1): ▲bc significantly better than models b and c").arg(test);
+    parts << QStringLiteral("hover a cell for the tests, a header for the definition");
     return parts.join(QStringLiteral(" · "));
 }
 

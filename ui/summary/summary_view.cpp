@@ -97,6 +97,8 @@ SummaryView::~SummaryView() = default;
 
 const std::shared_ptr<const EvaluationResult>& SummaryView::result() const { return model_->result(); }
 
+const stats::ComparisonOptions& SummaryView::comparisonOptions() const { return toolBar_->options(); }
+
 void SummaryView::setResult(std::shared_ptr<const EvaluationResult> result) {
     model_->setResult(std::move(result));
     const auto& r = model_->result();
@@ -125,13 +127,17 @@ void SummaryView::updateNote() {
 
 QByteArray SummaryView::exportText(SummaryFormat format) const {
     const auto& r = model_->result();
-    return r ? summaryExport(*r, format) : QByteArray();
+    return r ? summaryExport(*r, format, model_->ciKind()) : QByteArray();
 }
 
 bool SummaryView::exportTo(const QString& path, SummaryFormat format, QString* error) const {
     const auto& r = model_->result();
     if (!r || !r->evaluation) {
         if (error) *error = tr("Nothing to export: no evaluation is shown.");
+        return false;
+    }
+    if (!r->comparison && format != SummaryFormat::Png) {
+        if (error) *error = tr("The intervals and tests are still being computed; export once they are shown.");
         return false;
     }
     QByteArray bytes;

@@ -33,6 +33,9 @@ public:
     void setResult(std::shared_ptr<const EvaluationResult> result);
     void clear();
     const std::shared_ptr<const EvaluationResult>& result() const;
+    // The options the toolbar shows: the last comparison's, with the user's
+    // later choices applied (the defaults before any comparison).
+    const stats::ComparisonOptions& comparisonOptions() const;
 
     // Writes the table to `path` atomically. Files are what `ranklab-cli
     // compare` writes for the same comparison; Text is the aligned table,

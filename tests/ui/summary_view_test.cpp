@@ -1,0 +1,185 @@
+// The summary view: its toolbar asks for a new comparison, its note says
+// what the numbers are, and the clipboard gets the table as text and as a
+// picture.
+#include "ui/summary/summary_view.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QToolButton>
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "summary_fixture.h"
+#include "ui/summary/comparison_table_model.h"
+#include "ui/summary/summary_toolbar.h"
+
+using namespace ranklab;
+using namespace ranklab::ui;
+using ::testing::HasSubstr;
+using ::testing::Not;
+
+namespace {
+
+stats::ComparisonOptions lastOptions(const QSignalSpy& spy) {
+    return spy.last().at(0).value<stats::ComparisonOptions>();
+}
+
+} // namespace
+
+TEST(SummaryViewTest, ShowsAPlaceholderUntilAnEvaluationArrives) {
+    SummaryView view;
+    EXPECT_TRUE(view.tableView()->isHidden());
+    EXPECT_FALSE(view.exportButton()->isEnabled());
+    view.setResult(test::exampleComparedResult());
+    EXPECT_FALSE(view.tableView()->isHidden());
+    EXPECT_EQ(view.tableView()->model()->rowCount(), 3);
+    view.clear();
+    EXPECT_TRUE(view.tableView()->isHidden());
+    QString error;
+    EXPECT_FALSE(view.exportTo(QStringLiteral("/tmp/never.csv"), SummaryFormat::Csv, &error));
+    EXPECT_THAT(error.toStdString(), HasSubstr("Nothing to export"));
+}
+
+TEST(SummaryViewTest, ToolbarShowsTheComparisonsOptionsAndEmitsTheUsersChoices) {
+    SummaryView view;
+    QSignalSpy spy(&view, &SummaryView::comparisonOptionsChanged);
+    view.setResult(test::exampleComparedResult());
+    SummaryToolBar& bar = *view.toolBar();
+    EXPECT_EQ(bar.baselineBox()->currentText(), "broad");
+    EXPECT_EQ(bar.baselineBox()->count(), 4);  // three models and all pairs
+    EXPECT_EQ(bar.testBox()->currentText(), "paired t-test");
+    EXPECT_EQ(bar.correctionBox()->currentText(), "Holm");
+    EXPECT_EQ(bar.alphaBox()->currentText(), "0.05");
+    EXPECT_EQ(spy.count(), 0);  // showing a result asks for nothing
+
+    bar.baselineBox()->setCurrentIndex(bar.baselineBox()->findText("toprank"));
+    ASSERT_EQ(spy.count(), 1);
+    EXPECT_EQ(lastOptions(spy).baseline, std::optional<std::size_t>(0));
+    EXPECT_EQ(lastOptions(spy).resampling.resamples, test::kSummaryResamples);  // the rest as before
+
+    bar.baselineBox()->setCurrentIndex(bar.baselineBox()->findText("all pairs"));
+    EXPECT_FALSE(lastOptions(spy).baseline.has_value());
+
+    bar.testBox()->setCurrentIndex(bar.testBox()->findText("Wilcoxon signed-rank test"));
+    const std::vector<stats::SignificanceTest> tests = {stats::SignificanceTest::Wilcoxon,
+                                                        stats::SignificanceTest::TTest};
+    EXPECT_EQ(lastOptions(spy).tests, tests);  // the chosen test first: it sets the marks
+
+    bar.correctionBox()->setCurrentIndex(bar.correctionBox()->findText("Bonferroni"));
+    EXPECT_EQ(lastOptions(spy).correction, stats::Correction::Bonferroni);
+    bar.alphaBox()->setCurrentIndex(bar.alphaBox()->findText("0.01"));
+    EXPECT_DOUBLE_EQ(lastOptions(spy).alpha, 0.01);
+    EXPECT_EQ(spy.count(), 5);
+
+    // The interval shown is the view's own business, unless bootstrap intervals are missing.
+    bar.ciBox()->setCurrentIndex(bar.ciBox()->findData(int(CiKind::None)));
+    EXPECT_EQ(spy.count(), 5);
+    EXPECT_EQ(view.tableModel()->ciKind(), CiKind::None);
+}
+
+TEST(SummaryViewTest, AskingForBootstrapIntervalsThatWereNotComputedAsksForThem) {
+    stats::ComparisonOptions options = test::exampleOptions();
+    options.bootstrapIntervals = false;
+    SummaryView view;
+    QSignalSpy spy(&view, &SummaryView::comparisonOptionsChanged);
+    view.setResult(test::exampleResult(options));
+    view.toolBar()->ciBox()->setCurrentIndex(view.toolBar()->ciBox()->findData(int(CiKind::Bootstrap)));
+    ASSERT_EQ(spy.count(), 1);
+    EXPECT_TRUE(lastOptions(spy).bootstrapIntervals);
+}
+
+TEST(SummaryViewTest, NoteSaysComputingWhileTheComparisonIsNullThenWhatTheMarksMean) {
+    SummaryView view;
+    view.setResult(test::exampleResult(std::nullopt));
+    const UserCounts& counts = test::exampleEvaluation()->counts;
+    const std::string computing = view.noteLabel()->text().toStdString();
+    EXPECT_THAT(computing, HasSubstr("computing"));
+    EXPECT_THAT(computing, HasSubstr(QLocale(QLocale::English).toString(qulonglong(counts.evaluated)).toStdString() +
+                                     " users evaluated"));
+    EXPECT_THAT(computing, HasSubstr("ties: expected"));
+    EXPECT_THAT(computing, HasSubstr("users: relevant"));
+
+    view.setResult(test::exampleComparedResult());
+    const std::string note = view.noteLabel()->text().toStdString();
+    EXPECT_THAT(note, Not(HasSubstr("computing")));
+    EXPECT_THAT(note, HasSubstr("better/worse than broad (Holm-corrected paired t-test, α = 0.05)"));
+    EXPECT_THAT(note, HasSubstr("95% t CI"));
+}
+
+TEST(SummaryViewTest, CopyAsTextPutsTheTableAsShownOnTheClipboard) {
+    SummaryView view;
+    view.setResult(test::exampleComparedResult());
+    const int ndcg10 = 2;
+    view.tableView()->sortByColumn(ndcg10, Qt::DescendingOrder);
+    view.copyAsText();
+    const QMimeData* mime = QApplication::clipboard()->mimeData();
+    ASSERT_NE(mime, nullptr);
+    const QStringList lines = mime->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_EQ(lines.size(), 4);
+    EXPECT_EQ(lines[0].toStdString(), "Model\tndcg@5\tndcg@10\thr@5\thr@10\tap@5\tap@10\trr@5\trr@10");
+    const QSortFilterProxyModel& proxy = *view.proxyModel();
+    for (int r = 0; r < 3; ++r) {
+        const QStringList fields = lines[r + 1].split(QLatin1Char('\t'));
+        ASSERT_EQ(fields.size(), 9);
+        EXPECT_EQ(fields[0], proxy.index(r, 0).data().toString());
+        EXPECT_EQ(fields[ndcg10], proxy.index(r, ndcg10).data().toString());
+        if (r > 0) {
+            EXPECT_GE(proxy.index(r - 1, ndcg10).data(ComparisonTableModel::MeanRole).toDouble(),
+                      proxy.index(r, ndcg10).data(ComparisonTableModel::MeanRole).toDouble());
+        }
+    }
+    EXPECT_THAT(mime->html().toStdString(), HasSubstr("<table>"));
+
+    view.copyAsMarkdown();
+    EXPECT_THAT(QApplication::clipboard()->text().toStdString(), HasSubstr("| Model | ndcg@5 |"));
+}
+
+TEST(SummaryViewTest, CopyAsImageGivesAPictureOfEveryRowAndColumn) {
+    SummaryView view;
+    view.resize(300, 200);  // far smaller than the table: the picture is not the scrolled view
+    view.setResult(test::exampleComparedResult());
+    view.copyAsImage();
+    const QImage image = QApplication::clipboard()->image();
+    ASSERT_FALSE(image.isNull());
+    const QHeaderView& header = *view.tableView()->horizontalHeader();
+    int width = 0;
+    for (int c = 0; c < header.count(); ++c) width += header.sectionSize(c);
+    EXPECT_GE(image.width(), width);  // at least as wide as every column (at twice the pixel density)
+    // Not blank: some pixels are darker than the background.
+    int dark = 0;
+    for (int y = 0; y < image.height(); y += 2)
+        for (int x = 0; x < image.width(); x += 2)
+            if (qGray(image.pixel(x, y)) < 128) ++dark;
+    EXPECT_GT(dark, 100);
+
+    QTemporaryDir dir;
+    const QString png = dir.filePath("table.png");
+    ASSERT_TRUE(view.exportTo(png, SummaryFormat::Png));
+    EXPECT_EQ(QImage(png).size(), image.size());
+}
+
+TEST(SummaryViewTest, TheViewDrawsItsTableAndNote) {
+    SummaryView view;
+    view.resize(1100, 360);
+    view.setResult(test::exampleComparedResult());
+    view.show();
+    const QImage shot = view.grab().toImage();
+    ASSERT_FALSE(shot.isNull());
+    // The note under the table is inside the picture.
+    const QRect note = view.noteLabel()->geometry();
+    EXPECT_TRUE(QRect(QPoint(0, 0), view.size()).contains(note)) << note.y() << " " << view.height();
+    // RANKLAB_SCREENSHOT_DIR=/some/dir keeps the picture for people to look at.
+    if (const QString dir = qEnvironmentVariable("RANKLAB_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        EXPECT_TRUE(shot.save(dir + QStringLiteral("/summary_view.png")));
+    }
+}
