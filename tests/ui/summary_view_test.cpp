@@ -57,7 +57,7 @@ TEST(SummaryViewTest, ToolbarShowsTheComparisonsOptionsAndEmitsTheUsersChoices) 
     SummaryToolBar& bar = *view.toolBar();
     EXPECT_EQ(bar.baselineBox()->currentText(), "broad");
     EXPECT_EQ(bar.baselineBox()->count(), 4);  // three models and all pairs
-    EXPECT_EQ(bar.testBox()->currentText(), "paired t-test");
+    EXPECT_EQ(bar.testBox()->currentText(), "t-test");
     EXPECT_EQ(bar.correctionBox()->currentText(), "Holm");
     EXPECT_EQ(bar.alphaBox()->currentText(), "0.05");
     EXPECT_EQ(spy.count(), 0);  // showing a result asks for nothing
@@ -70,7 +70,7 @@ TEST(SummaryViewTest, ToolbarShowsTheComparisonsOptionsAndEmitsTheUsersChoices) 
     bar.baselineBox()->setCurrentIndex(bar.baselineBox()->findText("all pairs"));
     EXPECT_FALSE(lastOptions(spy).baseline.has_value());
 
-    bar.testBox()->setCurrentIndex(bar.testBox()->findText("Wilcoxon signed-rank test"));
+    bar.testBox()->setCurrentIndex(bar.testBox()->findText("Wilcoxon"));
     const std::vector<stats::SignificanceTest> tests = {stats::SignificanceTest::Wilcoxon,
                                                         stats::SignificanceTest::TTest};
     EXPECT_EQ(lastOptions(spy).tests, tests);  // the chosen test first: it sets the marks
@@ -105,14 +105,15 @@ TEST(SummaryViewTest, NoteSaysComputingWhileTheComparisonIsNullThenWhatTheMarksM
     const std::string computing = view.noteLabel()->text().toStdString();
     EXPECT_THAT(computing, HasSubstr("computing"));
     EXPECT_THAT(computing, HasSubstr(QLocale(QLocale::English).toString(qulonglong(counts.evaluated)).toStdString() +
-                                     " users evaluated"));
-    EXPECT_THAT(computing, HasSubstr("ties: expected"));
-    EXPECT_THAT(computing, HasSubstr("users: relevant"));
+                                     " users</b> evaluated"));
+    EXPECT_THAT(computing, HasSubstr("tied scores: expected value"));
+    EXPECT_THAT(computing, HasSubstr("users with a relevant item (grade ≥ 1)"));
 
     view.setResult(test::exampleComparedResult());
     const std::string note = view.noteLabel()->text().toStdString();
     EXPECT_THAT(note, Not(HasSubstr("computing")));
-    EXPECT_THAT(note, HasSubstr("better/worse than broad (Holm-corrected paired t-test, α = 0.05)"));
+    // 2 pairs × 8 metric columns in the family.
+    EXPECT_THAT(note, HasSubstr("better/worse than broad (paired t-test, Holm-corrected over 16 comparisons, α = 0.05)"));
     EXPECT_THAT(note, HasSubstr("95% t CI"));
 }
 
@@ -181,5 +182,14 @@ TEST(SummaryViewTest, TheViewDrawsItsTableAndNote) {
     // RANKLAB_SCREENSHOT_DIR=/some/dir keeps the picture for people to look at.
     if (const QString dir = qEnvironmentVariable("RANKLAB_SCREENSHOT_DIR"); !dir.isEmpty()) {
         EXPECT_TRUE(shot.save(dir + QStringLiteral("/summary_view.png")));
+        EXPECT_TRUE(view.renderImage().save(dir + QStringLiteral("/summary_image.png")));
+        const QAbstractItemModel& m = *view.tableView()->model();
+        for (const auto& [name, tip] : {std::pair{"cell", m.index(0, 2).data(Qt::ToolTipRole).toString()},
+                                        std::pair{"header", m.headerData(2, Qt::Horizontal, Qt::ToolTipRole).toString()}}) {
+            QLabel label(tip);
+            label.setWordWrap(false);
+            label.adjustSize();
+            EXPECT_TRUE(label.grab().save(dir + QStringLiteral("/summary_%1_tooltip.png").arg(QLatin1String(name))));
+        }
     }
 }

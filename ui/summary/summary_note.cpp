@@ -16,43 +16,67 @@ QString modelName(const EvaluationResult& r, std::size_t model) {
     return QString::fromStdString(r.evaluation->models[model].name);
 }
 
+// Which users the means are over, in words (METRICS.md, "Which users are averaged").
+QString usersInWords(const EvalSettings& s) {
+    const QString theta = QString::number(s.relevanceThreshold, 'g', 6);
+    switch (s.users) {
+    case UsersPolicy::Relevant:
+        return QStringLiteral("users with a relevant item (grade ≥ %1), policy <i>relevant</i>").arg(theta);
+    case UsersPolicy::Trec:
+        return QStringLiteral("users in both the runs and the ground truth, policy <i>trec</i>; relevant: grade ≥ %1")
+            .arg(theta);
+    case UsersPolicy::All:
+        return QStringLiteral("every ground-truth user, policy <i>all</i>; relevant: grade ≥ %1").arg(theta);
+    }
+    return {};
+}
+
+QString tiesInWords(TiePolicy ties) {
+    switch (ties) {
+    case TiePolicy::Expected: return QStringLiteral("tied scores: expected value over their orders");
+    case TiePolicy::Trec: return QStringLiteral("tied scores: ordered as trec_eval does");
+    case TiePolicy::Input: return QStringLiteral("tied scores: in file order");
+    case TiePolicy::Optimistic: return QStringLiteral("tied scores: relevant first (optimistic)");
+    case TiePolicy::Pessimistic: return QStringLiteral("tied scores: relevant last (pessimistic)");
+    }
+    return {};
+}
+
 } // namespace
 
 QString summaryNote(const EvaluationResult& r, CiKind ciKind) {
     if (!r.evaluation) return {};
     const Evaluation& e = *r.evaluation;
-    QStringList parts;
-    QString users = QStringLiteral("%1 users evaluated").arg(count(e.counts.evaluated));
-    QStringList aside;
-    if (e.counts.runOnly) aside << QStringLiteral("%1 only in runs, not averaged").arg(count(e.counts.runOnly));
-    if (e.counts.qrelsOnly) aside << QStringLiteral("%1 only in the ground truth").arg(count(e.counts.qrelsOnly));
-    if (!aside.isEmpty()) users += QStringLiteral(" (%1)").arg(aside.join(QStringLiteral(", ")));
-    parts << users;
-    parts << QStringLiteral("ties: %1").arg(QLatin1String(tiePolicyName(e.settings.ties)));
-    parts << QStringLiteral("users: %1").arg(QLatin1String(usersPolicyName(e.settings.users)));
-    parts << QStringLiteral("relevant: grade ≥ %1").arg(QString::number(e.settings.relevanceThreshold, 'g', 6));
+    QStringList what;
+    QString users = QStringLiteral("<b>%1 users</b> evaluated (%2").arg(count(e.counts.evaluated), usersInWords(e.settings));
+    if (e.counts.runOnly) users += QStringLiteral("; %1 only in runs, not averaged").arg(count(e.counts.runOnly));
+    if (e.counts.qrelsOnly) users += QStringLiteral("; %1 only in the ground truth").arg(count(e.counts.qrelsOnly));
+    what << users + QLatin1Char(')');
+    what << tiesInWords(e.settings.ties);
 
     const stats::Comparison* c = r.comparison.get();
+    QStringList how;
     if (!c) {
-        parts << QStringLiteral("<i>computing intervals and significance…</i>");
-        return parts.join(QStringLiteral(" · "));
+        how << QStringLiteral("<i>computing intervals and significance…</i>");
+    } else {
+        const QString level = formatLevel(c->options.level);
+        if (ciKind == CiKind::T) how << QStringLiteral("cells: mean ± half-width of its %1 t CI").arg(level);
+        if (ciKind == CiKind::Bootstrap) how << QStringLiteral("cells: mean [its %1 bootstrap CI]").arg(level);
+        if (ciKind == CiKind::None) how << QStringLiteral("cells: mean");
+        how << QStringLiteral("<b>bold</b>: best of the column");
+        if (!c->options.tests.empty()) {
+            const QString test = QStringLiteral("%1, %2 over %3 comparisons, α = %4")
+                                     .arg(testName(c->options.tests.front()), correctionName(c->options.correction))
+                                     .arg(c->pairs.size())
+                                     .arg(c->options.alpha);
+            if (c->options.baseline)
+                how << QStringLiteral("▲/▼: significantly better/worse than %1 (%2)")
+                           .arg(modelName(r, *c->options.baseline).toHtmlEscaped(), test);
+            else
+                how << QStringLiteral("all pairs: ▲bc significantly better than models b and c (%1)").arg(test);
+        }
     }
-    const QString level = formatLevel(c->options.level);
-    if (ciKind == CiKind::T) parts << QStringLiteral("cells: mean ± half-width of the %1 t CI").arg(level);
-    if (ciKind == CiKind::Bootstrap) parts << QStringLiteral("cells: mean [%1 bootstrap CI]").arg(level);
-    parts << QStringLiteral("<b>bold</b>: best of the column");
-    const QString test = c->options.tests.empty()
-                             ? QString()
-                             : QStringLiteral("%1 %2, α = %3")
-                                   .arg(correctionName(c->options.correction), testName(c->options.tests.front()))
-                                   .arg(c->options.alpha);
-    if (c->options.baseline)
-        parts << QStringLiteral("▲/▼ significantly better/worse than %1 (%2)")
-                     .arg(modelName(r, *c->options.baseline).toHtmlEscaped(), test);
-    else
-        parts << QStringLiteral("all pairs (%1): ▲bc significantly better than models b and c").arg(test);
-    parts << QStringLiteral("hover a cell for the tests, a header for the definition");
-    return parts.join(QStringLiteral(" · "));
+    return what.join(QStringLiteral(" · ")) + QStringLiteral("<br>") + how.join(QStringLiteral(" · "));
 }
 
 } // namespace ranklab::ui

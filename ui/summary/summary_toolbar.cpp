@@ -46,20 +46,36 @@ SummaryToolBar::SummaryToolBar(QWidget* parent) : QWidget(parent) {
     layout->addStretch(1);
 
     using stats::SignificanceTest;
-    for (SignificanceTest t : {SignificanceTest::TTest, SignificanceTest::Wilcoxon, SignificanceTest::Randomization,
-                               SignificanceTest::Bootstrap})
-        test_->addItem(testName(t), int(t));
+    const std::pair<SignificanceTest, QString> tests[] = {
+        {SignificanceTest::TTest, tr("t-test")},
+        {SignificanceTest::Wilcoxon, tr("Wilcoxon")},
+        {SignificanceTest::Randomization, tr("randomization")},
+        {SignificanceTest::Bootstrap, tr("bootstrap")},
+    };
+    for (const auto& [test, label] : tests) {
+        test_->addItem(label, int(test));
+        test_->setItemData(test_->count() - 1, testName(test), Qt::ToolTipRole);
+    }
     using stats::Correction;
-    correction_->addItem(tr("none"), int(Correction::None));
-    correction_->addItem(tr("Bonferroni"), int(Correction::Bonferroni));
-    correction_->addItem(tr("Holm"), int(Correction::Holm));
-    correction_->addItem(tr("Benjamini–Hochberg (FDR)"), int(Correction::BenjaminiHochberg));
+    const std::pair<Correction, QString> corrections[] = {
+        {Correction::None, tr("none")},
+        {Correction::Bonferroni, tr("Bonferroni")},
+        {Correction::Holm, tr("Holm")},
+        {Correction::BenjaminiHochberg, tr("BH (FDR)")},
+    };
+    for (const auto& [correction, label] : corrections) {
+        correction_->addItem(label, int(correction));
+        correction_->setItemData(correction_->count() - 1, correctionName(correction), Qt::ToolTipRole);
+    }
     for (double a : {0.001, 0.01, 0.05, 0.1}) alpha_->addItem(QString::number(a), a);
-    ci_->addItem(tr("t interval (±)"), int(CiKind::T));
-    ci_->addItem(tr("bootstrap percentile"), int(CiKind::Bootstrap));
+    ci_->addItem(tr("t (±)"), int(CiKind::T));
+    ci_->addItem(tr("bootstrap [lo, hi]"), int(CiKind::Bootstrap));
     ci_->addItem(tr("none"), int(CiKind::None));
     baseline_->addItem(tr("all pairs"), kAllPairs);
-    baseline_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    for (QComboBox* box : {baseline_, test_, correction_, alpha_, ci_}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        box->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    }
 
     for (QComboBox* box : {baseline_, test_, correction_, alpha_})
         connect(box, &QComboBox::currentIndexChanged, this, &SummaryToolBar::onComparisonChoice);

@@ -122,7 +122,9 @@ void SummaryView::clear() { setResult(nullptr); }
 
 void SummaryView::updateNote() {
     const auto& r = model_->result();
-    note_->setText(r && r->evaluation ? summaryNote(*r, model_->ciKind()) : QString());
+    QString note = r && r->evaluation ? summaryNote(*r, model_->ciKind()) : QString();
+    if (r && r->comparison) note += tr(" · hover a cell for its tests, a header for the metric's definition");
+    note_->setText(note);
 }
 
 QByteArray SummaryView::exportText(SummaryFormat format) const {
@@ -164,7 +166,10 @@ void SummaryView::copyAsText() const {
 
 void SummaryView::copyAsMarkdown() const { QApplication::clipboard()->setText(tableAsMarkdown(*proxy_)); }
 
-QImage SummaryView::renderImage() const { return renderTableImage(proxy_, note_->text()); }
+QImage SummaryView::renderImage() const {
+    const auto& r = model_->result();
+    return renderTableImage(proxy_, r && r->evaluation ? summaryNote(*r, model_->ciKind()) : QString());
+}
 
 void SummaryView::copyAsImage() const {
     const QImage image = renderImage();
