@@ -71,12 +71,12 @@ std::vector<RandomizationResult> randomFlipsTests(std::span<const std::span<cons
     const std::size_t n = columns.front().size();
     const std::size_t flips = options.resampling.resamples;
     const double scale = static_cast<double>(n);
-    const PaddedRows rows = padRows(columns, n);
-    const std::vector<std::uint32_t>& users = rows.activeUsers;  // with a nonzero difference somewhere
-    const std::size_t stride = rows.stride;
+    const PaddedRows rows(columns, n);
+    const std::vector<std::uint32_t>& users = rows.activeUsers();  // with a nonzero difference somewhere
+    const std::size_t stride = rows.stride();
     std::vector<double> total(k, 0.0), threshold(k), observed(k);
     for (std::uint32_t i : users)
-        for (std::size_t c = 0; c < k; ++c) total[c] += rows.data[std::size_t{i} * stride + c];
+        for (std::size_t c = 0; c < k; ++c) total[c] += rows.row(i)[rows.slot(c)];
     for (std::size_t c = 0; c < k; ++c) {
         observed[c] = moments(columns[c]).mean;
         threshold[c] = std::fabs(observed[c]) - options.tolerance;
@@ -100,11 +100,11 @@ std::vector<RandomizationResult> randomFlipsTests(std::span<const std::span<cons
                 weights[j * R + r] = static_cast<std::uint8_t>(bits[users[j] >> 6] >> (users[j] & 63) & 1);
         }
         std::vector<double> flipped(R * stride, 0.0);
-        addWeightedRows(rows.data, stride, users.data(), users.size(), weights.data(), R, flipped.data());
+        addWeightedRows(rows, weights.data(), R, flipped.data());
         for (std::size_t c = 0; c < k; ++c) {
             std::uint64_t local = 0;
             for (std::size_t r = 0; r < R; ++r)
-                local += std::fabs((total[c] - 2.0 * flipped[r * stride + c]) / scale) >= threshold[c];
+                local += std::fabs((total[c] - 2.0 * flipped[r * stride + rows.slot(c)]) / scale) >= threshold[c];
             count[c].fetch_add(local);
         }
         const std::size_t finished = done.fetch_add(R) + R;

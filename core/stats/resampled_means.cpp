@@ -73,9 +73,9 @@ ResampledMeans resampleMeans(std::span<const std::span<const double>> columns, c
 
     const Progress* progress = options.progress;
     std::atomic<std::size_t> done{0};
-    const PaddedRows rows = padRows(columns, n);
-    const std::vector<std::uint32_t>& users = rows.activeUsers;
-    const std::size_t stride = rows.stride;
+    const PaddedRows rows(columns, n);
+    const std::vector<std::uint32_t>& users = rows.activeUsers();
+    const std::size_t stride = rows.stride();
     const auto users32 = static_cast<std::uint32_t>(n);
     const std::size_t blocks = (resamples + kResampleBlock - 1) / kResampleBlock;
     double* means = out.values.data();
@@ -101,10 +101,10 @@ ResampledMeans resampleMeans(std::span<const std::span<const double>> columns, c
         for (std::size_t j = 0; j < users.size(); ++j)
             for (std::size_t r = 0; r < R; ++r) weights[j * R + r] = counts[r * n + users[j]];
         std::vector<double> sums(R * stride, 0.0);
-        addWeightedRows(rows.data, stride, users.data(), users.size(), weights.data(), R, sums.data());
+        addWeightedRows(rows, weights.data(), R, sums.data());
         for (std::size_t r = 0; r < R; ++r)
             for (std::size_t c = 0; c < k; ++c)
-                means[c * resamples + first + r] = sums[r * stride + c] / static_cast<double>(n);
+                means[c * resamples + first + r] = sums[r * stride + rows.slot(c)] / static_cast<double>(n);
         const std::size_t finished = done.fetch_add(R) + R;
         if (progress) progress->report(static_cast<double>(finished) / static_cast<double>(resamples));
     });

@@ -3,54 +3,49 @@
 // R resamples, each a weight per user (how often the bootstrap drew the user,
 // or 1 where the sign flip hits it), the weighted sums of every column.
 //
-//   sums[r·stride + c] += Σ_j weights[j·R + r] · rows[users[j]·stride + c]
+//   sums[r·stride + slot(c)] += Σ_j weights[j·R + r] · x_c[activeUsers[j]]
 //
-// over the listed users j in order, skipping zero weights. Every sum is formed
-// in user order with one accumulator, so a column's sums do not depend on the
-// other columns, on R, or on how the resamples are split between threads.
+// over the active users j in order, skipping zero weights and zero values.
+// Every sum is formed in user order with one accumulator, and adding a zero
+// changes no sum, so a column's sums do not depend on the other columns, on
+// R, or on how the resamples are split between threads.
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace ranklab::stats {
 
-// Rows of `stride` values (1, or a multiple of kRowAlignment, zero padded).
-inline constexpr std::size_t kRowAlignment = 8;
-inline std::size_t paddedStride(std::size_t k) {
-    return k <= 1 ? k : (k + kRowAlignment - 1) / kRowAlignment * kRowAlignment;
-}
+// Columns of the same users laid out for the kernel: user-major rows of
+// `stride` values (one column: the column itself; several: a multiple of 8,
+// zero padded, the columns ordered by how often they are nonzero so that a
+// user's zeros fall into whole chunks of 8 that are skipped).
+class PaddedRows {
+public:
+    static constexpr std::size_t kChunk = 8;
 
-void addWeightedRows(const double* rows, std::size_t stride, const std::uint32_t* users, std::size_t userCount,
-                     const std::uint8_t* weights, std::size_t R, double* sums);
+    PaddedRows(std::span<const std::span<const double>> columns, std::size_t n);
 
-// Columns of the same users as padded rows (a single column as it is), and
-// the users with a nonzero value somewhere (the others add nothing).
-struct PaddedRows {
-    std::size_t stride = 0;
-    std::vector<double> values;  // empty when a single column is used in place
-    const double* data = nullptr;
-    std::vector<std::uint32_t> activeUsers;
+    std::size_t stride() const { return stride_; }
+    std::size_t slot(std::size_t column) const { return slot_[column]; }
+    const double* row(std::size_t user) const { return data_ + user * stride_; }
+    // The users with a nonzero value somewhere (the others add nothing).
+    const std::vector<std::uint32_t>& activeUsers() const { return active_; }
+    // Per active user, a bit per chunk of 8 slots holding a nonzero value.
+    const std::uint64_t* chunkMask(std::size_t activeIndex) const { return masks_.data() + activeIndex * maskWords_; }
+    std::size_t maskWords() const { return maskWords_; }
+
+private:
+    std::size_t stride_ = 0;
+    std::vector<std::size_t> slot_;
+    std::vector<double> values_;  // empty when one column is used in place
+    const double* data_ = nullptr;
+    std::vector<std::uint32_t> active_;
+    std::size_t maskWords_ = 0;
+    std::vector<std::uint64_t> masks_;
 };
-template <class Columns>
-PaddedRows padRows(const Columns& columns, std::size_t n) {
-    PaddedRows out;
-    const std::size_t k = columns.size();
-    out.stride = paddedStride(k);
-    if (k == 1) {
-        out.data = columns[0].data();
-    } else {
-        out.values.assign(n * out.stride, 0.0);
-        for (std::size_t c = 0; c < k; ++c)
-            for (std::size_t i = 0; i < n; ++i) out.values[i * out.stride + c] = columns[c][i];
-        out.data = out.values.data();
-    }
-    for (std::size_t i = 0; i < n; ++i)
-        for (std::size_t c = 0; c < k; ++c)
-            if (out.data[i * out.stride + c] != 0) {
-                out.activeUsers.push_back(static_cast<std::uint32_t>(i));
-                break;
-            }
-    return out;
-}
+
+// weights[j·R + r] for active user j and resample r of the block; R ≤ 64.
+void addWeightedRows(const PaddedRows& rows, const std::uint8_t* weights, std::size_t R, double* sums);
 
 } // namespace ranklab::stats

@@ -5,6 +5,7 @@
 // matches the textbook standard error; Wilcoxon's linear-time ranking equals
 // ranks counted by brute force.
 #include <cmath>
+#include <algorithm>
 #include <cstdint>
 #include <random>
 #include <vector>
@@ -38,24 +39,33 @@ std::vector<std::span<const double>> spans(const std::vector<std::vector<double>
 
 TEST(WeightedRowSumsTest, EqualsAPlainLoopInUserOrderForEveryStride) {
     std::mt19937_64 g(3);
-    for (std::size_t k : {1u, 3u, 8u, 13u, 112u, 150u}) {
+    for (std::size_t k : {1u, 3u, 8u, 13u, 112u, 150u, 600u}) {
         const std::size_t n = 57, R = 19;
-        const auto columns = randomColumns(k, n, k);
-        const PaddedRows rows = padRows(spans(columns), n);
-        std::vector<std::uint8_t> weights(rows.activeUsers.size() * R);
+        auto columns = randomColumns(k, n, k);
+        // Whole columns of zeros and a zero stretch, so whole chunks are skipped.
+        for (std::size_t c = 0; c < k; c += 5) std::fill(columns[c].begin(), columns[c].end(), 0.0);
+        for (std::size_t c = 0; c < k; ++c) columns[c][n / 2] = 0.0;
+        const PaddedRows rows(spans(columns), n);
+        std::vector<std::uint8_t> weights(rows.activeUsers().size() * R);
         for (auto& w : weights) w = static_cast<std::uint8_t>(g() % 4 == 0 ? g() % 5 : 0);
-        std::vector<double> sums(R * rows.stride, 0.0);
-        addWeightedRows(rows.data, rows.stride, rows.activeUsers.data(), rows.activeUsers.size(), weights.data(), R,
-                        sums.data());
+        std::vector<double> sums(R * rows.stride(), 0.0);
+        addWeightedRows(rows, weights.data(), R, sums.data());
+        const auto& users = rows.activeUsers();
         for (std::size_t r = 0; r < R; ++r)
             for (std::size_t c = 0; c < k; ++c) {
                 double expected = 0;  // one accumulator, users in order
-                for (std::size_t j = 0; j < rows.activeUsers.size(); ++j)
-                    if (weights[j * R + r] != 0)
-                        expected += static_cast<double>(weights[j * R + r]) * columns[c][rows.activeUsers[j]];
-                ASSERT_EQ(sums[r * rows.stride + c], expected) << "k=" << k << " r=" << r << " c=" << c;
+                for (std::size_t j = 0; j < users.size(); ++j)
+                    if (weights[j * R + r] != 0 && columns[c][users[j]] != 0)
+                        expected += static_cast<double>(weights[j * R + r]) * columns[c][users[j]];
+                ASSERT_EQ(sums[r * rows.stride() + rows.slot(c)], expected) << "k=" << k << " r=" << r << " c=" << c;
             }
     }
+}
+
+TEST(WeightedRowSumsTest, UsersWithOnlyZerosAreNotActive) {
+    const std::vector<std::vector<double>> columns{{0, 1, 0, 0}, {0, 0, 0, 2}};
+    const PaddedRows rows(spans(columns), 4);
+    EXPECT_EQ(rows.activeUsers(), (std::vector<std::uint32_t>{1, 3}));
 }
 
 TEST(ResampledMeansTest, AColumnGivesTheSameMeansAloneWithOthersAndOnAnyThreadCount) {
