@@ -3,11 +3,6 @@
 #include <QBrush>
 #include <QFont>
 
-#include <algorithm>
-#include <cmath>
-
-#include "metrics/registry.h"
-
 #include "ui/summary/cell_format.h"
 #include "ui/summary/comparison_tooltips.h"
 #include "ui/summary/metric_definitions.h"
@@ -32,6 +27,11 @@ void ComparisonTableModel::setResult(std::shared_ptr<const EvaluationResult> res
         } else {
             for (std::size_t c = 0; c < e.metricCount(); ++c) columns_.push_back(c);
         }
+        columnOf_.assign(e.metricCount(), 0);
+        for (std::size_t i = 0; i < columns_.size(); ++i) columnOf_[columns_[i]] = i;
+        cells_ = SummaryCells(*result_, columns_);
+    } else {
+        cells_ = SummaryCells();
     }
     endResetModel();
 }
@@ -57,75 +57,38 @@ int ComparisonTableModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() || !result_ ? 0 : 1 + int(columns_.size());
 }
 
-std::optional<std::size_t> ComparisonTableModel::comparedIndex(std::size_t metric) const {
-    const stats::Comparison* c = comparison();
-    if (!c) return std::nullopt;
-    for (std::size_t i = 0; i < c->metrics.size(); ++i)
-        if (c->metrics[i] == metric) return i;
-    return std::nullopt;
+const SummaryCell& ComparisonTableModel::cell(std::size_t model, std::size_t metric) const {
+    return cells_.at(model, columnOf_[metric]);
 }
 
-double ComparisonTableModel::mean(std::size_t model, std::size_t metric) const {
-    if (auto i = comparedIndex(metric)) return comparison()->means[model][*i].moments.mean;
-    return result_->evaluation->models[model].means[metric];
+double ComparisonTableModel::mean(std::size_t model, std::size_t metric) const { return cell(model, metric).mean; }
+
+bool ComparisonTableModel::isBest(std::size_t model, std::size_t metric) const { return cell(model, metric).best; }
+
+int ComparisonTableModel::significance(std::size_t model, std::size_t metric) const {
+    return cell(model, metric).mark;
 }
 
-bool ComparisonTableModel::isBest(std::size_t model, std::size_t metric) const {
-    const Evaluation& e = *result_->evaluation;
-    if (e.models.size() < 2) return false;
-    const MetricFamily* family = findMetricFamily(e.settings.metrics[metric].family);
-    if (family && family->isCount) return false;  // more is not better
-    double top = -INFINITY;
-    for (std::size_t m = 0; m < e.models.size(); ++m) top = std::max(top, mean(m, metric));
-    return mean(model, metric) == top;
+QString ComparisonTableModel::betterThan(std::size_t model, std::size_t metric) const {
+    return cell(model, metric).betterThan;
 }
 
 QString ComparisonTableModel::letter(std::size_t model) const {
     const stats::Comparison* c = comparison();
-    if (!c || c->options.baseline) return {};
-    QString letters;
-    for (std::size_t k = model + 1; k > 0; k /= 26) {  // bijective base 26
-        --k;
-        letters.prepend(QLatin1Char(char('a' + k % 26)));
-    }
-    return letters;
-}
-
-QString ComparisonTableModel::betterThan(std::size_t model, std::size_t metric) const {
-    const stats::Comparison* c = comparison();
-    if (!c || c->options.baseline) return {};
-    QString letters;
-    for (std::size_t other = 0; other < c->models.size(); ++other) {
-        const stats::PairComparison* pair = other == model ? nullptr : c->find(model, other, metric);
-        if (!pair || pair->tests.empty() || !pair->tests.front().significant) continue;
-        const double diff = pair->a == model ? pair->meanDiff : -pair->meanDiff;
-        if (diff > 0) letters += letter(other);
-    }
-    return letters;
-}
-
-int ComparisonTableModel::significance(std::size_t model, std::size_t metric) const {
-    const stats::Comparison* c = comparison();
-    if (!c || !c->options.baseline || *c->options.baseline == model) return 0;
-    const stats::PairComparison* pair = c->find(model, *c->options.baseline, metric);
-    if (!pair || pair->tests.empty() || !pair->tests.front().significant) return 0;
-    const double diff = pair->a == model ? pair->meanDiff : -pair->meanDiff;
-    return diff > 0 ? 1 : diff < 0 ? -1 : 0;
+    return c && !c->options.baseline ? modelLetter(model) : QString();
 }
 
 QString ComparisonTableModel::cellText(std::size_t model, std::size_t metric) const {
-    QString text = formatValue(mean(model, metric));
-    if (auto i = comparedIndex(metric)) {
-        const stats::MeanSummary& s = comparison()->means[model][*i];
-        if (ciKind_ == CiKind::T) text += QStringLiteral(" ± ") + formatValue(s.t.halfWidth);
-        if (ciKind_ == CiKind::Bootstrap && s.bootstrap)
-            text += QStringLiteral(" [%1, %2]").arg(formatValue(s.bootstrap->lo), formatValue(s.bootstrap->hi));
+    const SummaryCell& c = cell(model, metric);
+    QString text = formatValue(c.mean);
+    if (const stats::MeanSummary* s = c.summary) {
+        if (ciKind_ == CiKind::T) text += QStringLiteral(" ± ") + formatValue(s->t.halfWidth);
+        if (ciKind_ == CiKind::Bootstrap && s->bootstrap)
+            text += QStringLiteral(" [%1, %2]").arg(formatValue(s->bootstrap->lo), formatValue(s->bootstrap->hi));
     }
-    const int mark = significance(model, metric);
-    if (mark > 0) text += QStringLiteral(" ▲");
-    if (mark < 0) text += QStringLiteral(" ▼");
-    const QString better = betterThan(model, metric);
-    if (!better.isEmpty()) text += QStringLiteral(" ▲") + better;
+    if (c.mark > 0) text += QStringLiteral(" ▲");
+    if (c.mark < 0) text += QStringLiteral(" ▼");
+    if (!c.betterThan.isEmpty()) text += QStringLiteral(" ▲") + c.betterThan;
     return text;
 }
 

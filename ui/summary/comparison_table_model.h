@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "ui/evaluation_result.h"
+#include "ui/summary/summary_cells.h"
 
 namespace ranklab::ui {
 
@@ -71,8 +72,7 @@ public:
 
 private:
     double mean(std::size_t model, std::size_t metric) const;
-    // Position of an evaluation column in the comparison's metrics, or none.
-    std::optional<std::size_t> comparedIndex(std::size_t metric) const;
+    const SummaryCell& cell(std::size_t model, std::size_t metric) const;
     QString cellText(std::size_t model, std::size_t metric) const;
     QVariant cellData(std::size_t model, int column, int role) const;
     QVariant modelData(std::size_t model, int role) const;
@@ -80,6 +80,8 @@ private:
     std::shared_ptr<const EvaluationResult> result_;
     std::vector<std::size_t> rows_;     // visible models
     std::vector<std::size_t> columns_;  // evaluation columns
+    std::vector<std::size_t> columnOf_;  // evaluation column -> index in columns_
+    SummaryCells cells_;
     CiKind ciKind_ = CiKind::T;
 };
 

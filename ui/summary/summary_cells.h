@@ -1,0 +1,43 @@
+#pragma once
+// What each cell of the summary table shows apart from its formatting,
+// worked out once per result (a repaint asks for it many times): the mean,
+// whether it is a best of its column, its mark against the baseline and,
+// for all pairs, the letters of the models it is significantly better than.
+// The rules are those of the comparison report's marks (compare_marks.h):
+// the first test after correction, the sign of the mean difference, every
+// model tying for the highest mean (none for a count or a lone model).
+#include <QString>
+
+#include <cstddef>
+#include <vector>
+
+#include "ui/evaluation_result.h"
+
+namespace ranklab::ui {
+
+struct SummaryCell {
+    double mean = 0;
+    const stats::MeanSummary* summary = nullptr;  // null until the comparison arrives
+    bool best = false;
+    int mark = 0;        // against the baseline: +1 better, −1 worse
+    QString betterThan;  // all pairs: letters
+};
+
+class SummaryCells {
+public:
+    SummaryCells() = default;
+    // `columns`: the evaluation columns shown.
+    SummaryCells(const EvaluationResult& result, const std::vector<std::size_t>& columns);
+
+    // `column` indexes `columns`.
+    const SummaryCell& at(std::size_t model, std::size_t column) const { return cells_[model * columns_ + column]; }
+
+private:
+    std::size_t columns_ = 0;
+    std::vector<SummaryCell> cells_;  // [model][column]
+};
+
+// All pairs: a model's letter (0 → a, 25 → z, 26 → aa, as compare_marks.h).
+QString modelLetter(std::size_t model);
+
+} // namespace ranklab::ui
