@@ -1,0 +1,87 @@
+#include "eval/cohort_comparison.h"
+
+#include "common/error.h"
+
+namespace ranklab {
+
+Evaluation subEvaluation(const Evaluation& evaluation, std::span<const std::size_t> rows) {
+    Evaluation out;
+    out.settings = evaluation.settings;
+    out.counts = evaluation.counts;
+    out.counts.evaluated = rows.size();
+    const std::size_t metrics = evaluation.metricCount();
+    for (std::size_t row : rows) {
+        if (row >= evaluation.users.size())
+            throw Error(std::string("row ").append(std::to_string(row)).append(" out of range"));
+        out.users.push_back(evaluation.users[row]);
+    }
+    for (std::size_t m = 0; m < evaluation.models.size(); ++m) {
+        ModelValues values;
+        values.name = evaluation.models[m].name;
+        values.perUser.reserve(rows.size() * metrics);
+        values.means.assign(metrics, 0.0);
+        for (std::size_t row : rows)
+            for (std::size_t c = 0; c < metrics; ++c) {
+                const double v = evaluation.value(m, row, c);
+                values.perUser.push_back(v);
+                values.means[c] += v;
+            }
+        if (!rows.empty())
+            for (double& mean : values.means) mean /= double(rows.size());
+        out.models.push_back(std::move(values));
+    }
+    return out;
+}
+
+CohortComparison compareCohorts(const Evaluation& evaluation, const CohortAssignment& assignment,
+                                const stats::ComparisonOptions& options, const Progress* progress) {
+    if (assignment.cohortOfRow.size() != evaluation.users.size())
+        throw Error("the cohort assignment was made for other users than the evaluation's");
+    std::vector<std::vector<std::size_t>> rowsOf(assignment.labels.size());
+    for (std::size_t row = 0; row < assignment.cohortOfRow.size(); ++row)
+        rowsOf.at(assignment.cohortOfRow[row]).push_back(row);
+
+    // Work is roughly proportional to the rows compared: all of them overall,
+    // then each cohort's.
+    const double total = 2.0 * double(std::max<std::size_t>(1, evaluation.users.size()));
+    double done = 0;
+    auto compare = [&](const Evaluation& eval) {
+        std::optional<Progress> part;
+        stats::ComparisonOptions o = options;
+        const double share = double(eval.users.size()) / total;
+        o.resampling.progress = progress ? &part.emplace(*progress, done, done + share) : nullptr;
+        stats::Comparison c = stats::compareEvaluation(eval, o);
+        done += share;
+        return c;
+    };
+
+    CohortComparison out;
+    out.by = assignment.by;
+    if (progress) progress->check();
+    out.overall = compare(evaluation);
+    for (std::size_t k = 0; k < rowsOf.size(); ++k) {
+        if (progress) progress->check();
+        CohortResult cohort;
+        cohort.label = assignment.labels[k];
+        cohort.users = rowsOf[k].size();
+        if (cohort.users > 0) {
+            cohort.comparison = compare(subEvaluation(evaluation, rowsOf[k]));
+            const auto& c = *cohort.comparison;
+            for (std::size_t i = 0; i < c.metrics.size(); ++i) {
+                const bool differs = c.best[i] != out.overall.best[i];
+                bool significant = false;
+                if (differs) {
+                    const auto* pair = c.find(c.best[i], out.overall.best[i], c.metrics[i]);
+                    significant = pair && !pair->tests.empty() && pair->tests.front().significant;
+                }
+                cohort.bestDiffers.push_back(differs);
+                cohort.differenceSignificant.push_back(significant);
+            }
+        }
+        out.cohorts.push_back(std::move(cohort));
+    }
+    if (progress) progress->report(1.0);
+    return out;
+}
+
+} // namespace ranklab
