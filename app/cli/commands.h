@@ -12,5 +12,7 @@ void addEvalCommand(CLI::App& app);
 void addSynthCommand(CLI::App& app);
 void addTrecCommand(CLI::App& app);
 void addCompareCommand(CLI::App& app);
+void addCurvesCommand(CLI::App& app);
+void addRanksCommand(CLI::App& app);
 
 } // namespace ranklab::cli

@@ -21,6 +21,8 @@ int main(int argc, char** argv) {
     ranklab::cli::addSynthCommand(app);
     ranklab::cli::addTrecCommand(app);
     ranklab::cli::addCompareCommand(app);
+    ranklab::cli::addCurvesCommand(app);
+    ranklab::cli::addRanksCommand(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -1,0 +1,115 @@
+// ranklab-cli curves: every model's metric at k = 1..K, with confidence bands.
+#include <charconv>
+#include <iostream>
+
+#include "cli/commands.h"
+#include "cli/eval_options.h"
+#include "cli/input_options.h"
+#include "common/atomic_file.h"
+#include "common/error.h"
+#include "eval/metric_curve.h"
+#include "report/curves_report.h"
+
+namespace ranklab::cli {
+namespace {
+
+struct CurvesCommandOptions {
+    InputOptions input;
+    EvalOptions eval;  // ties, users, rel, exclusions (its --metrics/--cutoffs are replaced)
+    std::string metrics = "ndcg";
+    std::uint32_t kmax = 0;
+    double level = 0.95;
+    std::size_t resamples = stats::kDefaultResamples;
+    std::uint64_t seed = stats::kDefaultSeed;
+    bool noBands = false;
+    std::string format = "table";
+    std::string out;
+    int digits = 4;
+};
+
+// "0", "-3" or "ten" for a count: say what is expected (CLI11's own
+// PositiveNumber message prints the range of a double).
+std::string positiveWholeNumber(std::string& text) {
+    std::uint64_t value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || value == 0)
+        return std::string("expected a positive whole number, got \"").append(text).append("\"");
+    return {};
+}
+
+void writeOutput(const std::string& text, const std::string& path) {
+    if (path.empty()) {
+        std::cout << text;
+        return;
+    }
+    AtomicFile file(path);
+    file.write(text);
+    file.commit();
+}
+
+void runCurves(const CurvesCommandOptions& o) {
+    // Bad metrics and options fail before any file is read.
+    const std::vector<MetricSpec> metrics = parseCurveMetrics(o.metrics);
+    EvalSettings settings = o.eval.settings(o.input.threads);
+    settings.metrics.clear();
+    CurveOptions options;
+    options.kmax = o.kmax;
+    options.bands = !o.noBands;
+    options.level = o.level;
+    options.resamples = o.resamples;
+    options.seed = o.seed;
+    if (!(options.level > 0 && options.level < 1))
+        throw Error("--level must lie strictly between 0 and 1 (e.g. 0.95)");
+    Dataset data = o.input.load();
+    RankCache cache;
+    const CurveResult result = computeCurves(data, metrics, settings, options, cache);
+    writeOutput(formatCurves(result, *parseTableFormat(o.format), o.digits), o.out);
+}
+
+// The shared eval options without --metrics and --cutoffs: a curve spans k.
+void addSharedEvalOptions(CLI::App& cmd, EvalOptions& eval) {
+    eval.addTo(cmd);
+    cmd.remove_option(cmd.get_option("--metrics"));
+    cmd.remove_option(cmd.get_option("--cutoffs"));
+}
+
+} // namespace
+
+void addCurvesCommand(CLI::App& app) {
+    auto options = std::make_shared<CurvesCommandOptions>();
+    auto* cmd = app.add_subcommand(
+        "curves", "Metric vs k: each model's mean at every cutoff k = 1..K, with confidence bands per k");
+    cmd->footer(
+        "K is the longest ranked list among the averaged users (over all models), or --kmax when smaller.\n"
+        "The value at k is exactly what `eval` reports for METRIC@k. Bands: the percentile bootstrap\n"
+        "(resampling users, fixed seed: reruns give identical numbers) and Student's t, per k.\n"
+        "csv columns: model,metric,k,mean,ci_lo,ci_hi,t_lo,t_hi (ci = bootstrap, t = Student's t;\n"
+        "with --no-bands only model,metric,k,mean).\n"
+        "Example: ranklab-cli curves -q qrels.txt -r bm25=bm25.run -r dense=dense.run "
+        "--metric ndcg,recall --kmax 100 --format csv --out curves.csv");
+    options->input.addTo(*cmd, /*runsRequired=*/true);
+    addSharedEvalOptions(*cmd, options->eval);
+    cmd->add_option("--metric,--metrics,-m", options->metrics,
+                    "Metric families without @k, comma list: hits, hr, precision, recall, f1, rr, ap, dcg, ndcg, "
+                    "with parameters if wanted, e.g. ndcg(gain=exp),ap(norm=min),recall(rel=2)")
+        ->capture_default_str();
+    cmd->add_option("--kmax", options->kmax, "Largest k (default: the longest ranked list)")
+        ->check(CLI::Validator(positiveWholeNumber, "N > 0"));
+    cmd->add_option("--level", options->level, "Confidence level of the bands, between 0 and 1")
+        ->capture_default_str();
+    cmd->add_option("--resamples", options->resamples, "Bootstrap resamples")
+        ->check(CLI::Validator(positiveWholeNumber, "N > 0"))
+        ->capture_default_str();
+    cmd->add_option("--seed", options->seed, "Bootstrap seed")->capture_default_str();
+    cmd->add_flag("--no-bands", options->noBands, "Means only: no confidence intervals (much faster)");
+    cmd->add_option("--format", options->format, "table | csv | json")
+        ->check(CLI::IsMember({"table", "csv", "json"}))
+        ->capture_default_str();
+    cmd->add_option("--digits", options->digits, "Decimals in the table output")
+        ->check(CLI::Range(0, 17))
+        ->capture_default_str();
+    cmd->add_option("--out,-o", options->out, "Write to this file (whole or not at all) instead of standard output");
+    cmd->callback([options] { runCurves(*options); });
+}
+
+} // namespace ranklab::cli

@@ -1,0 +1,82 @@
+// ranklab-cli ranks: where each model puts the relevant items (rank histograms and CDFs).
+#include <charconv>
+#include <iostream>
+
+#include "cli/commands.h"
+#include "cli/eval_options.h"
+#include "cli/input_options.h"
+#include "common/atomic_file.h"
+#include "report/ranks_report.h"
+#include "stats/rank_distribution.h"
+
+namespace ranklab::cli {
+namespace {
+
+struct RanksCommandOptions {
+    InputOptions input;
+    EvalOptions eval;  // ties, users, rel, exclusions (its --metrics/--cutoffs are removed)
+    std::uint32_t kmax = 0;
+    std::string format = "table";
+    std::string out;
+    int digits = 4;
+};
+
+// "0", "-3" or "ten" for a count: say what is expected (CLI11's own
+// PositiveNumber message prints the range of a double).
+std::string positiveWholeNumber(std::string& text) {
+    std::uint64_t value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || value == 0)
+        return std::string("expected a positive whole number, got \"").append(text).append("\"");
+    return {};
+}
+
+void runRanks(const RanksCommandOptions& o) {
+    EvalSettings settings = o.eval.settings(o.input.threads);
+    settings.metrics.clear();
+    Dataset data = o.input.load();
+    RankCache cache;
+    const RankDistributions result = computeRankDistributions(data, settings, o.kmax, cache);
+    const std::string text = formatRankDistributions(result, *parseTableFormat(o.format), o.digits);
+    if (o.out.empty()) {
+        std::cout << text;
+        return;
+    }
+    AtomicFile file(o.out);
+    file.write(text);
+    file.commit();
+}
+
+} // namespace
+
+void addRanksCommand(CLI::App& app) {
+    auto options = std::make_shared<RanksCommandOptions>();
+    auto* cmd = app.add_subcommand(
+        "ranks", "Rank distributions: at which ranks each model puts the first relevant item and every relevant item");
+    cmd->footer(
+        "For every model, over the averaged users (--users), relevant = grade >= --rel:\n"
+        "  first: the rank of each user's first relevant item (one count per user);\n"
+        "  all:   the rank of every relevant judged item (one count per item).\n"
+        "Ranks run 1..K (K: the longest ranked list, or --kmax when smaller), then not_retrieved: a\n"
+        "relevant item the run does not rank or ranks below K; a user with no relevant item at rank <= K.\n"
+        "With --ties expected (the default) the counts are exact expectations over every order of each\n"
+        "tie group, so they can be fractions. share = count / total; cdf = share at rank <= r.\n"
+        "csv columns: model,kind,rank,count,share,cdf (kind first|all; the not_retrieved row has no cdf).\n"
+        "Example: ranklab-cli ranks -q qrels.txt -r bm25=bm25.run --kmax 20 --format csv --out ranks.csv");
+    options->input.addTo(*cmd, /*runsRequired=*/true);
+    options->eval.addTo(*cmd);
+    cmd->remove_option(cmd->get_option("--metrics"));
+    cmd->remove_option(cmd->get_option("--cutoffs"));
+    cmd->add_option("--kmax", options->kmax, "Largest rank shown (default: the longest ranked list)")
+        ->check(CLI::Validator(positiveWholeNumber, "N > 0"));
+    cmd->add_option("--format", options->format, "table | csv | json")
+        ->check(CLI::IsMember({"table", "csv", "json"}))
+        ->capture_default_str();
+    cmd->add_option("--digits", options->digits, "Decimals in the table output")
+        ->check(CLI::Range(0, 17))
+        ->capture_default_str();
+    cmd->add_option("--out,-o", options->out, "Write to this file (whole or not at all) instead of standard output");
+    cmd->callback([options] { runRanks(*options); });
+}
+
+} // namespace ranklab::cli
