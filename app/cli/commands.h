@@ -11,6 +11,8 @@ void addInspectCommand(CLI::App& app);
 void addEvalCommand(CLI::App& app);
 void addSynthCommand(CLI::App& app);
 void addTrecCommand(CLI::App& app);
+void addCohortsCommand(CLI::App& app);
+void addValidateCommand(CLI::App& app);
 void addCompareCommand(CLI::App& app);
 void addCurvesCommand(CLI::App& app);
 void addRanksCommand(CLI::App& app);

@@ -20,6 +20,8 @@ int main(int argc, char** argv) {
     ranklab::cli::addInspectCommand(app);
     ranklab::cli::addSynthCommand(app);
     ranklab::cli::addTrecCommand(app);
+    ranklab::cli::addCohortsCommand(app);
+    ranklab::cli::addValidateCommand(app);
     ranklab::cli::addCompareCommand(app);
     ranklab::cli::addCurvesCommand(app);
     ranklab::cli::addRanksCommand(app);

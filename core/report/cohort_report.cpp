@@ -27,6 +27,9 @@ struct Block {
     const std::vector<bool>* differs;  // null for the overall block
 };
 
+// CSV leaves an undefined value (NaN) empty.
+std::string csvNumber(double value, int digits) { return std::isnan(value) ? std::string() : fixed(value, digits); }
+
 std::vector<Block> blocks(const CohortComparison& c) {
     std::vector<Block> out{{"(all users)", c.overall.users, &c.overall, nullptr}};
     for (const auto& cohort : c.cohorts)
@@ -112,8 +115,8 @@ std::string csv(const CohortComparison& c, int digits) {
                 const auto& s = cmp.means[m][i];
                 const bool best = cmp.best[i] == m;
                 out += csvField(b.label) + "," + std::to_string(b.users) + "," + csvField(cmp.models[m]) + "," +
-                       csvField(cmp.metricIds[i]) + "," + fixed(s.moments.mean, digits) + "," + fixed(s.t.lo, digits) +
-                       "," + fixed(s.t.hi, digits) + "," + (best ? "1" : "0") + "," +
+                       csvField(cmp.metricIds[i]) + "," + csvNumber(s.moments.mean, digits) + "," +
+                       csvNumber(s.t.lo, digits) + "," + csvNumber(s.t.hi, digits) + "," + (best ? "1" : "0") + "," +
                        (best && b.differs && (*b.differs)[i] ? "1" : "0") + "\n";
             }
     }

@@ -1,0 +1,156 @@
+// ranklab-cli cohorts: the models compared within groups of users (by number
+// of relevant items, by activity, or by an attribute file).
+#include <iostream>
+
+#include "cli/commands.h"
+#include "cli/eval_options.h"
+#include "cli/input_options.h"
+#include "common/atomic_file.h"
+#include "common/error.h"
+#include "eval/cohort_comparison.h"
+#include "report/cohort_report.h"
+
+namespace ranklab::cli {
+namespace {
+
+struct CohortsCommandOptions {
+    InputOptions input;
+    EvalOptions eval;
+    std::string by = "relevant";
+    std::string bins;
+    std::size_t quantiles = 0;  // 0: the grouping's default
+    std::string baseline;       // empty: all pairs
+    std::string tests = "t";
+    std::string correction = "holm";
+    double alpha = 0.05;
+    double level = 0.95;
+    std::size_t resamples = stats::kDefaultResamples;
+    std::uint64_t seed = stats::kDefaultSeed;
+    bool noBootstrap = false;
+    std::string format = "table";
+    int digits = 4;
+    std::string out;
+};
+
+CohortSpec cohortSpec(const CohortsCommandOptions& o) {
+    CohortSpec spec;
+    spec.by = *parseCohortGrouping(o.by);
+    if (!o.bins.empty()) {
+        if (spec.by == CohortGrouping::Attribute) throw Error("--bins applies to --by relevant or activity, not attribute");
+        if (o.quantiles > 0) throw Error("give either --bins or --quantiles, not both");
+        spec.bins = parseCountBins(o.bins);
+    }
+    if (o.quantiles > 0) {
+        if (spec.by == CohortGrouping::Attribute)
+            throw Error("--quantiles applies to --by relevant or activity, not attribute");
+        spec.quantiles = o.quantiles;
+    }
+    spec.relevanceThreshold = o.eval.rel;
+    return spec;
+}
+
+// Every option checked before any file is read (the baseline name after).
+stats::ComparisonOptions comparisonOptions(const CohortsCommandOptions& o) {
+    stats::ComparisonOptions c;
+    c.tests = stats::parseSignificanceTests(o.tests);
+    const auto correction = stats::parseCorrection(o.correction);
+    if (!correction)
+        throw Error(std::string("unknown correction '").append(o.correction).append(
+            "': expected none, bonferroni, holm or bh"));
+    c.correction = *correction;
+    if (!(o.alpha > 0 && o.alpha < 1))
+        throw Error(std::string("--alpha must lie strictly between 0 and 1, got ").append(std::to_string(o.alpha)));
+    if (!(o.level > 0 && o.level < 1))
+        throw Error(std::string("--level must lie strictly between 0 and 1, got ").append(std::to_string(o.level)));
+    c.alpha = o.alpha;
+    c.level = o.level;
+    c.bootstrapIntervals = !o.noBootstrap;
+    c.resampling.resamples = o.resamples;
+    c.resampling.seed = o.seed;
+    c.resampling.parallelism = Parallelism(o.input.threads);
+    return c;
+}
+
+std::optional<std::size_t> baselineIndex(const Evaluation& eval, const std::string& name) {
+    if (name.empty()) return std::nullopt;
+    std::string names;
+    for (std::size_t m = 0; m < eval.models.size(); ++m) {
+        if (eval.models[m].name == name) return m;
+        names.append(names.empty() ? "" : ", ").append(eval.models[m].name);
+    }
+    throw Error(std::string("--baseline '").append(name).append("' is not a model; the models are: ").append(names));
+}
+
+void runCohorts(const CohortsCommandOptions& o) {
+    const EvalSettings settings = o.eval.settings(o.input.threads);  // bad options fail before reading
+    const CohortSpec spec = cohortSpec(o);
+    stats::ComparisonOptions comparison = comparisonOptions(o);
+    if (spec.by == CohortGrouping::Activity && o.input.exclude.empty())
+        throw Error("--by activity counts each user's training interactions in the --exclude file: give one");
+    if (spec.by == CohortGrouping::Attribute && o.input.cohorts.empty())
+        throw Error("--by attribute needs a --cohorts file of `user group` lines");
+    const Dataset data = o.input.load();
+    RankCache cache;
+    const Evaluation eval = evaluate(data, settings, cache);
+    comparison.baseline = baselineIndex(eval, o.baseline);
+    const CohortAssignment assignment = assignCohorts(data, eval.users, spec);
+    const CohortComparison result = compareCohorts(eval, assignment, comparison);
+    const std::string text = formatCohorts(result, *parseTableFormat(o.format), o.digits);
+    if (o.out.empty()) {
+        std::cout << text;
+        return;
+    }
+    AtomicFile file(o.out);
+    file.write(text);
+    file.commit();
+}
+
+} // namespace
+
+void addCohortsCommand(CLI::App& app) {
+    auto options = std::make_shared<CohortsCommandOptions>();
+    auto* cmd = app.add_subcommand(
+        "cohorts", "Compare the models within groups of users: by relevant items, activity, or an attribute file");
+    cmd->footer(
+        "Every averaged user (--users) lands in exactly one cohort. --by relevant bins R, the user's number of "
+        "relevant items (default bins 1,2,3-5,6-10,11+); --by activity bins the user's training interactions, "
+        "the lines of the --exclude file (default: quartiles, labelled with their ranges); --by attribute uses the "
+        "--cohorts file (users without a group: \"(none)\"). A value outside every --bins goes to \"(other)\". "
+        "Each cohort gets its means with t CIs, its pairwise tests (all pairs, or against --baseline) and its best "
+        "model; the multiple-testing correction runs over the pairs x metrics within each cohort, not across "
+        "cohorts. '*' marks a cohort's best model, '!' a best that differs from the best over all users.");
+    options->input.addTo(*cmd, /*runsRequired=*/true);
+    options->eval.addTo(*cmd);
+    cmd->add_option("--by", options->by, "Grouping: relevant | activity | attribute")
+        ->check(CLI::IsMember({"relevant", "activity", "attribute"}))
+        ->capture_default_str();
+    cmd->add_option("--bins", options->bins, "Bins of the count, e.g. 1,2,3-5,6-10,11+ (N, N-M or N+)");
+    cmd->add_option("--quantiles", options->quantiles, "Cut the count into this many quantile bins (e.g. 4)")
+        ->check(CLI::Range(std::size_t{1}, std::size_t{1000}));
+    cmd->add_option("--baseline", options->baseline, "Compare every model with this one (a --run NAME) [default: all pairs]");
+    cmd->add_option("--test", options->tests,
+                    "Comma list of tests: t, wilcoxon, randomization, bootstrap; the first one decides whether a "
+                    "differing best is significant")
+        ->capture_default_str();
+    cmd->add_option("--correction", options->correction,
+                    "Multiple-testing correction within each cohort: none | bonferroni | holm | bh")
+        ->check(CLI::IsMember({"none", "bonferroni", "holm", "bh", "fdr_bh", "benjamini-hochberg"}))
+        ->capture_default_str();
+    cmd->add_option("--alpha", options->alpha, "Significance level of the (corrected) tests")->capture_default_str();
+    cmd->add_option("--level", options->level, "Confidence level of every interval")->capture_default_str();
+    cmd->add_option("--resamples", options->resamples, "Bootstrap resamples")
+        ->check(CLI::Range(std::size_t{1}, std::size_t{100'000'000}))
+        ->capture_default_str();
+    cmd->add_option("--seed", options->seed, "Seed of the resampling")->capture_default_str();
+    cmd->add_flag("--no-bootstrap", options->noBootstrap, "Skip the bootstrap intervals (faster)");
+    cmd->add_option("--format", options->format, "table | csv | json | md")
+        ->check(CLI::IsMember({"table", "csv", "json", "md"}))
+        ->capture_default_str();
+    cmd->add_option("--digits", options->digits, "Decimals in table, csv and md output")
+        ->check(CLI::Range(0, 17))
+        ->capture_default_str();
+    cmd->add_option("--out,-o", options->out, "Write the report to this file (atomically) instead of stdout");
+    cmd->callback([options] { runCohorts(*options); });
+}
+
+} // namespace ranklab::cli
