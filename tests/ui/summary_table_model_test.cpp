@@ -13,6 +13,7 @@
 
 #include <cmath>
 
+#include "core/engine_test_support.h"
 #include "summary_fixture.h"
 #include "ui/summary/cell_format.h"
 
@@ -110,7 +111,7 @@ TEST(SummaryTableModelTest, CellsShowTheMeanOfThePerUserValuesWithTheTIntervalHa
             EXPECT_GT(quantile, 1.95996);
             EXPECT_LT(quantile, 1.96115);
             const std::string shown = text(cell);
-            EXPECT_THAT(shown, testing::StartsWith(QString::number(expected, 'f', 4).toStdString() + " ± " +
+            EXPECT_THAT(shown, ::testing::StartsWith(QString::number(expected, 'f', 4).toStdString() + " ± " +
                                                    QString::number(s.t.halfWidth, 'f', 4).toStdString()));
         }
 }
@@ -218,7 +219,7 @@ TEST(SummaryTableModelTest, AllPairsGivesLettersAndMarksTheModelsEachIsSignifica
             EXPECT_EQ(model.index(r, col).data(Model::BetterThanRole).toString().toStdString(), expected);
             EXPECT_EQ(model.index(r, col).data(Model::SignificanceRole).toInt(), 0);
             if (!expected.empty()) {
-                EXPECT_THAT(text(model.index(r, col)), testing::EndsWith("▲" + expected));
+                EXPECT_THAT(text(model.index(r, col)), ::testing::EndsWith("▲" + expected));
                 ++marked;
             }
         }
@@ -315,4 +316,32 @@ TEST(SummaryTableModelTest, HiddenModelsHaveNoRow) {
     EXPECT_EQ(model.modelAt(0), 1u);
     EXPECT_EQ(text(model.index(0, 0)), "broad (baseline)");
     EXPECT_EQ(text(model.index(1, 0)), "popularity");
+}
+
+TEST(SummaryTableModelTest, ACountIsNeverMarkedBestAndEveryModelTyingForTheBestIsBold) {
+    // Two users, one relevant item each. "same" ranks exactly as "first" does; "last" puts the
+    // relevant item second. By hand: hr@1 is 1, 1, 0; num_ret is 2 for every model.
+    const auto data = std::make_shared<const Dataset>(ranklab::testing::makeDataset(
+        {{"u1", "i1", 1}, {"u2", "i2", 1}},
+        {{"first", {{"u1", "i1", 0.9}, {"u1", "i3", 0.1}, {"u2", "i2", 0.8}, {"u2", "i3", 0.2}}},
+         {"same", {{"u1", "i1", 0.7}, {"u1", "i3", 0.3}, {"u2", "i2", 0.6}, {"u2", "i3", 0.1}}},
+         {"last", {{"u1", "i1", 0.1}, {"u1", "i3", 0.9}, {"u2", "i2", 0.2}, {"u2", "i3", 0.8}}}}));
+    EvalSettings settings;
+    settings.metrics = expandMetrics("hr@1,num_ret", {});
+    RankCache cache;
+    auto result = std::make_shared<EvaluationResult>();
+    result->dataset = data;
+    result->evaluation = std::make_shared<const Evaluation>(evaluate(*data, settings, cache));
+    result->comparison = std::make_shared<const stats::Comparison>(stats::compareEvaluation(*result->evaluation));
+    Model model;
+    model.setResult(result);
+    ASSERT_EQ(model.columnCount(), 3);
+    EXPECT_EQ(model.index(0, 1).data(Model::MeanRole).toDouble(), 1.0);
+    EXPECT_EQ(model.index(2, 1).data(Model::MeanRole).toDouble(), 0.0);
+    EXPECT_EQ(model.index(0, 2).data(Model::MeanRole).toDouble(), 2.0);
+    const bool bestHr[] = {true, true, false};
+    for (int r = 0; r < 3; ++r) {
+        EXPECT_EQ(model.index(r, 1).data(Model::BestRole).toBool(), bestHr[r]) << r;
+        EXPECT_FALSE(model.index(r, 2).data(Model::BestRole).toBool()) << r;
+    }
 }

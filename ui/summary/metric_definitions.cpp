@@ -69,7 +69,7 @@ QString metricDefinition(const MetricSpec& spec, double threshold) {
 
     QStringList lines;
     QString title = QStringLiteral("<b>%1</b> — %2").arg(id, QString::fromUtf8(d->name));
-    if (!all && spec.cutoff != kCutoffAll && std::string_view(d->formula).find("%K") != std::string_view::npos)
+    if (!all && std::string_view(d->formula).find("%K") != std::string_view::npos)
         title += QStringLiteral(" at %1").arg(spec.cutoff);
     lines << title;
     lines << QStringLiteral("per user: %1").arg(formula);
