@@ -193,3 +193,15 @@ TEST(SummaryViewTest, TheViewDrawsItsTableAndNote) {
         }
     }
 }
+
+TEST(SummaryViewTest, ALateResultOfAnOlderRequestDoesNotReplaceANewerOne) {
+    SummaryView view;
+    view.setResult(test::exampleResult(test::exampleOptions(), 7));
+    view.setResult(test::exampleResult(std::nullopt, 6));  // an older evaluation arrives late
+    ASSERT_NE(view.result(), nullptr);
+    EXPECT_EQ(view.result()->generation, 7u);
+    EXPECT_NE(view.result()->comparison, nullptr);
+    view.setResult(test::exampleResult(std::nullopt, 8));  // a newer one is shown, still computing
+    EXPECT_EQ(view.result()->generation, 8u);
+    EXPECT_THAT(view.noteLabel()->text().toStdString(), HasSubstr("computing"));
+}

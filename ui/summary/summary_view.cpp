@@ -74,6 +74,9 @@ SummaryView::SummaryView(QWidget* parent)
     menu->addAction(tr("Copy as Mar&kdown"), this, &SummaryView::copyAsMarkdown);
     menu->addAction(tr("Copy as &image"), this, &SummaryView::copyAsImage);
     exportButton_->setMenu(menu);
+    table_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(table_, &QWidget::customContextMenuRequested, this,
+            [this, menu](const QPoint& at) { menu->popup(table_->viewport()->mapToGlobal(at)); });
 
     auto* top = new QHBoxLayout;
     top->addWidget(toolBar_, 1);
@@ -100,6 +103,8 @@ const std::shared_ptr<const EvaluationResult>& SummaryView::result() const { ret
 const stats::ComparisonOptions& SummaryView::comparisonOptions() const { return toolBar_->options(); }
 
 void SummaryView::setResult(std::shared_ptr<const EvaluationResult> result) {
+    // A late answer to an older request does not replace a newer one.
+    if (result && model_->result() && result->generation < model_->result()->generation) return;
     model_->setResult(std::move(result));
     const auto& r = model_->result();
     const bool shown = r && r->evaluation;

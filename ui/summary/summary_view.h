@@ -29,7 +29,9 @@ public:
     explicit SummaryView(QWidget* parent = nullptr);
     ~SummaryView() override;
 
-    // Shows `result`; its comparison may be null (computed later: call again).
+    // Shows `result`; its comparison may be null (computed later: call again
+    // with it). A result of a lower generation than the one shown is ignored
+    // (clear() first to go back).
     void setResult(std::shared_ptr<const EvaluationResult> result);
     void clear();
     const std::shared_ptr<const EvaluationResult>& result() const;
