@@ -12,9 +12,11 @@ std::string plural(std::uint64_t n, std::string_view one, std::string_view many)
     return std::to_string(n).append(" ").append(n == 1 ? one : many);
 }
 
+// One decimal, or two significant digits below 0.1% so that a small share is not shown as 0.
 std::string percent(std::uint64_t part, std::uint64_t whole) {
+    const double p = whole == 0 ? 0.0 : 100.0 * double(part) / double(whole);
     char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.1f%%", whole == 0 ? 0.0 : 100.0 * double(part) / double(whole));
+    std::snprintf(buffer, sizeof buffer, p > 0 && p < 0.1 ? "%.2g%%" : "%.1f%%", p);
     return buffer;
 }
 

@@ -15,7 +15,16 @@ std::string fixed(double value, int digits) {
     return buffer;
 }
 
-std::string percent(double share) { return fixed(100.0 * share, 1) + "%"; }
+// One decimal, or two significant digits below 0.1% so that a small share is not shown as 0.
+std::string percent(double share) {
+    const double p = 100.0 * share;
+    if (p > 0 && p < 0.1) {
+        char buffer[32];
+        std::snprintf(buffer, sizeof buffer, "%.2g%%", p);
+        return buffer;
+    }
+    return fixed(p, 1) + "%";
+}
 
 const std::vector<std::string> kHeader{"model", "metric", "chosen", "optimistic", "pessimistic", "width",
                                        "affected", "tie in top k"};
