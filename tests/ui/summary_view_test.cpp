@@ -191,6 +191,11 @@ TEST(SummaryViewTest, TheViewDrawsItsTableAndNote) {
             label.adjustSize();
             EXPECT_TRUE(label.grab().save(dir + QStringLiteral("/summary_%1_tooltip.png").arg(QLatin1String(name))));
         }
+        stats::ComparisonOptions allPairs = test::exampleOptions();
+        allPairs.baseline.reset();
+        SummaryView pairsView;
+        pairsView.setResult(test::exampleResult(allPairs));
+        EXPECT_TRUE(pairsView.renderImage().save(dir + QStringLiteral("/summary_all_pairs.png")));
     }
 }
 

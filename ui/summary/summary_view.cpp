@@ -84,8 +84,11 @@ SummaryView::SummaryView(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(placeholder_, 1);
-    layout->addWidget(table_, 1);
+    // The table as tall as its rows (it scrolls when they do not fit), the note right under it.
+    table_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    layout->addWidget(table_);
     layout->addWidget(note_);
+    layout->addStretch(1);
 
     connect(toolBar_, &SummaryToolBar::optionsChanged, this, &SummaryView::comparisonOptionsChanged);
     connect(toolBar_, &SummaryToolBar::ciKindChanged, this, [this](CiKind kind) {
