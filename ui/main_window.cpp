@@ -5,6 +5,7 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -15,88 +16,127 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabWidget>
 #include <QToolBar>
 
+#include "ui/app_settings.h"
+#include "ui/data_panel.h"
+#include "ui/evaluation_panel.h"
+#include "ui/job_tracker.h"
 #include "ui/load_error_dialog.h"
-#include "ui/load_job.h"
 #include "ui/loaded_files_model.h"
 #include "ui/loaded_files_panel.h"
 #include "ui/model_colors.h"
-#include "ui/recent_workspaces.h"
 
 namespace ranklab::ui {
 namespace {
 
 const QString kWorkspaceFilter = QStringLiteral("RankLab workspaces (*.ranklab);;All files (*)");
 
-// The first local .ranklab file among dropped URLs, or an empty string.
-QString droppedWorkspace(const QMimeData* mime) {
-    if (!mime || !mime->hasUrls()) return {};
+QStringList droppedFiles(const QMimeData* mime) {
+    QStringList files;
+    if (!mime || !mime->hasUrls()) return files;
     for (const QUrl& url : mime->urls())
-        if (url.isLocalFile() && url.toLocalFile().endsWith(QStringLiteral(".ranklab"), Qt::CaseInsensitive))
-            return url.toLocalFile();
-    return {};
+        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isFile()) files << url.toLocalFile();
+    return files;
 }
+
+bool isWorkspaceFile(const QString& path) { return path.endsWith(QStringLiteral(".ranklab"), Qt::CaseInsensitive); }
 
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), job_(new LoadJob(this)), filesModel_(new LoadedFilesModel(this)) {
-    setWindowTitle(QStringLiteral("RankLab"));
+    : QMainWindow(parent), workbench_(new Workbench(this)), filesModel_(new LoadedFilesModel(this)) {
     setAcceptDrops(true);
-    panel_ = new LoadedFilesPanel(filesModel_, this);
-    setCentralWidget(panel_);
+    tabs_ = new QTabWidget(this);
+    tabs_->setDocumentMode(true);
+    summary_ = new QLabel(tr("The summary table appears here after an evaluation."), this);
+    static_cast<QLabel*>(summary_)->setAlignment(Qt::AlignCenter);
+    tabs_->addTab(summary_, tr("Summary"));
+    filesPanel_ = new LoadedFilesPanel(filesModel_, this);
+    tabs_->addTab(filesPanel_, tr("Files"));
+    setCentralWidget(tabs_);
 
     createActions();
     createMenus();
     createToolBar();
+    createDock();
     createStatusBar();
-    resize(1200, 720);
+    resize(1400, 860);
+    onWorkspaceChanged();
 
-    connect(job_, &LoadJob::progressChanged, this, [this](double fraction) {
-        progress_->setValue(qRound(fraction * progress_->maximum()));
+    JobTracker* jobs = workbench_->jobs();
+    connect(jobs, &JobTracker::progressChanged, this,
+            [this](double fraction) { progress_->setValue(qRound(fraction * progress_->maximum())); });
+    connect(jobs, &JobTracker::started, this, [this](const QString& label) {
+        status_->setText(label);
+        progress_->setValue(0);
     });
-    connect(job_, &LoadJob::finished, this, &MainWindow::onLoadFinished);
-    connect(job_, &LoadJob::failed, this, &MainWindow::onLoadFailed);
-    connect(job_, &LoadJob::cancelled, this, &MainWindow::onLoadCancelled);
+    connect(jobs, &JobTracker::busyChanged, this, &MainWindow::setBusy);
+    connect(workbench_, &Workbench::workspaceChanged, this, &MainWindow::onWorkspaceChanged);
+    connect(workbench_, &Workbench::loaded, this, &MainWindow::onLoaded);
+    connect(workbench_, &Workbench::loadFailed, this, &MainWindow::onLoadFailed);
+    connect(workbench_, &Workbench::loadCancelled, this, [this](const QString& path) {
+        status_->setText(tr("Loading cancelled; the workspace stays as it was"));
+        Q_EMIT workspaceLoadCancelled(path);
+    });
+    connect(workbench_, &Workbench::evaluated, this, &MainWindow::onEvaluated);
+    connect(workbench_, &Workbench::evaluationCancelled, this,
+            [this] { status_->setText(tr("Cancelled; the results shown are from the previous settings")); });
+    connect(workbench_, &Workbench::evaluationFailed, this, [this](const LoadError& error) {
+        status_->setText(tr("Evaluation failed"));
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Could not evaluate"), error.problem, QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("evaluationErrorDialog"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+    connect(dataPanel_, &DataPanel::workspaceEdited, workbench_, &Workbench::edit);
+    connect(evaluationPanel_, &EvaluationPanel::evaluationEdited, this, [this](const WorkspaceEvaluation& e) {
+        Workspace next = workbench_->requestedWorkspace();
+        next.evaluation = e;
+        workbench_->edit(next);
+    });
 }
 
 MainWindow::~MainWindow() = default;
 
 void MainWindow::createActions() {
     QStyle* s = style();
-    openAction_ = new QAction(s->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open Workspace…"), this);
-    openAction_->setShortcut(QKeySequence::Open);
-    openAction_->setStatusTip(tr("Open a .ranklab workspace file"));
+    auto action = [this](const QIcon& icon, const QString& text, QKeySequence key, const QString& tip) {
+        auto* a = new QAction(icon, text, this);
+        a->setShortcut(key);
+        a->setStatusTip(tip);
+        return a;
+    };
+    openAction_ = action(s->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open Workspace…"), QKeySequence::Open,
+                         tr("Open a .ranklab workspace file"));
     connect(openAction_, &QAction::triggered, this, &MainWindow::chooseWorkspace);
-
-    reloadAction_ = new QAction(s->standardIcon(QStyle::SP_BrowserReload), tr("&Reload"), this);
-    reloadAction_->setShortcut(QKeySequence::Refresh);
-    reloadAction_->setStatusTip(tr("Read the workspace's files again"));
-    reloadAction_->setEnabled(false);
+    saveAction_ = action(s->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save Workspace"), QKeySequence::Save,
+                         tr("Save the files, names, colours and settings to the workspace file"));
+    connect(saveAction_, &QAction::triggered, this, &MainWindow::saveWorkspace);
+    saveAsAction_ = action({}, tr("Save Workspace &As…"), QKeySequence::SaveAs, tr("Save the workspace to a new file"));
+    connect(saveAsAction_, &QAction::triggered, this, &MainWindow::saveWorkspaceAs);
+    reloadAction_ = action(s->standardIcon(QStyle::SP_BrowserReload), tr("&Reload Files"), QKeySequence::Refresh,
+                           tr("Read the workspace's files again"));
     connect(reloadAction_, &QAction::triggered, this, &MainWindow::reloadWorkspace);
-
-    quitAction_ = new QAction(tr("&Quit"), this);
-    quitAction_->setShortcut(QKeySequence::Quit);
+    quitAction_ = action({}, tr("&Quit"), QKeySequence::Quit, tr("Close RankLab"));
     quitAction_->setMenuRole(QAction::QuitRole);
     connect(quitAction_, &QAction::triggered, this, &QWidget::close);
 
-    copyAction_ = new QAction(tr("&Copy"), this);
-    copyAction_->setShortcut(QKeySequence::Copy);
-    copyAction_->setStatusTip(tr("Copy the selected files' rows as tab-separated text"));
+    copyAction_ = action({}, tr("&Copy"), QKeySequence::Copy, tr("Copy the files table as tab-separated text"));
     connect(copyAction_, &QAction::triggered, this, &MainWindow::copySelection);
+    addModelAction_ = action(s->standardIcon(QStyle::SP_FileDialogNewFolder), tr("&Add Model…"),
+                             QKeySequence(Qt::CTRL | Qt::Key_M), tr("Add a model's score file to the workspace"));
+    connect(addModelAction_, &QAction::triggered, this, [this] { dataPanel_->chooseFile(Role::Run); });
 
-    evaluateAction_ = new QAction(s->standardIcon(QStyle::SP_MediaPlay), tr("&Evaluate"), this);
-    evaluateAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    evaluateAction_->setStatusTip(tr("Compute the chosen metrics for every model"));
-    evaluateAction_->setEnabled(false);  // the metrics come in a later version
-
-    cancelAction_ = new QAction(s->standardIcon(QStyle::SP_BrowserStop), tr("&Cancel"), this);
-    cancelAction_->setShortcut(QKeySequence::Cancel);
-    cancelAction_->setStatusTip(tr("Stop the work running in the background"));
+    evaluateAction_ = action(s->standardIcon(QStyle::SP_MediaPlay), tr("&Evaluate"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                             tr("Compute the chosen metrics for every model again"));
+    connect(evaluateAction_, &QAction::triggered, workbench_, &Workbench::evaluate);
+    cancelAction_ = action(s->standardIcon(QStyle::SP_BrowserStop), tr("&Cancel"), QKeySequence::Cancel,
+                           tr("Stop the work running in the background"));
     cancelAction_->setEnabled(false);
     connect(cancelAction_, &QAction::triggered, this, &MainWindow::cancelWork);
 
@@ -114,6 +154,10 @@ void MainWindow::createMenus() {
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     fillRecentMenu();
+    file->addAction(saveAction_);
+    file->addAction(saveAsAction_);
+    file->addSeparator();
+    file->addAction(addModelAction_);
     file->addAction(reloadAction_);
     file->addSeparator();
     file->addAction(quitAction_);
@@ -121,7 +165,7 @@ void MainWindow::createMenus() {
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(copyAction_);
 
-    viewMenu_ = menuBar()->addMenu(tr("&View"));  // filled by createToolBar() and createStatusBar()
+    viewMenu_ = menuBar()->addMenu(tr("&View"));  // filled by the toolbar, dock and status bar
 
     QMenu* evaluate = menuBar()->addMenu(tr("E&valuate"));
     evaluate->addAction(evaluateAction_);
@@ -137,13 +181,36 @@ void MainWindow::createToolBar() {
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->setMovable(false);
-    bar->addAction(openAction_);
-    bar->addAction(reloadAction_);
+    for (QAction* a : {openAction_, saveAction_}) bar->addAction(a);
     bar->addSeparator();
-    bar->addAction(evaluateAction_);
-    bar->addAction(cancelAction_);
+    for (QAction* a : {addModelAction_, reloadAction_}) bar->addAction(a);
+    bar->addSeparator();
+    for (QAction* a : {evaluateAction_, cancelAction_}) bar->addAction(a);
     QAction* toggle = bar->toggleViewAction();
     toggle->setText(tr("&Toolbar"));
+    viewMenu_->addAction(toggle);
+}
+
+void MainWindow::createDock() {
+    auto* dock = new QDockWidget(tr("Workspace"), this);
+    dock->setObjectName(QStringLiteral("workspaceDock"));
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    auto* split = new QSplitter(Qt::Vertical, dock);
+    dataPanel_ = new DataPanel(split);
+    evaluationPanel_ = new EvaluationPanel(split);
+    for (QWidget* w : {static_cast<QWidget*>(dataPanel_), static_cast<QWidget*>(evaluationPanel_)})
+        w->setContentsMargins(6, 4, 6, 4);
+    split->addWidget(dataPanel_);
+    split->addWidget(evaluationPanel_);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setChildrenCollapsible(false);
+    dock->setWidget(split);
+    dock->setMinimumWidth(380);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+    resizeDocks({dock}, {420}, Qt::Horizontal);
+    QAction* toggle = dock->toggleViewAction();
+    toggle->setText(tr("&Workspace Panel"));
     viewMenu_->addAction(toggle);
 }
 
@@ -155,7 +222,8 @@ void MainWindow::createStatusBar() {
     progress_->setFixedWidth(220);
     progress_->setMaximumHeight(fontMetrics().height());
     cancel_ = new QPushButton(tr("Cancel"), this);
-    cancel_->setToolTip(tr("Stop loading (%1)").arg(QKeySequence(QKeySequence::Cancel).toString()));
+    cancel_->setToolTip(tr("Stop the work running in the background (%1)")
+                            .arg(QKeySequence(QKeySequence::Cancel).toString(QKeySequence::NativeText)));
     connect(cancel_, &QPushButton::clicked, this, &MainWindow::cancelWork);
     statusBar()->addWidget(status_, 1);
     statusBar()->addPermanentWidget(progress_);
@@ -172,50 +240,86 @@ void MainWindow::createStatusBar() {
 
 void MainWindow::fillRecentMenu() {
     recentMenu_->clear();
-    const QStringList paths = RecentWorkspaces::list();
+    const QStringList paths = AppSettings::recentWorkspaces();
     for (int i = 0; i < paths.size(); ++i) {
         const QString& path = paths[i];
-        QAction* action = recentMenu_->addAction(
+        QAction* a = recentMenu_->addAction(
             QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName().replace(QLatin1Char('&'), "&&")));
-        action->setToolTip(QDir::toNativeSeparators(path));
-        action->setStatusTip(QDir::toNativeSeparators(path));
-        connect(action, &QAction::triggered, this, [this, path] { openWorkspace(path); });
+        a->setToolTip(QDir::toNativeSeparators(path));
+        a->setStatusTip(QDir::toNativeSeparators(path));
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (maybeSave()) openWorkspace(path);
+        });
     }
     if (paths.isEmpty()) {
         recentMenu_->addAction(tr("No recent workspaces"))->setEnabled(false);
     } else {
         recentMenu_->addSeparator();
-        connect(recentMenu_->addAction(tr("&Clear List")), &QAction::triggered, this, [] { RecentWorkspaces::clear(); });
+        connect(recentMenu_->addAction(tr("&Clear List")), &QAction::triggered, this,
+                [] { AppSettings::clearRecentWorkspaces(); });
     }
 }
 
-void MainWindow::setBusy(bool busy, const QString& message) {
-    status_->setText(message);
+void MainWindow::setBusy(bool busy) {
     progress_->setVisible(busy);
     cancel_->setVisible(busy);
     cancelAction_->setEnabled(busy);
     if (busy) progress_->setValue(0);
 }
 
-void MainWindow::openWorkspace(const QString& path) {
-    job_->start(path);
-    setBusy(true, tr("Loading %1…").arg(QFileInfo(path).fileName()));
-}
+void MainWindow::openWorkspace(const QString& path) { workbench_->open(path); }
 
 void MainWindow::chooseWorkspace() {
-    QString start = loaded_.path.isEmpty() ? QString() : QFileInfo(loaded_.path).absolutePath();
-    QString path = QFileDialog::getOpenFileName(this, tr("Open Workspace"), start, kWorkspaceFilter);
-    if (!path.isEmpty()) openWorkspace(path);
+    if (!maybeSave()) return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Workspace"),
+                                                      AppSettings::lastFolder(AppSettings::Folder::Workspace),
+                                                      kWorkspaceFilter);
+    if (path.isEmpty()) return;
+    AppSettings::setLastFolder(AppSettings::Folder::Workspace, path);
+    openWorkspace(path);
 }
 
-void MainWindow::reloadWorkspace() {
-    if (!loaded_.path.isEmpty()) openWorkspace(loaded_.path);
+bool MainWindow::saveWorkspaceTo(const QString& path) {
+    QString error;
+    if (!workbench_->save(path, &error)) {
+        QMessageBox::warning(this, tr("Could not save"), error);
+        return false;
+    }
+    AppSettings::addRecentWorkspace(path);
+    status_->setText(tr("Saved %1").arg(QFileInfo(path).fileName()));
+    return true;
 }
 
-void MainWindow::cancelWork() { job_->cancel(); }
+bool MainWindow::saveWorkspace() {
+    if (workbench_->path().isEmpty()) return saveWorkspaceAs();
+    return saveWorkspaceTo(workbench_->path());
+}
+
+bool MainWindow::saveWorkspaceAs() {
+    QString start = workbench_->path().isEmpty() ? AppSettings::lastFolder(AppSettings::Folder::Workspace)
+                                                 : workbench_->path();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Workspace As"), start, kWorkspaceFilter);
+    if (path.isEmpty()) return false;
+    if (!path.endsWith(QStringLiteral(".ranklab"))) path += QStringLiteral(".ranklab");
+    AppSettings::setLastFolder(AppSettings::Folder::Workspace, path);
+    return saveWorkspaceTo(path);
+}
+
+bool MainWindow::maybeSave() {
+    if (!workbench_->isModified()) return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved changes"), tr("The workspace has changes that are not saved. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel) return false;
+    return answer == QMessageBox::Discard || saveWorkspace();
+}
+
+void MainWindow::reloadWorkspace() { workbench_->reload(); }
+
+void MainWindow::cancelWork() { workbench_->cancel(); }
 
 void MainWindow::copySelection() {
-    if (filesModel_->rowCount() > 0) QApplication::clipboard()->setText(panel_->selectionAsText());
+    if (filesModel_->rowCount() > 0) QApplication::clipboard()->setText(filesPanel_->selectionAsText());
 }
 
 void MainWindow::showAbout() {
@@ -226,54 +330,81 @@ void MainWindow::showAbout() {
                            .arg(QApplication::applicationVersion()));
 }
 
-void MainWindow::onLoadFinished(const LoadedWorkspace& loaded) {
-    loaded_ = loaded;
-    filesModel_->setDataset(loaded_.dataset, modelColors(loaded_.workspace));
-    panel_->showWorkspace(loaded_);
-    reloadAction_->setEnabled(true);
-    setWindowTitle(tr("%1 — RankLab").arg(QFileInfo(loaded_.path).fileName()));
-    RecentWorkspaces::add(loaded_.path);
+void MainWindow::onWorkspaceChanged() {
+    const QString name = workbench_->path().isEmpty() ? tr("Untitled") : QFileInfo(workbench_->path()).fileName();
+    setWindowTitle(tr("%1[*] — RankLab").arg(name));
+    setWindowModified(workbench_->isModified());
+    dataPanel_->setWorkspace(workbench_->requestedWorkspace());
+    evaluationPanel_->setEvaluation(workbench_->requestedWorkspace().evaluation);
+    const bool hasData = workbench_->dataset() != nullptr;
+    reloadAction_->setEnabled(hasData);
+    evaluateAction_->setEnabled(hasData);
+    if (hasData && filesModel_->dataset() != workbench_->dataset()) {
+        filesModel_->setDataset(workbench_->dataset(), modelColors(workbench_->workspace()));
+        LoadedWorkspace shown{workbench_->path(), workbench_->workspace(), workbench_->dataset(),
+                              workbench_->lastLoadSeconds()};
+        filesPanel_->showWorkspace(shown);
+    }
+}
+
+void MainWindow::onLoaded(const QString& path) {
+    if (!workbench_->path().isEmpty()) AppSettings::addRecentWorkspace(workbench_->path());
     const int files = filesModel_->rowCount();
-    const QString count = files == 1 ? tr("1 file") : tr("%1 files").arg(files);
-    setBusy(false, tr("Loaded %1: %2 in %3 s")
-                       .arg(QFileInfo(loaded_.path).fileName(), count, QString::number(loaded_.seconds, 'f', 2)));
-    Q_EMIT workspaceLoaded(loaded_.path);
+    status_->setText(tr("Loaded %1: %2 in %3 s")
+                         .arg(QFileInfo(path.isEmpty() ? tr("the files") : path).fileName(),
+                              files == 1 ? tr("1 file") : tr("%1 files").arg(files),
+                              QString::number(workbench_->lastLoadSeconds(), 'f', 2)));
+    Q_EMIT workspaceLoaded(path);
 }
 
 void MainWindow::onLoadFailed(const QString& path, const LoadError& error) {
-    setBusy(false, tr("Could not open %1").arg(QFileInfo(path).fileName()));
-    showLoadError(this, path, error, loaded_.dataset != nullptr);
+    status_->setText(tr("Could not read %1").arg(QFileInfo(error.file.isEmpty() ? path : error.file).fileName()));
+    showLoadError(this, path.isEmpty() ? error.file : path, error, workbench_->dataset() != nullptr);
     Q_EMIT workspaceLoadFailed(path, error.message);
 }
 
-void MainWindow::onLoadCancelled(const QString& path) {
-    setBusy(false, tr("Loading %1 cancelled").arg(QFileInfo(path).fileName()));
-    Q_EMIT workspaceLoadCancelled(path);
+void MainWindow::onEvaluated() {
+    const auto& result = workbench_->result();
+    if (!result || !result->evaluation) return;
+    const Evaluation& e = *result->evaluation;
+    status_->setText(tr("%1 models × %2 metrics over %3 users%4")
+                         .arg(e.models.size())
+                         .arg(e.metricCount())
+                         .arg(QLocale().toString(qulonglong(e.users.size())))
+                         .arg(result->comparison ? QString() : tr(" — comparing…")));
 }
 
 void MainWindow::restoreWindowState() {
-    QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    restoreGeometry(AppSettings::windowGeometry());
+    restoreState(AppSettings::windowState());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    QSettings settings;
-    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
-    job_->cancel();
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    AppSettings::setWindowGeometry(saveGeometry());
+    AppSettings::setWindowState(saveState());
+    workbench_->cancel();
     event->accept();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
-    if (!droppedWorkspace(event->mimeData()).isEmpty()) event->acceptProposedAction();
+    if (!droppedFiles(event->mimeData()).isEmpty()) event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent* event) {
-    QString path = droppedWorkspace(event->mimeData());
-    if (path.isEmpty()) return;
+    const QStringList files = droppedFiles(event->mimeData());
+    if (files.isEmpty()) return;
     event->acceptProposedAction();
-    openWorkspace(path);
+    for (const QString& f : files) {
+        if (isWorkspaceFile(f)) {
+            if (maybeSave()) openWorkspace(f);
+            return;
+        }
+    }
+    dataPanel_->importFiles(files);
 }
 
 } // namespace ranklab::ui

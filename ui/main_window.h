@@ -1,21 +1,25 @@
 #pragma once
-// The workbench window: menus, toolbar, the loaded workspace, and a status
-// bar with the progress of background work and a Cancel button.
+// The workbench window: menus, toolbar, the workspace dock (data panel and
+// evaluation panel), the result tabs (Summary, Files), and a status bar with
+// the progress of background work and a Cancel button. The state lives in
+// a Workbench; the window shows it and turns user actions into edits.
 #include <QMainWindow>
 
 #include <memory>
 
-#include "ui/load_result.h"
+#include "ui/workbench.h"
 
 class QAction;
 class QLabel;
 class QMenu;
 class QProgressBar;
 class QPushButton;
+class QTabWidget;
 
 namespace ranklab::ui {
 
-class LoadJob;
+class DataPanel;
+class EvaluationPanel;
 class LoadedFilesModel;
 class LoadedFilesPanel;
 
@@ -29,17 +33,23 @@ public:
     // Loads `path` in the background. The workspace open now stays until
     // the new one has loaded; if loading fails it stays open.
     void openWorkspace(const QString& path);
+    // Saves to `path` (atomically); false, with a message shown, if it cannot.
+    bool saveWorkspaceTo(const QString& path);
 
+    Workbench* workbench() const { return workbench_; }
     // The open workspace; the dataset is null until one has loaded.
-    const std::shared_ptr<const Dataset>& dataset() const { return loaded_.dataset; }
-    const Workspace& workspace() const { return loaded_.workspace; }
-    const QString& workspacePath() const { return loaded_.path; }
+    const std::shared_ptr<const Dataset>& dataset() const { return workbench_->dataset(); }
+    const Workspace& workspace() const { return workbench_->workspace(); }
+    const QString& workspacePath() const { return workbench_->path(); }
 
-    LoadJob* loadJob() const { return job_; }
+    DataPanel* dataPanel() const { return dataPanel_; }
+    EvaluationPanel* evaluationPanel() const { return evaluationPanel_; }
+    QTabWidget* tabs() const { return tabs_; }
     LoadedFilesModel* loadedFilesModel() const { return filesModel_; }
-    LoadedFilesPanel* loadedFilesPanel() const { return panel_; }
+    LoadedFilesPanel* loadedFilesPanel() const { return filesPanel_; }
     QProgressBar* progressBar() const { return progress_; }
     QPushButton* cancelButton() const { return cancel_; }
+    QLabel* statusLabel() const { return status_; }
 
     // Restores the size and layout saved when the window last closed.
     void restoreWindowState();
@@ -51,6 +61,8 @@ Q_SIGNALS:
 
 public Q_SLOTS:
     void chooseWorkspace();
+    bool saveWorkspace();
+    bool saveWorkspaceAs();
     void reloadWorkspace();
     void cancelWork();
     void copySelection();
@@ -66,22 +78,32 @@ private:
     void createMenus();
     void createToolBar();
     void createStatusBar();
+    void createDock();
     void fillRecentMenu();
-    void setBusy(bool busy, const QString& message);
+    // Asks whether to save unsaved changes; false if the user cancels.
+    bool maybeSave();
 
-    void onLoadFinished(const LoadedWorkspace& loaded);
+    void onWorkspaceChanged();
+    void onLoaded(const QString& path);
     void onLoadFailed(const QString& path, const LoadError& error);
-    void onLoadCancelled(const QString& path);
+    void onEvaluated();
+    void setBusy(bool busy);
 
-    LoadedWorkspace loaded_;
-    LoadJob* job_;
+    Workbench* workbench_;
     LoadedFilesModel* filesModel_;
-    LoadedFilesPanel* panel_;
+    LoadedFilesPanel* filesPanel_ = nullptr;
+    DataPanel* dataPanel_ = nullptr;
+    EvaluationPanel* evaluationPanel_ = nullptr;
+    QTabWidget* tabs_ = nullptr;
+    QWidget* summary_ = nullptr;
 
     QAction* openAction_ = nullptr;
+    QAction* saveAction_ = nullptr;
+    QAction* saveAsAction_ = nullptr;
     QAction* reloadAction_ = nullptr;
     QAction* quitAction_ = nullptr;
     QAction* copyAction_ = nullptr;
+    QAction* addModelAction_ = nullptr;
     QAction* evaluateAction_ = nullptr;
     QAction* cancelAction_ = nullptr;
     QAction* aboutAction_ = nullptr;

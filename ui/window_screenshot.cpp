@@ -5,7 +5,9 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <memory>
 
+#include "ui/job_tracker.h"
 #include "ui/main_window.h"
 
 namespace ranklab::ui {
@@ -30,7 +32,12 @@ void screenshotAndQuit(MainWindow& window, const QString& file, bool waitForLoad
         grabLater(w, file, true);
         return;
     }
-    QObject::connect(w, &MainWindow::workspaceLoaded, w, [w, file] { grabLater(w, file, true); });
+    // Loaded, then evaluated and compared: the background work goes idle.
+    auto loaded = std::make_shared<bool>(false);
+    QObject::connect(w, &MainWindow::workspaceLoaded, w, [loaded] { *loaded = true; });
+    QObject::connect(w->workbench()->jobs(), &JobTracker::busyChanged, w, [w, file, loaded](bool busy) {
+        if (!busy && *loaded) grabLater(w, file, true);
+    });
     QObject::connect(w, &MainWindow::workspaceLoadFailed, w, [w, file](const QString&, const QString& message) {
         std::fprintf(stderr, "ranklab: %s\n", qPrintable(message));
         grabLater(w, file, false);

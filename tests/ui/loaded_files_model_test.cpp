@@ -16,25 +16,7 @@ using ::testing::HasSubstr;
 
 namespace {
 
-// Collects what QAbstractItemModelTester complains about.
-class TesterMessages {
-public:
-    TesterMessages() {
-        messages().clear();
-        previous_ = qInstallMessageHandler(&TesterMessages::handle);
-    }
-    ~TesterMessages() { qInstallMessageHandler(previous_); }
-    static QStringList& messages() {
-        static QStringList list;
-        return list;
-    }
-
-private:
-    static void handle(QtMsgType type, const QMessageLogContext& context, const QString& text) {
-        if (type != QtDebugMsg && type != QtInfoMsg) messages() << QStringLiteral("%1: %2").arg(context.category, text);
-    }
-    QtMessageHandler previous_;
-};
+using test::TesterMessages;
 
 } // namespace
 

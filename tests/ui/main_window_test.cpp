@@ -10,6 +10,7 @@
 #include <QPushButton>
 #include <QHeaderView>
 #include <QScrollBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QDeadlineTimer>
@@ -21,10 +22,10 @@
 #include <gtest/gtest.h>
 
 #include "common/progress.h"
-#include "ui/load_job.h"
+#include "ui/app_settings.h"
+#include "ui/job_tracker.h"
 #include "ui/loaded_files_model.h"
 #include "ui/loaded_files_panel.h"
-#include "ui/recent_workspaces.h"
 #include "ui/workspace_totals.h"
 #include "ui_fixtures.h"
 
@@ -92,9 +93,11 @@ TEST(MainWindowTest, OpeningAWorkspaceShowsItsFilesAsTheCoreLoadsThem) {
     EXPECT_EQ(window.workspacePath(), test::foundationWorkspace());
     EXPECT_EQ(window.loadedFilesPanel()->totalsLabel()->text(), WorkspaceTotals::of(expected).text());
     EXPECT_THAT(window.windowTitle().toStdString(), HasSubstr("foundation.ranklab"));
+    // The evaluation follows the load; once it ends the progress goes away.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !window.workbench()->jobs()->isBusy(); }, kTimeoutMs));
     EXPECT_FALSE(window.progressBar()->isVisible());
     EXPECT_FALSE(window.cancelButton()->isVisible());
-    EXPECT_EQ(RecentWorkspaces::list().value(0), test::foundationWorkspace());
+    EXPECT_EQ(AppSettings::recentWorkspaces().value(0), test::foundationWorkspace());
 }
 
 TEST(MainWindowTest, TotalsAreTheHandCountedSizesOfTheFixture) {
@@ -139,7 +142,7 @@ TEST(MainWindowTest, CancelButtonStopsTheLoadAndKeepsThePreviousWorkspace) {
     const auto before = window.dataset();
 
     // The next load waits until it is cancelled.
-    window.loadJob()->setLoader([](const Workspace&, const Progress& progress) {
+    window.workbench()->setLoader([](const Workspace&, const Progress& progress) {
         QDeadlineTimer deadline(kTimeoutMs);
         while (!deadline.hasExpired()) {
             progress.check();
@@ -157,7 +160,7 @@ TEST(MainWindowTest, CancelButtonStopsTheLoadAndKeepsThePreviousWorkspace) {
     EXPECT_EQ(cancelled.size(), 1);
     EXPECT_FALSE(window.progressBar()->isVisible());
     EXPECT_FALSE(window.cancelButton()->isVisible());
-    ASSERT_TRUE(QTest::qWaitFor([&] { return window.loadJob()->runningTasks() == 0; }, kTimeoutMs));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.workbench()->jobs()->runningTasks() == 0; }, kTimeoutMs));
     QTest::qWait(50);
     EXPECT_EQ(loaded.size(), 0);
     EXPECT_EQ(window.dataset(), before);
@@ -206,9 +209,10 @@ TEST(MainWindowTest, TheFilesTableShowsEveryRowWithoutScrolling) {
     writeWorkspaceFile(ws, path.toStdString());
 
     MainWindow window;
-    window.resize(1200, 720);
+    window.resize(1400, 860);
     window.show();
     ASSERT_TRUE(openAndWait(window, path));
+    window.tabs()->setCurrentWidget(window.loadedFilesPanel());
     QTableView* table = window.loadedFilesPanel()->table();
     ASSERT_EQ(table->model()->rowCount(), 11);
     ASSERT_TRUE(QTest::qWaitFor([&] { return table->isVisible(); }, kTimeoutMs));

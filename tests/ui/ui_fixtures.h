@@ -1,14 +1,26 @@
 #pragma once
 // The small workspaces under tests/data/ui and what the core makes of them.
+#include <QAbstractItemModelTester>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QTemporaryDir>
 #include <QString>
+#include <QStringList>
+#include <QTest>
 
 #include <gtest/gtest.h>
 
+#include <map>
+#include <memory>
 #include <string>
 
 #include "data/dataset.h"
 #include "io/dataset_loader.h"
+#include "synth/synth.h"
+#include "ui/job_tracker.h"
 #include "ui/loaded_files_model.h"
+#include "ui/workbench.h"
 #include "workspace/workspace_file.h"
 
 namespace ranklab::ui::test {
@@ -18,6 +30,67 @@ namespace ranklab::ui::test {
 inline QString foundationWorkspace() { return QStringLiteral(RANKLAB_TEST_DATA "/ui/foundation.ranklab"); }
 // qrels.txt with toprank.run and bad.run, whose line 3 has the score "high".
 inline QString badRunWorkspace() { return QStringLiteral(RANKLAB_TEST_DATA "/ui/bad_run.ranklab"); }
+
+// The bundled example workspace (resources/examples).
+inline QString exampleWorkspace() { return QStringLiteral(RANKLAB_EXAMPLES "/example.ranklab"); }
+
+constexpr int kWaitMs = 60000;
+
+// Waits until no background work of `bench` runs; false on timeout.
+inline bool waitIdle(Workbench& bench, int ms = kWaitMs) {
+    return QTest::qWaitFor([&] { return !bench.jobs()->isBusy(); }, ms);
+}
+
+// A workspace of `models` synthetic runs of `users` x 100 lines each (so
+// 10,000 users give a 1M-line run), written once per test process into a
+// temporary folder (ranklab synth, seed 7), removed when the tests end.
+inline QString syntheticWorkspace(std::uint32_t users, std::size_t models = 1) {
+    static std::map<std::pair<std::uint32_t, std::size_t>, std::unique_ptr<QTemporaryDir>> made;
+    auto& slot = made[{users, models}];
+    if (!slot) slot = std::make_unique<QTemporaryDir>();
+    const QString dir = slot->path();
+    const QString file = QDir(dir).filePath(QStringLiteral("synth.ranklab"));
+    if (QFileInfo::exists(file)) return file;
+    synth::SynthOptions o;
+    o.outDir = dir.toStdString();
+    o.users = users;
+    o.items = 20000;
+    o.perUser = 100;
+    o.seed = 7;
+    synth::writeSyntheticData(o);
+    Workspace ws;
+    ws.groundTruth = {QDir(dir).filePath(QStringLiteral("qrels.txt")).toStdString(), {}};
+    const char* names[] = {"toprank", "broad", "popularity"};
+    for (std::size_t i = 0; i < models && i < 3; ++i) {
+        WorkspaceModel m;
+        m.name = names[i];
+        m.path = QDir(dir).filePath(QStringLiteral("%1.run").arg(QString::fromLatin1(names[i]))).toStdString();
+        ws.models.push_back(m);
+    }
+    writeWorkspaceFile(ws, file.toStdString());
+    return file;
+}
+
+// Collects what QAbstractItemModelTester (in Warning mode) complains about.
+class TesterMessages {
+public:
+    TesterMessages() {
+        messages().clear();
+        previous_ = qInstallMessageHandler(&TesterMessages::handle);
+    }
+    ~TesterMessages() { qInstallMessageHandler(previous_); }
+    static QStringList& messages() {
+        static QStringList list;
+        return list;
+    }
+    static std::string text() { return messages().join(QLatin1Char('\n')).toStdString(); }
+
+private:
+    static void handle(QtMsgType type, const QMessageLogContext& context, const QString& text) {
+        if (type != QtDebugMsg && type != QtInfoMsg) messages() << QStringLiteral("%1: %2").arg(context.category, text);
+    }
+    QtMessageHandler previous_;
+};
 
 // What the core loader gives for a workspace file, without the UI.
 inline Dataset loadWithCore(const QString& workspacePath) {

@@ -1,0 +1,109 @@
+// The evaluation panel: it shows a workspace's evaluation choices and turns
+// each change into the WorkspaceEvaluation the core expands.
+#include "ui/evaluation_panel.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "metrics/registry.h"
+
+using namespace ranklab;
+using namespace ranklab::ui;
+using ::testing::ElementsAre;
+
+namespace {
+
+QListWidgetItem* family(EvaluationPanel& panel, const char* name) {
+    auto items = panel.metricList()->findItems(QString::fromLatin1(name), Qt::MatchExactly);
+    return items.isEmpty() ? nullptr : items.first();
+}
+
+WorkspaceEvaluation lastEmitted(const QSignalSpy& spy) { return spy.last()[0].value<WorkspaceEvaluation>(); }
+
+} // namespace
+
+
+TEST(EvaluationPanelTest, ListsEveryRegisteredFamily) {
+    EvaluationPanel panel;
+    ASSERT_EQ(std::size_t(panel.metricList()->count()), metricFamilies().size());
+    for (const MetricFamily& f : metricFamilies())
+        EXPECT_TRUE(family(panel, std::string(f.name).c_str())) << f.name;
+}
+
+TEST(EvaluationPanelTest, ShowsAWorkspacesChoicesAndGivesThemBack) {
+    EvaluationPanel panel;
+    WorkspaceEvaluation e;
+    e.metrics = {"ndcg(gain=exp)", "ap(norm=min)", "recall(rel=2)", "rprec", "rr@all"};
+    e.cutoffs = {5, 20};
+    e.ties = TiePolicy::Trec;
+    e.users = UsersPolicy::All;
+    e.relevanceThreshold = 2;
+    QSignalSpy spy(&panel, &EvaluationPanel::evaluationEdited);
+    panel.setEvaluation(e);
+    EXPECT_EQ(spy.size(), 0);  // showing is not editing
+    EXPECT_EQ(panel.cutoffEdit()->text(), "5, 20");
+    EXPECT_EQ(family(panel, "ndcg")->checkState(), Qt::Checked);
+    EXPECT_EQ(family(panel, "hits")->checkState(), Qt::Unchecked);
+    // Checked families come back in registry order; rr@all (its own cutoff)
+    // is kept as written, after them.
+    WorkspaceEvaluation back = panel.evaluation();
+    EXPECT_THAT(back.metrics, ElementsAre("recall(rel=2)", "ap(norm=min)", "ndcg(gain=exp)", "rprec", "rr@all"));
+    back.metrics = e.metrics;
+    EXPECT_EQ(back, e);
+}
+
+TEST(EvaluationPanelTest, CheckingAFamilyAndChangingItsGainAreEdits) {
+    EvaluationPanel panel;
+    WorkspaceEvaluation e;
+    e.metrics = {"ndcg"};
+    panel.setEvaluation(e);
+    QSignalSpy spy(&panel, &EvaluationPanel::evaluationEdited);
+
+    family(panel, "hr")->setCheckState(Qt::Checked);
+    ASSERT_EQ(spy.size(), 1);
+    EXPECT_THAT(lastEmitted(spy).metrics, ElementsAre("hr", "ndcg"));
+
+    panel.selectFamily("ndcg");
+    EXPECT_TRUE(panel.gainBox()->isEnabled());
+    EXPECT_FALSE(panel.normBox()->isEnabled());  // ndcg has no AP normalisation
+    panel.gainBox()->setCurrentIndex(panel.gainBox()->findData(int(Gain::Exponential)));
+    ASSERT_EQ(spy.size(), 2);
+    EXPECT_THAT(lastEmitted(spy).metrics, ElementsAre("hr", "ndcg(gain=exp)"));
+
+    panel.selectFamily("ap");  // unchecked: its parameters change without an edit
+    panel.normBox()->setCurrentIndex(panel.normBox()->findData(int(ApNorm::MinRK)));
+    EXPECT_EQ(spy.size(), 2);
+}
+
+TEST(EvaluationPanelTest, CutoffsAreEditedWhenTheyParse) {
+    EvaluationPanel panel;
+    QSignalSpy spy(&panel, &EvaluationPanel::evaluationEdited);
+    panel.cutoffEdit()->setText(QStringLiteral("3, 30"));
+    Q_EMIT panel.cutoffEdit()->editingFinished();
+    ASSERT_EQ(spy.size(), 1);
+    EXPECT_THAT(lastEmitted(spy).cutoffs, ElementsAre(3u, 30u));
+    panel.cutoffEdit()->setText(QStringLiteral("3, ten"));
+    Q_EMIT panel.cutoffEdit()->editingFinished();
+    EXPECT_EQ(spy.size(), 1);  // not a list of positive integers: no edit
+    EXPECT_THAT(panel.evaluation().cutoffs, ElementsAre(3u, 30u));
+}
+
+TEST(EvaluationPanelTest, PoliciesAndThresholdAreEdits) {
+    EvaluationPanel panel;
+    QSignalSpy spy(&panel, &EvaluationPanel::evaluationEdited);
+    panel.tieBox()->setCurrentIndex(panel.tieBox()->findData(int(TiePolicy::Optimistic)));
+    panel.usersBox()->setCurrentIndex(panel.usersBox()->findData(int(UsersPolicy::Trec)));
+    panel.thresholdBox()->setValue(2);
+    ASSERT_EQ(spy.size(), 3);
+    const WorkspaceEvaluation e = lastEmitted(spy);
+    EXPECT_EQ(e.ties, TiePolicy::Optimistic);
+    EXPECT_EQ(e.users, UsersPolicy::Trec);
+    EXPECT_EQ(e.relevanceThreshold, 2.0);
+}

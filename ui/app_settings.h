@@ -1,0 +1,36 @@
+#pragma once
+// What RankLab remembers between runs: the window's geometry and layout,
+// the last folder of each kind of file, and the recent workspaces. The only
+// place that touches QSettings; everything else asks it through typed
+// getters and setters.
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace ranklab::ui {
+
+class AppSettings {
+public:
+    static constexpr int kMaxRecentWorkspaces = 10;
+
+    // The kinds of file whose last folder is remembered separately.
+    enum class Folder { Workspace, Data };
+
+    static QByteArray windowGeometry();
+    static void setWindowGeometry(const QByteArray& geometry);
+    static QByteArray windowState();
+    static void setWindowState(const QByteArray& state);
+
+    // The folder a file dialog of this kind last chose; empty at first.
+    static QString lastFolder(Folder kind);
+    // Remembers the folder holding `file` (or `file` itself if a folder).
+    static void setLastFolder(Folder kind, const QString& file);
+
+    // Newest first, absolute paths.
+    static QStringList recentWorkspaces();
+    // Puts `path` (made absolute) first, keeping at most kMaxRecentWorkspaces.
+    static void addRecentWorkspace(const QString& path);
+    static void clearRecentWorkspaces();
+};
+
+} // namespace ranklab::ui

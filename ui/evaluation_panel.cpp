@@ -1,0 +1,238 @@
+#include "ui/evaluation_panel.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QVBoxLayout>
+
+#include "common/error.h"
+#include "metrics/registry.h"
+
+namespace ranklab::ui {
+namespace {
+
+constexpr int kFamilyRole = Qt::UserRole + 1;
+
+const TiePolicy kTies[] = {TiePolicy::Expected, TiePolicy::Trec, TiePolicy::Input, TiePolicy::Optimistic,
+                           TiePolicy::Pessimistic};
+const UsersPolicy kUsers[] = {UsersPolicy::Relevant, UsersPolicy::Trec, UsersPolicy::All};
+
+// The family's spec of a saved entry ("ndcg(gain=exp)"), or none if the
+// entry names its own cutoff or does not parse.
+std::optional<MetricSpec> familySpec(const std::string& entry) {
+    if (entry.find('@') != std::string::npos) return std::nullopt;
+    const MetricFamily* f = findMetricFamily(entry.substr(0, entry.find('(')));
+    if (!f) return std::nullopt;
+    try {
+        return MetricSpec::parse(f->takesCutoff ? entry + "@1" : entry);
+    } catch (const Error&) {
+        return std::nullopt;
+    }
+}
+
+QString cutoffText(const std::vector<std::uint32_t>& cutoffs) {
+    QStringList parts;
+    for (std::uint32_t k : cutoffs) parts << QString::number(k);
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+EvaluationPanel::EvaluationPanel(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(buildMetrics(), 1);
+    layout->addWidget(buildOptions());
+    setEvaluation(WorkspaceEvaluation{});
+}
+
+QWidget* EvaluationPanel::buildMetrics() {
+    auto* box = new QGroupBox(tr("Metrics"), this);
+    auto* layout = new QVBoxLayout(box);
+    metrics_ = new QListWidget(box);
+    metrics_->setObjectName(QStringLiteral("metricList"));
+    for (const MetricFamily& f : metricFamilies()) {
+        auto* item = new QListWidgetItem(QString::fromUtf8(f.name.data(), qsizetype(f.name.size())), metrics_);
+        item->setData(kFamilyRole, item->text());
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Unchecked);
+        item->setToolTip(QString::fromUtf8(f.definition.data(), qsizetype(f.definition.size())));
+        specs_[std::string(f.name)] = *familySpec(std::string(f.name));
+    }
+    metrics_->setMinimumHeight(metrics_->sizeHintForRow(0) * 6);
+    layout->addWidget(metrics_, 1);
+
+    params_ = new QGroupBox(box);
+    params_->setFlat(true);
+    auto* form = new QFormLayout(params_);
+    form->setContentsMargins(0, 4, 0, 0);
+    gain_ = new QComboBox(params_);
+    gain_->addItem(tr("linear (grade)"), int(Gain::Linear));
+    gain_->addItem(tr("exponential (2^grade − 1)"), int(Gain::Exponential));
+    form->addRow(tr("Gain:"), gain_);
+    norm_ = new QComboBox(params_);
+    norm_->addItem(tr("R (all relevant)"), int(ApNorm::R));
+    norm_->addItem(tr("min(R, k)"), int(ApNorm::MinRK));
+    form->addRow(tr("AP normalisation:"), norm_);
+    metricRel_ = new QDoubleSpinBox(params_);
+    metricRel_->setRange(-1, 1000);
+    metricRel_->setDecimals(1);
+    metricRel_->setSpecialValueText(tr("as below"));
+    metricRel_->setToolTip(tr("The grade from which this metric counts an item relevant"));
+    form->addRow(tr("Relevant from grade:"), metricRel_);
+    layout->addWidget(params_);
+
+    connect(metrics_, &QListWidget::currentItemChanged, this, &EvaluationPanel::showParameters);
+    connect(metrics_, &QListWidget::itemChanged, this, [this] { changed(); });
+    connect(gain_, &QComboBox::currentIndexChanged, this, &EvaluationPanel::parameterChanged);
+    connect(norm_, &QComboBox::currentIndexChanged, this, &EvaluationPanel::parameterChanged);
+    connect(metricRel_, &QDoubleSpinBox::valueChanged, this, &EvaluationPanel::parameterChanged);
+    return box;
+}
+
+QWidget* EvaluationPanel::buildOptions() {
+    auto* box = new QGroupBox(tr("Options"), this);
+    auto* form = new QFormLayout(box);
+    cutoffs_ = new QLineEdit(box);
+    cutoffs_->setObjectName(QStringLiteral("cutoffEdit"));
+    cutoffs_->setPlaceholderText(tr("e.g. 5, 10, 20"));
+    cutoffs_->setToolTip(tr("The cutoffs k of every metric@k, separated by commas"));
+    form->addRow(tr("Cutoffs k:"), cutoffs_);
+    cutoffProblem_ = new QLabel(box);
+    cutoffProblem_->setStyleSheet(QStringLiteral("color:#b00020"));
+    cutoffProblem_->setWordWrap(true);
+    cutoffProblem_->hide();
+    form->addRow(cutoffProblem_);
+    threshold_ = new QDoubleSpinBox(box);
+    threshold_->setRange(0, 1000);
+    threshold_->setDecimals(1);
+    threshold_->setToolTip(tr("Judged items with at least this grade are relevant"));
+    form->addRow(tr("Relevant from grade:"), threshold_);
+    ties_ = new QComboBox(box);
+    ties_->addItem(tr("Expected value (all orders)"), int(TiePolicy::Expected));
+    ties_->addItem(tr("trec_eval (item id)"), int(TiePolicy::Trec));
+    ties_->addItem(tr("File order"), int(TiePolicy::Input));
+    ties_->addItem(tr("Optimistic"), int(TiePolicy::Optimistic));
+    ties_->addItem(tr("Pessimistic"), int(TiePolicy::Pessimistic));
+    ties_->setToolTip(tr("How items with equal scores are ordered"));
+    form->addRow(tr("Ties:"), ties_);
+    users_ = new QComboBox(box);
+    users_->addItem(tr("Users with a relevant item"), int(UsersPolicy::Relevant));
+    users_->addItem(tr("In truth and every run (trec_eval)"), int(UsersPolicy::Trec));
+    users_->addItem(tr("Every ground-truth user"), int(UsersPolicy::All));
+    users_->setToolTip(tr("Which users are averaged"));
+    form->addRow(tr("Users:"), users_);
+
+    connect(cutoffs_, &QLineEdit::editingFinished, this, &EvaluationPanel::cutoffsEdited);
+    connect(threshold_, &QDoubleSpinBox::valueChanged, this, [this] { changed(); });
+    connect(ties_, &QComboBox::currentIndexChanged, this, [this] { changed(); });
+    connect(users_, &QComboBox::currentIndexChanged, this, [this] { changed(); });
+    return box;
+}
+
+std::string EvaluationPanel::familyAt(const QListWidgetItem* item) const {
+    return item ? item->data(kFamilyRole).toString().toStdString() : std::string();
+}
+
+void EvaluationPanel::selectFamily(const QString& family) {
+    for (int i = 0; i < metrics_->count(); ++i)
+        if (metrics_->item(i)->data(kFamilyRole).toString() == family) metrics_->setCurrentRow(i);
+}
+
+void EvaluationPanel::setEvaluation(const WorkspaceEvaluation& evaluation) {
+    updating_ = true;
+    extras_.clear();
+    for (int i = 0; i < metrics_->count(); ++i) metrics_->item(i)->setCheckState(Qt::Unchecked);
+    for (const std::string& entry : evaluation.metrics) {
+        auto spec = familySpec(entry);
+        QListWidgetItem* item = nullptr;
+        for (int i = 0; spec && i < metrics_->count(); ++i)
+            if (familyAt(metrics_->item(i)) == spec->family) item = metrics_->item(i);
+        if (!item || item->checkState() == Qt::Checked) {  // a second variant of a family, or @k
+            extras_.push_back(entry);
+            continue;
+        }
+        item->setCheckState(Qt::Checked);
+        specs_[spec->family] = *spec;
+    }
+    cutoffList_ = evaluation.cutoffs;
+    cutoffs_->setText(cutoffText(cutoffList_));
+    cutoffProblem_->hide();
+    threshold_->setValue(evaluation.relevanceThreshold);
+    ties_->setCurrentIndex(ties_->findData(int(evaluation.ties)));
+    users_->setCurrentIndex(users_->findData(int(evaluation.users)));
+    if (!metrics_->currentItem()) metrics_->setCurrentRow(0);
+    updating_ = false;
+    showParameters();
+}
+
+WorkspaceEvaluation EvaluationPanel::evaluation() const {
+    WorkspaceEvaluation e;
+    e.metrics.clear();
+    for (int i = 0; i < metrics_->count(); ++i) {
+        const QListWidgetItem* item = metrics_->item(i);
+        if (item->checkState() == Qt::Checked) e.metrics.push_back(specs_.at(familyAt(item)).familyKey());
+    }
+    e.metrics.insert(e.metrics.end(), extras_.begin(), extras_.end());
+    e.cutoffs = cutoffList_;
+    e.ties = TiePolicy(ties_->currentData().toInt());
+    e.users = UsersPolicy(users_->currentData().toInt());
+    e.relevanceThreshold = threshold_->value();
+    return e;
+}
+
+void EvaluationPanel::showParameters() {
+    const std::string family = familyAt(metrics_->currentItem());
+    const MetricFamily* f = findMetricFamily(family);
+    if (!f) return;
+    const bool was = updating_;
+    updating_ = true;
+    const MetricSpec& spec = specs_[family];
+    params_->setTitle(tr("Parameters of %1").arg(QString::fromStdString(family)));
+    gain_->setEnabled(f->takesGain);
+    gain_->setCurrentIndex(gain_->findData(int(spec.gain)));
+    norm_->setEnabled(f->takesNorm);
+    norm_->setCurrentIndex(norm_->findData(int(spec.norm)));
+    metricRel_->setEnabled(f->takesRel);
+    metricRel_->setValue(spec.rel ? *spec.rel : metricRel_->minimum());
+    updating_ = was;
+}
+
+void EvaluationPanel::parameterChanged() {
+    if (updating_) return;
+    const std::string family = familyAt(metrics_->currentItem());
+    const MetricFamily* f = findMetricFamily(family);
+    if (!f) return;
+    MetricSpec& spec = specs_[family];
+    if (f->takesGain) spec.gain = Gain(gain_->currentData().toInt());
+    if (f->takesNorm) spec.norm = ApNorm(norm_->currentData().toInt());
+    if (f->takesRel) {
+        if (metricRel_->value() == metricRel_->minimum()) spec.rel.reset();
+        else spec.rel = metricRel_->value();
+    }
+    if (metrics_->currentItem()->checkState() == Qt::Checked) changed();
+}
+
+void EvaluationPanel::cutoffsEdited() {
+    try {
+        std::vector<std::uint32_t> list = parseCutoffs(cutoffs_->text().toStdString());
+        cutoffProblem_->hide();
+        if (list == cutoffList_) return;
+        cutoffList_ = std::move(list);
+        changed();
+    } catch (const Error& e) {
+        cutoffProblem_->setText(QString::fromStdString(e.what()));
+        cutoffProblem_->show();
+    }
+}
+
+void EvaluationPanel::changed() {
+    if (updating_) return;
+    Q_EMIT evaluationEdited(evaluation());
+}
+
+} // namespace ranklab::ui

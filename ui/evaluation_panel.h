@@ -1,0 +1,77 @@
+#pragma once
+// What to evaluate: the metric families of the core registry (checked ones
+// are computed) with their parameters (gain for dcg/ndcg, AP normalisation,
+// a per-metric relevance threshold), the cutoff list, the tie policy, the
+// users policy and the relevance threshold. Every change is emitted as a
+// new WorkspaceEvaluation.
+#include <QWidget>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "metrics/metric_spec.h"
+#include "workspace/workspace_file.h"
+
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QListWidgetItem;
+
+namespace ranklab::ui {
+
+class EvaluationPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit EvaluationPanel(QWidget* parent = nullptr);
+
+    // Shows `evaluation` without emitting evaluationEdited().
+    void setEvaluation(const WorkspaceEvaluation& evaluation);
+    // What the panel shows now.
+    WorkspaceEvaluation evaluation() const;
+
+    QListWidget* metricList() const { return metrics_; }
+    QLineEdit* cutoffEdit() const { return cutoffs_; }
+    QComboBox* tieBox() const { return ties_; }
+    QComboBox* usersBox() const { return users_; }
+    QDoubleSpinBox* thresholdBox() const { return threshold_; }
+    QComboBox* gainBox() const { return gain_; }
+    QComboBox* normBox() const { return norm_; }
+    QDoubleSpinBox* metricRelBox() const { return metricRel_; }
+    // Selects the row of a family ("ndcg") so its parameters show.
+    void selectFamily(const QString& family);
+
+Q_SIGNALS:
+    void evaluationEdited(const ranklab::WorkspaceEvaluation& evaluation);
+
+private:
+    QWidget* buildMetrics();
+    QWidget* buildOptions();
+    void showParameters();
+    void parameterChanged();
+    void cutoffsEdited();
+    void changed();
+    std::string familyAt(const QListWidgetItem* item) const;
+
+    QListWidget* metrics_ = nullptr;
+    QGroupBox* params_ = nullptr;
+    QComboBox* gain_ = nullptr;
+    QComboBox* norm_ = nullptr;
+    QDoubleSpinBox* metricRel_ = nullptr;
+    QLineEdit* cutoffs_ = nullptr;
+    QComboBox* ties_ = nullptr;
+    QComboBox* users_ = nullptr;
+    QDoubleSpinBox* threshold_ = nullptr;
+    QLabel* cutoffProblem_ = nullptr;
+
+    std::map<std::string, MetricSpec> specs_;  // by family: its parameters
+    std::vector<std::string> extras_;          // entries the picker cannot show ("ndcg@3"), kept as they are
+    std::vector<std::uint32_t> cutoffList_;
+    bool updating_ = false;
+};
+
+} // namespace ranklab::ui

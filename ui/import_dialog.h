@@ -1,0 +1,70 @@
+#pragma once
+// Adding a data file: the first lines of the file, what it will be read as
+// (the detected format), and the format and column mapping, which the
+// analyst may override. The preview table heads the mapped columns with
+// their meaning (user, item, score...). OK is enabled only when the file
+// reads with the chosen format.
+#include <QDialog>
+
+#include <string>
+
+#include "io/file_format.h"
+
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QSpinBox;
+class QTableWidget;
+class QDialogButtonBox;
+
+namespace ranklab::ui {
+
+class ImportDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    // `chooseRole`: the analyst also picks what the file is (a dropped
+    // file); else the role is fixed.
+    ImportDialog(const QString& path, Role role, const FormatSpec& format, bool chooseRole, QWidget* parent = nullptr);
+
+    Role role() const;
+    FormatSpec format() const;
+    void setFormat(const FormatSpec& format);
+    void setRole(Role role);
+
+    // What the file reads as with the chosen format ("TSV with header
+    // (user=uid, item=iid, score=pred)"), or empty if it does not read.
+    QString detected() const { return detected_; }
+    // Why it does not read; empty when it does.
+    QString problem() const { return problem_; }
+    QTableWidget* previewTable() const { return table_; }
+    QPlainTextEdit* previewText() const { return text_; }
+
+    // The start of `path`, decompressed, cut at a line end (at most `bytes`).
+    // Throws InputError if it cannot be read.
+    static std::string readSample(const QString& path, std::size_t bytes = 64 * 1024);
+
+private:
+    void buildControls(bool chooseRole);
+    void update();
+
+    QString path_;
+    std::string sample_;
+    QString readError_;
+    QComboBox* roleBox_ = nullptr;
+    QComboBox* kindBox_ = nullptr;
+    QComboBox* headerBox_ = nullptr;
+    QSpinBox* userBox_ = nullptr;
+    QSpinBox* itemBox_ = nullptr;
+    QSpinBox* valueBox_ = nullptr;
+    QLabel* valueLabel_ = nullptr;
+    QLabel* result_ = nullptr;
+    QPlainTextEdit* text_ = nullptr;
+    QTableWidget* table_ = nullptr;
+    QDialogButtonBox* buttons_ = nullptr;
+    QString detected_;
+    QString problem_;
+    bool updating_ = false;
+};
+
+} // namespace ranklab::ui

@@ -1,0 +1,151 @@
+#include "ui/model_list_model.h"
+
+#include <QFileInfo>
+
+#include "ui/model_colors.h"
+
+namespace ranklab::ui {
+
+ModelListModel::ModelListModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void ModelListModel::setModels(const std::vector<WorkspaceModel>& models) {
+    if (models == models_) return;
+    if (models.size() != models_.size()) {
+        beginResetModel();
+        models_ = models;
+        endResetModel();
+        return;
+    }
+    models_ = models;
+    if (!models_.empty()) Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+QColor ModelListModel::colorAt(int row) const {
+    QColor own = QColor::fromString(QString::fromStdString(models_[std::size_t(row)].color));
+    return own.isValid() ? own : paletteColor(std::size_t(row));
+}
+
+bool ModelListModel::setName(int row, const QString& name) {
+    if (row < 0 || row >= rowCount()) return false;
+    const std::string text = name.trimmed().toStdString();
+    if (text.empty()) return false;
+    for (std::size_t i = 0; i < models_.size(); ++i)
+        if (int(i) != row && models_[i].name == text) return false;
+    if (models_[std::size_t(row)].name == text) return true;
+    models_[std::size_t(row)].name = text;
+    Q_EMIT dataChanged(index(row, NameColumn), index(row, NameColumn));
+    Q_EMIT edited();
+    return true;
+}
+
+void ModelListModel::setColor(int row, const QColor& color) {
+    if (row < 0 || row >= rowCount() || !color.isValid()) return;
+    const std::string text = color.name(QColor::HexRgb).toStdString();
+    if (models_[std::size_t(row)].color == text) return;
+    models_[std::size_t(row)].color = text;
+    Q_EMIT dataChanged(index(row, NameColumn), index(row, NameColumn));
+    Q_EMIT edited();
+}
+
+void ModelListModel::setVisible(int row, bool visible) {
+    if (row < 0 || row >= rowCount() || models_[std::size_t(row)].visible == visible) return;
+    models_[std::size_t(row)].visible = visible;
+    Q_EMIT dataChanged(index(row, NameColumn), index(row, NameColumn));
+    Q_EMIT edited();
+}
+
+void ModelListModel::moveModel(int row, int delta) {
+    const int to = row + delta;
+    if (row < 0 || row >= rowCount() || to < 0 || to >= rowCount() || delta == 0) return;
+    // Pinned colours: a model keeps its colour when it moves.
+    for (int r : {row, to})
+        if (models_[std::size_t(r)].color.empty())
+            models_[std::size_t(r)].color = colorAt(r).name(QColor::HexRgb).toStdString();
+    beginMoveRows({}, row, row, {}, delta > 0 ? to + 1 : to);
+    std::swap(models_[std::size_t(row)], models_[std::size_t(to)]);
+    endMoveRows();
+    Q_EMIT edited();
+}
+
+void ModelListModel::removeModel(int row) {
+    if (row < 0 || row >= rowCount()) return;
+    for (int r = row + 1; r < rowCount(); ++r)  // the others keep their colours
+        if (models_[std::size_t(r)].color.empty())
+            models_[std::size_t(r)].color = colorAt(r).name(QColor::HexRgb).toStdString();
+    beginRemoveRows({}, row, row);
+    models_.erase(models_.begin() + row);
+    endRemoveRows();
+    Q_EMIT edited();
+}
+
+void ModelListModel::appendModel(const WorkspaceModel& model) {
+    beginInsertRows({}, rowCount(), rowCount());
+    models_.push_back(model);
+    endInsertRows();
+    Q_EMIT edited();
+}
+
+int ModelListModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(models_.size());
+}
+
+int ModelListModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant ModelListModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount()) return {};
+    const WorkspaceModel& m = models_[std::size_t(index.row())];
+    const QString path = QString::fromStdString(m.path);
+    switch (index.column()) {
+    case NameColumn:
+        if (role == Qt::DisplayRole || role == Qt::EditRole) return QString::fromStdString(m.name);
+        if (role == Qt::DecorationRole) return colorAt(index.row());
+        if (role == Qt::CheckStateRole) return m.visible ? Qt::Checked : Qt::Unchecked;
+        if (role == Qt::ToolTipRole)
+            return tr("%1 — double-click to rename; the box shows or hides it").arg(QString::fromStdString(m.name));
+        break;
+    case FileColumn:
+        if (role == Qt::DisplayRole) return QFileInfo(path).fileName();
+        if (role == Qt::ToolTipRole) return path;
+        break;
+    case FormatColumn:
+        if (role == Qt::DisplayRole || role == Qt::ToolTipRole) return QString::fromStdString(m.format.toString());
+        break;
+    default:
+        break;
+    }
+    return {};
+}
+
+bool ModelListModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    if (!index.isValid() || index.column() != NameColumn || index.row() >= rowCount()) return false;
+    if (role == Qt::EditRole) return setName(index.row(), value.toString());
+    if (role == Qt::CheckStateRole) {
+        setVisible(index.row(), value.toInt() == Qt::Checked);
+        return true;
+    }
+    if (role == Qt::DecorationRole) {
+        QColor c = value.value<QColor>();
+        if (!c.isValid()) return false;
+        setColor(index.row(), c);
+        return true;
+    }
+    return false;
+}
+
+Qt::ItemFlags ModelListModel::flags(const QModelIndex& index) const {
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == NameColumn) f |= Qt::ItemIsEditable | Qt::ItemIsUserCheckable;
+    return f;
+}
+
+QVariant ModelListModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case NameColumn: return tr("Model");
+    case FileColumn: return tr("File");
+    case FormatColumn: return tr("Format");
+    default: return {};
+    }
+}
+
+} // namespace ranklab::ui

@@ -1,0 +1,51 @@
+#pragma once
+// The models of a workspace as the data panel edits them, one row each:
+// the name (editable, with the model's colour and a show/hide check box),
+// the file and its format. Edits change the model's own list and emit
+// edited(); the owner applies the list to the workspace.
+#include <QAbstractTableModel>
+#include <QColor>
+
+#include <vector>
+
+#include "workspace/workspace_file.h"
+
+namespace ranklab::ui {
+
+class ModelListModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column { NameColumn, FileColumn, FormatColumn, ColumnCount };
+
+    explicit ModelListModel(QObject* parent = nullptr);
+
+    // Shows `models`. Unchanged rows stay (views keep their selection).
+    void setModels(const std::vector<WorkspaceModel>& models);
+    const std::vector<WorkspaceModel>& models() const { return models_; }
+    // The colour a row is drawn in (its own, else the palette's).
+    QColor colorAt(int row) const;
+
+    // Edits; each emits edited() when it changed something.
+    bool setName(int row, const QString& name);  // false for an empty or repeated name
+    void setColor(int row, const QColor& color);
+    void setVisible(int row, bool visible);
+    void moveModel(int row, int delta);  // -1 up, +1 down
+    void removeModel(int row);
+    void appendModel(const WorkspaceModel& model);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+Q_SIGNALS:
+    void edited();
+
+private:
+    std::vector<WorkspaceModel> models_;
+};
+
+} // namespace ranklab::ui

@@ -1,0 +1,261 @@
+#include "ui/workbench.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+
+#include "common/error.h"
+#include "io/dataset_loader.h"
+#include "ui/job_tracker.h"
+#include "ui/model_colors.h"
+
+namespace ranklab::ui {
+namespace {
+
+std::shared_ptr<const Dataset> loadWithCore(const Workspace& workspace, const Progress& progress) {
+    return std::make_shared<const Dataset>(loadDataset(toSources(workspace), toReadOptions(workspace), &progress));
+}
+
+// What a model's name is after loading: the loader picks names for unnamed
+// models (the TREC tag or the file stem) and makes repeats unique.
+void takeLoadedNames(Workspace& workspace, const Dataset& data) {
+    for (std::size_t i = 0; i < workspace.models.size() && i < data.models.size(); ++i)
+        workspace.models[i].name = data.models[i].name;
+}
+
+} // namespace
+
+bool sameFiles(const Workspace& a, const Workspace& b) {
+    if (a.groundTruth != b.groundTruth || a.exclusions != b.exclusions || a.cohorts != b.cohorts ||
+        a.settings != b.settings || a.models.size() != b.models.size())
+        return false;
+    for (std::size_t i = 0; i < a.models.size(); ++i)
+        if (a.models[i].path != b.models[i].path || a.models[i].format != b.models[i].format) return false;
+    return true;
+}
+
+Workbench::Workbench(QObject* parent) : QObject(parent), jobs_(new JobTracker(this)), loader_(loadWithCore) {
+    connect(jobs_, &JobTracker::failed, this, [this](const QString&, const LoadError& error) { onFailed(error); });
+    connect(jobs_, &JobTracker::cancelled, this, [this] { onCancelled(); });
+}
+
+Workbench::~Workbench() = default;
+
+void Workbench::setLoader(Loader loader) { loader_ = loader ? std::move(loader) : Loader(loadWithCore); }
+
+Workbench::Work Workbench::work() const { return jobs_->isBusy() ? work_ : Work::None; }
+
+void Workbench::open(const QString& path) {
+    startLoad(tr("Loading %1…").arg(QFileInfo(path).fileName()), path, std::nullopt, Origin::File);
+}
+
+void Workbench::reload() {
+    if (!workspace_.groundTruth.path.empty())
+        startLoad(tr("Reading the files again…"), path_, workspace_, Origin::Reload);
+}
+
+void Workbench::startLoad(const QString& label, const QString& path, std::optional<Workspace> workspace,
+                          Origin origin) {
+    work_ = Work::Load;
+    workPath_ = path;
+    if (origin == Origin::Edit) pending_ = workspace;
+    else pending_.reset();
+    Loader loader = loader_;
+    std::function<std::shared_ptr<const LoadedWorkspace>(const Progress&)> job =
+        [path, workspace, loader](const Progress& progress) {
+            QElapsedTimer timer;
+            timer.start();
+            auto out = std::make_shared<LoadedWorkspace>();
+            out->path = path;
+            out->workspace = workspace ? *workspace : readWorkspaceFile(path.toStdString());
+            out->dataset = loader(out->workspace, progress);
+            out->seconds = double(timer.nsecsElapsed()) / 1e9;
+            return std::shared_ptr<const LoadedWorkspace>(std::move(out));
+        };
+    jobs_->start<std::shared_ptr<const LoadedWorkspace>>(
+        label, std::move(job),
+        [this, origin](std::shared_ptr<const LoadedWorkspace> loaded) { onLoaded(*loaded, origin); });
+    if (origin == Origin::Edit) Q_EMIT workspaceChanged();
+}
+
+void Workbench::onLoaded(const LoadedWorkspace& done, Origin origin) {
+    work_ = Work::None;
+    pending_.reset();
+    workspace_ = done.workspace;
+    takeLoadedNames(workspace_, *done.dataset);
+    dataset_ = done.dataset;
+    cache_ = std::make_shared<RankCache>();
+    evaluation_.reset();
+    comparison_.reset();
+    lastLoadSeconds_ = done.seconds;
+    if (origin == Origin::File) {
+        path_ = done.path;
+        modified_ = false;
+    } else if (origin == Origin::Edit) {
+        modified_ = true;
+    }
+    Q_EMIT workspaceChanged();
+    Q_EMIT loaded(done.path);
+    evaluatePending_ = false;
+    evaluate();
+}
+
+void Workbench::onFailed(const LoadError& error) {
+    const Work was = work_;
+    work_ = Work::None;
+    if (was == Work::Load) {
+        pending_.reset();
+        Q_EMIT loadFailed(workPath_, error);
+        Q_EMIT workspaceChanged();  // views show the workspace that stays
+    } else {
+        Q_EMIT evaluationFailed(error);
+    }
+}
+
+void Workbench::onCancelled() {
+    const Work was = work_;
+    work_ = Work::None;
+    evaluatePending_ = false;
+    if (was == Work::Load) {
+        pending_.reset();
+        Q_EMIT loadCancelled(workPath_);
+        Q_EMIT workspaceChanged();
+    } else {
+        Q_EMIT evaluationCancelled();
+    }
+}
+
+void Workbench::edit(const Workspace& next) {
+    if (next == requestedWorkspace()) return;
+    if (work() == Work::Load || !sameFiles(next, workspace_)) {
+        if (next.groundTruth.path.empty()) {  // nothing to read yet
+            workspace_ = next;
+            setModified(true);
+            Q_EMIT workspaceChanged();
+            return;
+        }
+        startLoad(tr("Reading the changed files…"), path_, next, Origin::Edit);
+        return;
+    }
+    const Workspace before = workspace_;
+    workspace_ = next;
+    modified_ = true;
+    Q_EMIT workspaceChanged();
+    if (next.evaluation != before.evaluation) {
+        evaluate();
+        return;
+    }
+    bool renamed = false;
+    for (std::size_t i = 0; i < next.models.size(); ++i) renamed |= next.models[i].name != before.models[i].name;
+    if (renamed) renameEvaluation();
+    else if (evaluation_) publish();  // colours or visibility: same numbers, new look
+}
+
+void Workbench::renameEvaluation() {
+    if (!evaluation_) return;
+    // The numbers stay; only the names in them change (no re-evaluation).
+    auto renamed = std::make_shared<Evaluation>(*evaluation_);
+    for (std::size_t i = 0; i < renamed->models.size() && i < workspace_.models.size(); ++i)
+        renamed->models[i].name = workspace_.models[i].name;
+    evaluation_ = std::move(renamed);
+    if (comparison_) {
+        auto c = std::make_shared<stats::Comparison>(*comparison_);
+        for (std::size_t i = 0; i < c->models.size() && i < workspace_.models.size(); ++i)
+            c->models[i] = workspace_.models[i].name;
+        comparison_ = std::move(c);
+    }
+    publish();
+}
+
+void Workbench::publish() {
+    auto r = std::make_shared<EvaluationResult>();
+    r->dataset = dataset_;
+    r->evaluation = evaluation_;
+    r->comparison = comparison_;
+    const std::vector<QColor> colors = modelColors(workspace_);
+    for (std::size_t i = 0; i < workspace_.models.size(); ++i)
+        r->models.append({QString::fromStdString(workspace_.models[i].name), colors[i], workspace_.models[i].visible});
+    r->generation = ++generation_;
+    result_ = std::move(r);
+    Q_EMIT evaluated();
+}
+
+void Workbench::compare(const stats::ComparisonOptions& options) {
+    comparisonOptions_ = options;
+    if (work() == Work::Load || work() == Work::Evaluate) return;  // the running work compares with them
+    if (evaluation_) startComparison();
+}
+
+void Workbench::startComparison() {
+    work_ = Work::Compare;
+    comparison_.reset();
+    if (comparisonOptions_.baseline && *comparisonOptions_.baseline >= evaluation_->models.size())
+        comparisonOptions_.baseline.reset();  // its model was removed
+    std::function<std::shared_ptr<const stats::Comparison>(const Progress&)> job =
+        [evaluation = evaluation_, options = comparisonOptions_](const Progress& progress) {
+            stats::ComparisonOptions o = options;
+            o.resampling.progress = &progress;
+            auto c = std::make_shared<stats::Comparison>(stats::compareEvaluation(*evaluation, o));
+            c->options.resampling.progress = nullptr;
+            return std::shared_ptr<const stats::Comparison>(std::move(c));
+        };
+    jobs_->start<std::shared_ptr<const stats::Comparison>>(tr("Comparing the models…"), std::move(job),
+                                                           [this](std::shared_ptr<const stats::Comparison> c) {
+                                                               work_ = Work::None;
+                                                               comparison_ = std::move(c);
+                                                               publish();
+                                                           });
+}
+
+void Workbench::evaluate() {
+    if (!dataset_) return;
+    if (work() == Work::Load) {
+        evaluatePending_ = true;
+        return;
+    }
+    EvalSettings settings;
+    try {
+        settings = toEvalSettings(workspace_.evaluation);
+    } catch (...) {
+        Q_EMIT evaluationFailed(LoadError::fromCurrentException());
+        return;
+    }
+    work_ = Work::Evaluate;
+    std::vector<std::string> names;
+    for (const WorkspaceModel& m : workspace_.models) names.push_back(m.name);
+    std::function<std::shared_ptr<const Evaluation>(const Progress&)> job =
+        [data = dataset_, cache = cache_, settings, names](const Progress& progress) {
+            auto e = std::make_shared<Evaluation>(ranklab::evaluate(*data, settings, *cache, &progress));
+            for (std::size_t i = 0; i < e->models.size() && i < names.size(); ++i) e->models[i].name = names[i];
+            return std::shared_ptr<const Evaluation>(std::move(e));
+        };
+    jobs_->start<std::shared_ptr<const Evaluation>>(tr("Evaluating…"), std::move(job),
+                                                    [this](std::shared_ptr<const Evaluation> e) {
+                                                        work_ = Work::None;
+                                                        evaluation_ = std::move(e);
+                                                        comparison_.reset();
+                                                        publish();
+                                                        startComparison();
+                                                    });
+}
+
+void Workbench::cancel() { jobs_->cancel(); }
+
+bool Workbench::save(const QString& path, QString* error) {
+    try {
+        writeWorkspaceFile(workspace_, path.toStdString());
+    } catch (const std::exception& e) {
+        if (error) *error = QString::fromStdString(e.what());
+        return false;
+    }
+    path_ = QFileInfo(path).absoluteFilePath();
+    modified_ = false;
+    Q_EMIT workspaceChanged();
+    return true;
+}
+
+void Workbench::setModified(bool modified) {
+    if (modified_ == modified) return;
+    modified_ = modified;
+}
+
+} // namespace ranklab::ui

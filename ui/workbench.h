@@ -1,0 +1,128 @@
+#pragma once
+// The open workspace and everything computed from it: the in-memory
+// Workspace (edited by the panels), the Dataset read from its files, one
+// RankCache per Dataset, and the newest evaluation. Edits redo only what
+// they must: renaming, recolouring or hiding a model reads and evaluates
+// nothing; a new metric, cutoff or option re-evaluates from the cache; only
+// a change of files re-reads. An evaluation is followed by its significance
+// comparison; a change of the comparison options re-runs only that. All
+// work runs through one JobTracker.
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+#include "eval/evaluation.h"
+#include "rank/rank_cache.h"
+#include "stats/comparison.h"
+#include "ui/evaluation_result.h"
+#include "ui/load_result.h"
+#include "workspace/workspace_file.h"
+
+namespace ranklab::ui {
+
+class JobTracker;
+
+class Workbench : public QObject {
+    Q_OBJECT
+
+public:
+    // Reads the files of a workspace on a pool thread (core loadDataset by
+    // default); throws on failure and Cancelled when cancelled.
+    using Loader = std::function<std::shared_ptr<const Dataset>(const Workspace&, const Progress&)>;
+    enum class Work { None, Load, Evaluate, Compare };
+
+    explicit Workbench(QObject* parent = nullptr);
+    ~Workbench() override;
+
+    void setLoader(Loader loader);  // for tests
+    JobTracker* jobs() const { return jobs_; }
+
+    const QString& path() const { return path_; }  // the .ranklab file; empty if never saved
+    const Workspace& workspace() const { return workspace_; }
+    // The newest workspace asked for: an edit whose files are being read,
+    // else workspace(). Panels show this one.
+    const Workspace& requestedWorkspace() const { return pending_ ? *pending_ : workspace_; }
+    bool isModified() const { return modified_; }
+    const std::shared_ptr<const Dataset>& dataset() const { return dataset_; }
+    const std::shared_ptr<const Evaluation>& evaluation() const { return evaluation_; }
+    // What the views show: the evaluation, its comparison once computed
+    // (null before), and the models' names, colours and visibility.
+    const std::shared_ptr<const EvaluationResult>& result() const { return result_; }
+    const stats::ComparisonOptions& comparisonOptions() const { return comparisonOptions_; }
+    // The work running now, if any.
+    Work work() const;
+    // Seconds the last completed load took.
+    double lastLoadSeconds() const { return lastLoadSeconds_; }
+
+    // Reads the workspace file `path` and its data. What is open stays open
+    // until that succeeds, and stays if it fails or is cancelled.
+    void open(const QString& path);
+    // Reads the open workspace's files again.
+    void reload();
+    // Makes `next` the workspace: re-reads if its files differ, re-evaluates
+    // from the cache if only the evaluation differs, and otherwise only
+    // updates names, colours and visibility. A re-read that fails leaves
+    // the workspace as it was.
+    void edit(const Workspace& next);
+    // Evaluates the open dataset with the workspace's settings (ranked runs
+    // come from the cache); deferred until a running load ends.
+    void evaluate();
+    // Compares the models of the current evaluation again with `options`
+    // (the evaluation stays); with no evaluation yet, only remembers them.
+    void compare(const stats::ComparisonOptions& options);
+    void cancel();
+
+    // Writes the workspace to `path` atomically; on success it becomes the
+    // workspace's path and the workspace is unmodified. On failure returns
+    // false and sets `error`.
+    bool save(const QString& path, QString* error = nullptr);
+
+Q_SIGNALS:
+    // workspace(), path() or isModified() changed.
+    void workspaceChanged();
+    void loaded(const QString& path);
+    void loadFailed(const QString& path, const ranklab::ui::LoadError& error);
+    void loadCancelled(const QString& path);
+    // result() is new: numbers, comparison or looks changed.
+    void evaluated();
+    void evaluationFailed(const ranklab::ui::LoadError& error);
+    void evaluationCancelled();
+
+private:
+    enum class Origin { File, Edit, Reload };
+    void startLoad(const QString& label, const QString& path, std::optional<Workspace> workspace, Origin origin);
+    void onLoaded(const LoadedWorkspace& done, Origin origin);
+    void onFailed(const LoadError& error);
+    void onCancelled();
+    void renameEvaluation();
+    void startComparison();
+    void publish();  // a new result() from evaluation_, comparison_ and the workspace
+    void setModified(bool modified);
+
+    JobTracker* jobs_;
+    Loader loader_;
+    QString path_;
+    Workspace workspace_;
+    std::optional<Workspace> pending_;  // an edit being read
+    bool modified_ = false;
+    std::shared_ptr<const Dataset> dataset_;
+    std::shared_ptr<RankCache> cache_;
+    std::shared_ptr<const Evaluation> evaluation_;
+    std::shared_ptr<const stats::Comparison> comparison_;
+    std::shared_ptr<const EvaluationResult> result_;
+    stats::ComparisonOptions comparisonOptions_;
+    quint64 generation_ = 0;
+    double lastLoadSeconds_ = 0;
+
+    Work work_ = Work::None;
+    QString workPath_;  // the file the running load reads
+    bool evaluatePending_ = false;
+};
+
+// The part of a workspace that reading its files depends on: equal files
+// mean the Dataset can stay.
+bool sameFiles(const Workspace& a, const Workspace& b);
+
+} // namespace ranklab::ui
