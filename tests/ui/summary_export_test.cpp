@@ -105,3 +105,25 @@ TEST(SummaryExportTest, ExportReplacesAnExistingFileWhole) {
     EXPECT_EQ(readFile(path), view.exportText(SummaryFormat::Json));
     EXPECT_THAT(readFile(path).toStdString(), HasSubstr("\"pairs\""));
 }
+
+TEST(SummaryExportTest, TheFormatFollowsTheFileNamesSuffix) {
+    EXPECT_EQ(formatForPath(QStringLiteral("/x/table.CSV")), SummaryFormat::Csv);
+    EXPECT_EQ(formatForPath(QStringLiteral("table.md")), SummaryFormat::Markdown);
+    EXPECT_EQ(formatForPath(QStringLiteral("table.markdown")), SummaryFormat::Markdown);
+    EXPECT_EQ(formatForPath(QStringLiteral("table.tex")), SummaryFormat::Latex);
+    EXPECT_EQ(formatForPath(QStringLiteral("table.json")), SummaryFormat::Json);
+    EXPECT_EQ(formatForPath(QStringLiteral("table.txt")), SummaryFormat::Text);
+    EXPECT_EQ(formatForPath(QStringLiteral("table.png")), SummaryFormat::Png);
+    EXPECT_EQ(formatForPath(QStringLiteral("table.xlsx")), std::nullopt);
+    EXPECT_EQ(formatForPath(QStringLiteral("table")), std::nullopt);
+}
+
+TEST(SummaryExportTest, WhileTheComparisonIsComputedOnlyThePictureCanBeExported) {
+    SummaryView view;
+    view.setResult(test::exampleResult(std::nullopt));
+    QTemporaryDir dir;
+    QString error;
+    EXPECT_FALSE(view.exportTo(dir.filePath(QStringLiteral("t.csv")), SummaryFormat::Csv, &error));
+    EXPECT_THAT(error.toStdString(), HasSubstr("still being computed"));
+    EXPECT_TRUE(view.exportTo(dir.filePath(QStringLiteral("t.png")), SummaryFormat::Png, &error));
+}
