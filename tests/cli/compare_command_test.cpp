@@ -73,6 +73,21 @@ TEST_F(CompareCliTest, MeansEqualTheMeansOfEvalJson) {
     EXPECT_EQ(compare["settings"]["metrics"], e["settings"]["metrics"]);
 }
 
+// Disabled: compare's means come from stats::moments (compensated two-pass
+// sums; on these files they equal Python's math.fsum / n), eval's from
+// evaluate()'s plain running sums; on ndcg@5 of "strong" they differ by 3 ulp
+// (0.6611140477205449 vs 0.6611140477205452). The summary table and `eval`
+// should print one number; enable once both use the same summation.
+TEST_F(CompareCliTest, DISABLED_MeansEqualEvalMeansBitForBit) {
+    const auto compare = runJson("--metrics ndcg@5,ap@10");
+    const Result eval = run("eval " + kInputs + " --metrics ndcg@5,ap@10 --format json");
+    ASSERT_EQ(eval.exitCode, 0) << eval.err;
+    const auto e = nlohmann::json::parse(eval.out);
+    for (std::size_t m = 0; m < 3; ++m)
+        for (const auto& [id, value] : e["models"][m]["metrics"].items())
+            EXPECT_EQ(compare["models"][m]["metrics"][id]["mean"].get<double>(), value.get<double>()) << id;
+}
+
 TEST_F(CompareCliTest, TestsAndIntervalsEqualTheCoreComparison) {
     const auto j = runJson("--metrics ndcg,recall --cutoffs 5,10 --test t,wilcoxon,randomization,bootstrap "
                            "--correction bh --resamples 2000 --seed 9 --all-pairs");

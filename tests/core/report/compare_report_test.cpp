@@ -359,6 +359,19 @@ TEST(CompareReportTest, BootstrapIntervalShowsBoundsAndFallsBackToTWithoutBootst
     EXPECT_EQ(num(j["pairs"][0]["ci"][0]), without.pairs[0].ciT.lo);
 }
 
+TEST(CompareReportTest, NoIntervalShowsBareMeansAndNoCiColumn) {
+    ComparisonReportOptions o;
+    o.interval = ShownInterval::None;
+    const Comparison c = compare(0);
+    const std::string text = formatComparison(c, TableFormat::Text, o);
+    EXPECT_THAT(text, Not(HasSubstr("±")));
+    EXPECT_THAT(text, Not(HasSubstr(" CI")));
+    EXPECT_THAT(text, HasSubstr("Means, against the baseline A"));
+    const auto rows = latexMeanRows(formatComparison(c, TableFormat::Latex, o));
+    ASSERT_EQ(rows.size(), 4u);
+    EXPECT_THAT(rows[1][1], Not(HasSubstr("scriptsize")));
+}
+
 TEST(CompareReportTest, ModelLettersContinuePastZ) {
     EXPECT_EQ(modelLetter(0), "a");
     EXPECT_EQ(modelLetter(25), "z");
