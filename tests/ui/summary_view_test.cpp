@@ -210,3 +210,15 @@ TEST(SummaryViewTest, ALateResultOfAnOlderRequestDoesNotReplaceANewerOne) {
     EXPECT_EQ(view.result()->generation, 8u);
     EXPECT_THAT(view.noteLabel()->text().toStdString(), HasSubstr("computing"));
 }
+
+TEST(SummaryViewTest, BeforeAnyComparisonTheOptionsAreTheClisDefaults) {
+    // ranklab-cli compare: --test t, --correction holm, --alpha 0.05, the first --run as baseline.
+    SummaryView view;
+    const stats::ComparisonOptions& o = view.comparisonOptions();
+    EXPECT_EQ(o.baseline, std::optional<std::size_t>(0));
+    EXPECT_EQ(o.tests, std::vector<stats::SignificanceTest>{stats::SignificanceTest::TTest});
+    EXPECT_EQ(o.correction, stats::Correction::Holm);
+    EXPECT_DOUBLE_EQ(o.alpha, 0.05);
+    view.setResult(test::exampleResult(std::nullopt));
+    EXPECT_EQ(view.toolBar()->baselineBox()->currentText(), "toprank");
+}

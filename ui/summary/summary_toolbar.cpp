@@ -34,6 +34,7 @@ void selectData(QComboBox* box, const QVariant& value) {
 } // namespace
 
 SummaryToolBar::SummaryToolBar(QWidget* parent) : QWidget(parent) {
+    options_.baseline = 0;  // as `ranklab-cli compare`: the first model, until the user chooses
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     baseline_ = addBox(layout, tr("&Baseline:"),

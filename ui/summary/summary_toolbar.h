@@ -21,7 +21,8 @@ public:
     // Shows `options` (as a comparison used them) for `models`, without
     // emitting anything.
     void setOptions(const QStringList& models, const stats::ComparisonOptions& options);
-    // The options with the user's choices applied.
+    // The options with the user's choices applied; before any comparison
+    // ComparisonOptions' defaults against the first model, as the CLI.
     const stats::ComparisonOptions& options() const { return options_; }
     CiKind ciKind() const;
 
