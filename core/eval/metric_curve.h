@@ -65,8 +65,12 @@ struct CurveResult {
 std::vector<MetricSpec> parseCurveMetrics(std::string_view list);
 
 // Computes every model's curve of every family in `metrics`. One model and
-// one family at a time: memory is the per-user table of one curve (users × K
-// doubles) plus, with bands, the bootstrap's copy of it. Progress covers
+// one family at a time: besides the ranked runs, memory is the per-user
+// table of one curve (users × K doubles, 80 MB at 100k users and K = 100)
+// plus the bootstrap's working set; the result keeps only K numbers per
+// vector. Bands cost B × users × K additions per curve: at 100k users,
+// K = 100, B = 10,000, about a minute per curve on two cores (--no-bands
+// takes no noticeable time beyond ranking). Progress covers
 // ranking, the values and the resamples; throws Cancelled when cancelled and
 // Error on bad options (level outside (0, 1), zero resamples with bands, a
 // family without cutoffs).
