@@ -222,3 +222,12 @@ TEST(SummaryViewTest, BeforeAnyComparisonTheOptionsAreTheClisDefaults) {
     view.setResult(test::exampleResult(std::nullopt));
     EXPECT_EQ(view.toolBar()->baselineBox()->currentText(), "toprank");
 }
+
+TEST(SummaryViewTest, CopyingAnEmptyViewLeavesTheClipboardAlone) {
+    QApplication::clipboard()->setText(QStringLiteral("kept"));
+    SummaryView view;
+    view.copyAsText();
+    view.copyAsMarkdown();
+    view.copyAsImage();
+    EXPECT_EQ(QApplication::clipboard()->text().toStdString(), "kept");
+}

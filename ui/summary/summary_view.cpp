@@ -166,13 +166,16 @@ bool SummaryView::exportTo(const QString& path, SummaryFormat format, QString* e
 }
 
 void SummaryView::copyAsText() const {
+    if (proxy_->columnCount() == 0) return;  // nothing shown: the clipboard keeps what it has
     auto* mime = new QMimeData;
     mime->setText(tableAsTsv(*proxy_));
     mime->setHtml(tableAsHtml(*proxy_));
     QApplication::clipboard()->setMimeData(mime);
 }
 
-void SummaryView::copyAsMarkdown() const { QApplication::clipboard()->setText(tableAsMarkdown(*proxy_)); }
+void SummaryView::copyAsMarkdown() const {
+    if (proxy_->columnCount() > 0) QApplication::clipboard()->setText(tableAsMarkdown(*proxy_));
+}
 
 QImage SummaryView::renderImage() const {
     const auto& r = model_->result();

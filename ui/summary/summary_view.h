@@ -46,7 +46,8 @@ public:
     bool exportTo(const QString& path, SummaryFormat format, QString* error = nullptr) const;
     // The export's bytes (Png excluded); empty when there is nothing to show.
     QByteArray exportText(SummaryFormat format) const;
-    // The table as shown (sorted, visible models): TSV and HTML on the clipboard.
+    // The table as shown (sorted, visible models): TSV and HTML on the
+    // clipboard. With nothing shown the clipboard is left alone.
     void copyAsText() const;
     void copyAsMarkdown() const;
     // The whole table with its note rendered into an image, and to the clipboard.
