@@ -14,6 +14,7 @@
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QToolButton>
 
 #include <gmock/gmock.h>
@@ -230,4 +231,22 @@ TEST(SummaryViewTest, CopyingAnEmptyViewLeavesTheClipboardAlone) {
     view.copyAsMarkdown();
     view.copyAsImage();
     EXPECT_EQ(QApplication::clipboard()->text().toStdString(), "kept");
+}
+
+TEST(SummaryViewTest, AFirstClickOnAMetricsHeaderPutsTheHighestMeanOnTop) {
+    SummaryView view;
+    view.resize(1200, 400);
+    view.setResult(test::exampleComparedResult());
+    view.show();
+    QHeaderView& header = *view.tableView()->horizontalHeader();
+    const int hr5 = 3;
+    const QPoint at(header.sectionViewportPosition(hr5) + header.sectionSize(hr5) / 2, header.height() / 2);
+    QTest::mouseClick(header.viewport(), Qt::LeftButton, {}, at);
+    const QAbstractItemModel& shown = *view.tableView()->model();
+    // hr@5 means (ranklab-cli compare on the same files): toprank 0.4947, broad 0.4120, popularity 0.2847.
+    EXPECT_EQ(shown.index(0, 0).data().toString().toStdString(), "toprank");
+    EXPECT_EQ(shown.index(1, 0).data().toString().toStdString(), "broad (baseline)");
+    EXPECT_EQ(shown.index(2, 0).data().toString().toStdString(), "popularity");
+    QTest::mouseClick(header.viewport(), Qt::LeftButton, {}, at);  // again: lowest first
+    EXPECT_EQ(shown.index(0, 0).data().toString().toStdString(), "popularity");
 }

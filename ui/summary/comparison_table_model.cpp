@@ -175,6 +175,8 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const {
 QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || !result_ || section < 0 || section >= columnCount())
         return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::InitialSortOrderRole)  // a first click on a metric puts the best on top
+        return section == ModelColumn ? Qt::AscendingOrder : Qt::DescendingOrder;
     if (section == ModelColumn) {
         if (role == Qt::DisplayRole) return tr("Model");
         if (role == Qt::ToolTipRole)
