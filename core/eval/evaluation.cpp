@@ -6,6 +6,7 @@
 #include <mutex>
 
 #include "metrics/registry.h"
+#include "stats/moments.h"
 
 namespace ranklab {
 namespace {
@@ -113,11 +114,14 @@ Evaluation evaluate(const Dataset& data, const EvalSettings& settings, RankCache
             }
         });
 
+        // The same mean as the statistics report (compensated, order-fixed),
+        // so `eval` and `compare` print the same digits.
         values.means.assign(metrics, 0.0);
-        for (std::size_t row = 0; row < rows; ++row)
-            for (std::size_t c = 0; c < metrics; ++c) values.means[c] += values.perUser[row * metrics + c];
-        if (rows > 0)
-            for (double& mean : values.means) mean /= double(rows);
+        std::vector<double> column(rows);
+        for (std::size_t c = 0; c < metrics && rows > 0; ++c) {
+            for (std::size_t row = 0; row < rows; ++row) column[row] = values.perUser[row * metrics + c];
+            values.means[c] = stats::moments(column).mean;
+        }
         out.models.push_back(std::move(values));
     }
     if (progress) progress->report(1.0);

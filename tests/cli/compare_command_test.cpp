@@ -73,12 +73,9 @@ TEST_F(CompareCliTest, MeansEqualTheMeansOfEvalJson) {
     EXPECT_EQ(compare["settings"]["metrics"], e["settings"]["metrics"]);
 }
 
-// Disabled: compare's means come from stats::moments (compensated two-pass
-// sums; on these files they equal Python's math.fsum / n), eval's from
-// evaluate()'s plain running sums; on ndcg@5 of "strong" they differ by 3 ulp
-// (0.6611140477205449 vs 0.6611140477205452). The summary table and `eval`
-// should print one number; enable once both use the same summation.
-TEST_F(CompareCliTest, DISABLED_MeansEqualEvalMeansBitForBit) {
+// eval and compare print one number: both take the compensated mean of
+// stats::moments (on these files it equals Python's math.fsum / n).
+TEST_F(CompareCliTest, MeansEqualEvalMeansBitForBit) {
     const auto compare = runJson("--metrics ndcg@5,ap@10");
     const Result eval = run("eval " + kInputs + " --metrics ndcg@5,ap@10 --format json");
     ASSERT_EQ(eval.exitCode, 0) << eval.err;
