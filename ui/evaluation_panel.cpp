@@ -12,6 +12,8 @@
 #include "common/error.h"
 #include "metrics/registry.h"
 
+#include <algorithm>
+
 namespace ranklab::ui {
 namespace {
 
@@ -45,8 +47,9 @@ QString cutoffText(const std::vector<std::uint32_t>& cutoffs) {
 EvaluationPanel::EvaluationPanel(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(buildMetrics(), 1);
+    layout->addWidget(buildMetrics());
     layout->addWidget(buildOptions());
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     setEvaluation(WorkspaceEvaluation{});
 }
 
@@ -63,8 +66,21 @@ QWidget* EvaluationPanel::buildMetrics() {
         item->setToolTip(QString::fromUtf8(f.definition.data(), qsizetype(f.definition.size())));
         specs_[std::string(f.name)] = *familySpec(std::string(f.name));
     }
-    metrics_->setMinimumHeight(metrics_->sizeHintForRow(0) * 6);
-    layout->addWidget(metrics_, 1);
+    // Families side by side in columns: the whole list shows without scrolling.
+    metrics_->setFlow(QListView::LeftToRight);
+    metrics_->setWrapping(true);
+    metrics_->setResizeMode(QListView::Adjust);
+    metrics_->setUniformItemSizes(true);
+    int widest = 0;
+    for (int i = 0; i < metrics_->count(); ++i)
+        widest = std::max(widest, metrics_->fontMetrics().horizontalAdvance(metrics_->item(i)->text()));
+    const int rowHeight = metrics_->sizeHintForRow(0);
+    metrics_->setGridSize(QSize(widest + 44, rowHeight + 2));
+    const int columns = 3;
+    const int rows = (metrics_->count() + columns - 1) / columns;
+    metrics_->setFixedHeight(rows * (rowHeight + 2) + 2 * metrics_->frameWidth() + 6);
+    metrics_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    layout->addWidget(metrics_);
 
     params_ = new QGroupBox(box);
     params_->setFlat(true);
@@ -165,7 +181,12 @@ void EvaluationPanel::setEvaluation(const WorkspaceEvaluation& evaluation) {
     threshold_->setValue(evaluation.relevanceThreshold);
     ties_->setCurrentIndex(ties_->findData(int(evaluation.ties)));
     users_->setCurrentIndex(users_->findData(int(evaluation.users)));
-    if (!metrics_->currentItem()) metrics_->setCurrentRow(0);
+    if (!metrics_->currentItem()) {  // start on the first chosen family
+        int first = 0;
+        for (int i = metrics_->count() - 1; i >= 0; --i)
+            if (metrics_->item(i)->checkState() == Qt::Checked) first = i;
+        metrics_->setCurrentRow(first);
+    }
     updating_ = false;
     showParameters();
 }

@@ -15,6 +15,8 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QScreen>
+#include <QGuiApplication>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStatusBar>
@@ -30,6 +32,7 @@
 #include "ui/loaded_files_model.h"
 #include "ui/loaded_files_panel.h"
 #include "ui/model_colors.h"
+#include "ui/summary/summary_view.h"
 
 namespace ranklab::ui {
 namespace {
@@ -53,8 +56,7 @@ MainWindow::MainWindow(QWidget* parent)
     setAcceptDrops(true);
     tabs_ = new QTabWidget(this);
     tabs_->setDocumentMode(true);
-    summary_ = new QLabel(tr("The summary table appears here after an evaluation."), this);
-    static_cast<QLabel*>(summary_)->setAlignment(Qt::AlignCenter);
+    summary_ = new SummaryView(this);
     tabs_->addTab(summary_, tr("Summary"));
     filesPanel_ = new LoadedFilesPanel(filesModel_, this);
     tabs_->addTab(filesPanel_, tr("Files"));
@@ -65,7 +67,10 @@ MainWindow::MainWindow(QWidget* parent)
     createToolBar();
     createDock();
     createStatusBar();
-    resize(1400, 860);
+    // Large enough for the summary table of the default metrics, within the screen.
+    const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry()
+                                                          : QRect(0, 0, 1600, 1000);
+    resize(std::min(1560, screen.width() * 95 / 100), std::min(960, screen.height() * 92 / 100));
     onWorkspaceChanged();
 
     JobTracker* jobs = workbench_->jobs();
@@ -94,6 +99,9 @@ MainWindow::MainWindow(QWidget* parent)
         box->open();
     });
     connect(dataPanel_, &DataPanel::workspaceEdited, workbench_, &Workbench::edit);
+    // The summary's baseline, test and correction re-run the comparison only.
+    workbench_->compare(summary_->comparisonOptions());
+    connect(summary_, &SummaryView::comparisonOptionsChanged, workbench_, &Workbench::compare);
     connect(evaluationPanel_, &EvaluationPanel::evaluationEdited, this, [this](const WorkspaceEvaluation& e) {
         Workspace next = workbench_->requestedWorkspace();
         next.evaluation = e;
@@ -126,7 +134,7 @@ void MainWindow::createActions() {
     quitAction_->setMenuRole(QAction::QuitRole);
     connect(quitAction_, &QAction::triggered, this, &QWidget::close);
 
-    copyAction_ = action({}, tr("&Copy"), QKeySequence::Copy, tr("Copy the files table as tab-separated text"));
+    copyAction_ = action({}, tr("&Copy"), QKeySequence::Copy, tr("Copy the table shown as tab-separated text"));
     connect(copyAction_, &QAction::triggered, this, &MainWindow::copySelection);
     addModelAction_ = action(s->standardIcon(QStyle::SP_FileDialogNewFolder), tr("&Add Model…"),
                              QKeySequence(Qt::CTRL | Qt::Key_M), tr("Add a model's score file to the workspace"));
@@ -202,13 +210,13 @@ void MainWindow::createDock() {
         w->setContentsMargins(6, 4, 6, 4);
     split->addWidget(dataPanel_);
     split->addWidget(evaluationPanel_);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    split->setStretchFactor(0, 1);  // the models list takes the room left
+    split->setStretchFactor(1, 0);
     split->setChildrenCollapsible(false);
     dock->setWidget(split);
-    dock->setMinimumWidth(380);
+    dock->setMinimumWidth(320);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
-    resizeDocks({dock}, {420}, Qt::Horizontal);
+    resizeDocks({dock}, {350}, Qt::Horizontal);
     QAction* toggle = dock->toggleViewAction();
     toggle->setText(tr("&Workspace Panel"));
     viewMenu_->addAction(toggle);
@@ -319,6 +327,10 @@ void MainWindow::reloadWorkspace() { workbench_->reload(); }
 void MainWindow::cancelWork() { workbench_->cancel(); }
 
 void MainWindow::copySelection() {
+    if (tabs_->currentWidget() == summary_) {
+        summary_->copyAsText();
+        return;
+    }
     if (filesModel_->rowCount() > 0) QApplication::clipboard()->setText(filesPanel_->selectionAsText());
 }
 
@@ -348,6 +360,7 @@ void MainWindow::onWorkspaceChanged() {
 }
 
 void MainWindow::onLoaded(const QString& path) {
+    summary_->clear();  // the new data's evaluation follows
     if (!workbench_->path().isEmpty()) AppSettings::addRecentWorkspace(workbench_->path());
     const int files = filesModel_->rowCount();
     status_->setText(tr("Loaded %1: %2 in %3 s")
@@ -366,6 +379,7 @@ void MainWindow::onLoadFailed(const QString& path, const LoadError& error) {
 void MainWindow::onEvaluated() {
     const auto& result = workbench_->result();
     if (!result || !result->evaluation) return;
+    summary_->setResult(result);
     const Evaluation& e = *result->evaluation;
     status_->setText(tr("%1 models × %2 metrics over %3 users%4")
                          .arg(e.models.size())

@@ -22,6 +22,7 @@ class DataPanel;
 class EvaluationPanel;
 class LoadedFilesModel;
 class LoadedFilesPanel;
+class SummaryView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -45,6 +46,7 @@ public:
     DataPanel* dataPanel() const { return dataPanel_; }
     EvaluationPanel* evaluationPanel() const { return evaluationPanel_; }
     QTabWidget* tabs() const { return tabs_; }
+    SummaryView* summaryView() const { return summary_; }
     LoadedFilesModel* loadedFilesModel() const { return filesModel_; }
     LoadedFilesPanel* loadedFilesPanel() const { return filesPanel_; }
     QProgressBar* progressBar() const { return progress_; }
@@ -95,7 +97,7 @@ private:
     DataPanel* dataPanel_ = nullptr;
     EvaluationPanel* evaluationPanel_ = nullptr;
     QTabWidget* tabs_ = nullptr;
-    QWidget* summary_ = nullptr;
+    SummaryView* summary_ = nullptr;
 
     QAction* openAction_ = nullptr;
     QAction* saveAction_ = nullptr;

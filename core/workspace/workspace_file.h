@@ -58,7 +58,7 @@ struct WorkspaceSettings {
 // parameters ("ndcg(gain=exp)"), expanded over `cutoffs`; an entry with its
 // own "@k" (or a family without cutoffs, "rprec") is taken as it is.
 struct WorkspaceEvaluation {
-    std::vector<std::string> metrics = {"ndcg", "recall", "ap", "rr"};
+    std::vector<std::string> metrics = {"ndcg", "recall", "ap"};
     std::vector<std::uint32_t> cutoffs = {10, 100};
     TiePolicy ties = TiePolicy::Expected;
     UsersPolicy users = UsersPolicy::Relevant;

@@ -188,6 +188,7 @@ TEST(MainWindowTest, AnErrorWithNothingOpenDoesNotSayAWorkspaceStaysOpen) {
 TEST(MainWindowTest, CopyPutsTheFilesTableOnTheClipboardAsTabSeparatedText) {
     MainWindow window;
     ASSERT_TRUE(openAndWait(window, test::foundationWorkspace()));
+    window.tabs()->setCurrentWidget(window.loadedFilesPanel());  // Copy copies the tab shown
     window.copySelection();
     const QStringList lines = QGuiApplication::clipboard()->text().split('\n', Qt::SkipEmptyParts);
     ASSERT_EQ(lines.size(), 6);  // the header and the five files

@@ -36,7 +36,7 @@ TEST(WorkspaceEvaluationTest, AFileWithoutEvaluationGetsTheDefaults) {
     fs::remove(file);
     EXPECT_EQ(ws.evaluation, WorkspaceEvaluation{});
     // The defaults as documented in workspace_file.h.
-    EXPECT_THAT(ws.evaluation.metrics, ElementsAre("ndcg", "recall", "ap", "rr"));
+    EXPECT_THAT(ws.evaluation.metrics, ElementsAre("ndcg", "recall", "ap"));
     EXPECT_THAT(ws.evaluation.cutoffs, ElementsAre(10u, 100u));
     EXPECT_EQ(ws.evaluation.ties, TiePolicy::Expected);
     EXPECT_EQ(ws.evaluation.users, UsersPolicy::Relevant);
