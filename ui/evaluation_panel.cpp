@@ -103,7 +103,13 @@ QWidget* EvaluationPanel::buildMetrics() {
     layout->addWidget(params_);
 
     connect(metrics_, &QListWidget::currentItemChanged, this, &EvaluationPanel::showParameters);
-    connect(metrics_, &QListWidget::itemChanged, this, [this] { changed(); });
+    connect(metrics_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
+        if (updating_) return;
+        const std::string f = familyAt(item);
+        if (item->checkState() == Qt::Checked && std::find(order_.begin(), order_.end(), f) == order_.end())
+            order_.push_back(f);
+        changed();
+    });
     connect(gain_, &QComboBox::currentIndexChanged, this, &EvaluationPanel::parameterChanged);
     connect(norm_, &QComboBox::currentIndexChanged, this, &EvaluationPanel::parameterChanged);
     connect(metricRel_, &QDoubleSpinBox::valueChanged, this, &EvaluationPanel::parameterChanged);
@@ -162,6 +168,7 @@ void EvaluationPanel::selectFamily(const QString& family) {
 void EvaluationPanel::setEvaluation(const WorkspaceEvaluation& evaluation) {
     updating_ = true;
     extras_.clear();
+    order_.clear();
     for (int i = 0; i < metrics_->count(); ++i) metrics_->item(i)->setCheckState(Qt::Unchecked);
     for (const std::string& entry : evaluation.metrics) {
         auto spec = familySpec(entry);
@@ -174,6 +181,7 @@ void EvaluationPanel::setEvaluation(const WorkspaceEvaluation& evaluation) {
         }
         item->setCheckState(Qt::Checked);
         specs_[spec->family] = *spec;
+        order_.push_back(spec->family);
     }
     cutoffList_ = evaluation.cutoffs;
     cutoffs_->setText(cutoffText(cutoffList_));
@@ -194,9 +202,17 @@ void EvaluationPanel::setEvaluation(const WorkspaceEvaluation& evaluation) {
 WorkspaceEvaluation EvaluationPanel::evaluation() const {
     WorkspaceEvaluation e;
     e.metrics.clear();
-    for (int i = 0; i < metrics_->count(); ++i) {
-        const QListWidgetItem* item = metrics_->item(i);
-        if (item->checkState() == Qt::Checked) e.metrics.push_back(specs_.at(familyAt(item)).familyKey());
+    // The workspace's order first, then families checked since, in list order.
+    std::vector<std::string> families = order_;
+    for (int i = 0; i < metrics_->count(); ++i)
+        if (std::find(families.begin(), families.end(), familyAt(metrics_->item(i))) == families.end())
+            families.push_back(familyAt(metrics_->item(i)));
+    for (const std::string& f : families) {
+        for (int i = 0; i < metrics_->count(); ++i) {
+            const QListWidgetItem* item = metrics_->item(i);
+            if (familyAt(item) == f && item->checkState() == Qt::Checked)
+                e.metrics.push_back(specs_.at(f).familyKey());
+        }
     }
     e.metrics.insert(e.metrics.end(), extras_.begin(), extras_.end());
     e.cutoffs = cutoffList_;

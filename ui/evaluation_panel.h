@@ -69,6 +69,7 @@ private:
     QLabel* cutoffProblem_ = nullptr;
 
     std::map<std::string, MetricSpec> specs_;  // by family: its parameters
+    std::vector<std::string> order_;           // families in the order chosen (checked ones count)
     std::vector<std::string> extras_;          // entries the picker cannot show ("ndcg@3"), kept as they are
     std::vector<std::uint32_t> cutoffList_;
     bool updating_ = false;

@@ -1,0 +1,157 @@
+// The window's actions, menus, toolbar and status bar (split from
+// main_window.cpp, which holds what the window does).
+#include "ui/main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+
+#include "ui/app_settings.h"
+#include "ui/data_panel.h"
+#include "ui/workbench.h"
+
+namespace ranklab::ui {
+
+void MainWindow::createActions() {
+    QStyle* s = style();
+    auto action = [this](const QIcon& icon, const QString& text, QKeySequence key, const QString& tip) {
+        auto* a = new QAction(icon, text, this);
+        a->setShortcut(key);
+        a->setStatusTip(tip);
+        return a;
+    };
+    openAction_ = action(s->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open Workspace…"), QKeySequence::Open,
+                         tr("Open a .ranklab workspace file"));
+    connect(openAction_, &QAction::triggered, this, &MainWindow::chooseWorkspace);
+    saveAction_ = action(s->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save Workspace"), QKeySequence::Save,
+                         tr("Save the files, names, colours and settings to the workspace file"));
+    connect(saveAction_, &QAction::triggered, this, &MainWindow::saveWorkspace);
+    saveAsAction_ = action({}, tr("Save Workspace &As…"), QKeySequence::SaveAs, tr("Save the workspace to a new file"));
+    connect(saveAsAction_, &QAction::triggered, this, &MainWindow::saveWorkspaceAs);
+    reloadAction_ = action(s->standardIcon(QStyle::SP_BrowserReload), tr("&Reload Files"), QKeySequence::Refresh,
+                           tr("Read the workspace's files again"));
+    connect(reloadAction_, &QAction::triggered, this, &MainWindow::reloadWorkspace);
+    quitAction_ = action({}, tr("&Quit"), QKeySequence::Quit, tr("Close RankLab"));
+    quitAction_->setMenuRole(QAction::QuitRole);
+    connect(quitAction_, &QAction::triggered, this, &QWidget::close);
+
+    copyAction_ = action({}, tr("&Copy"), QKeySequence::Copy, tr("Copy the table shown as tab-separated text"));
+    connect(copyAction_, &QAction::triggered, this, &MainWindow::copySelection);
+    addModelAction_ = action(s->standardIcon(QStyle::SP_FileDialogNewFolder), tr("&Add Model…"),
+                             QKeySequence(Qt::CTRL | Qt::Key_M), tr("Add a model's score file to the workspace"));
+    connect(addModelAction_, &QAction::triggered, this, [this] { dataPanel_->chooseFile(Role::Run); });
+
+    evaluateAction_ = action(s->standardIcon(QStyle::SP_MediaPlay), tr("&Evaluate"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                             tr("Compute the chosen metrics for every model again"));
+    connect(evaluateAction_, &QAction::triggered, workbench_, &Workbench::evaluate);
+    cancelAction_ = action(s->standardIcon(QStyle::SP_BrowserStop), tr("&Cancel"), QKeySequence::Cancel,
+                           tr("Stop the work running in the background"));
+    cancelAction_->setEnabled(false);
+    connect(cancelAction_, &QAction::triggered, this, &MainWindow::cancelWork);
+
+    aboutAction_ = new QAction(tr("&About RankLab"), this);
+    aboutAction_->setMenuRole(QAction::AboutRole);
+    connect(aboutAction_, &QAction::triggered, this, &MainWindow::showAbout);
+    aboutQtAction_ = new QAction(tr("About &Qt"), this);
+    aboutQtAction_->setMenuRole(QAction::AboutQtRole);
+    connect(aboutQtAction_, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(openAction_);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    fillRecentMenu();
+    file->addAction(saveAction_);
+    file->addAction(saveAsAction_);
+    file->addSeparator();
+    file->addAction(addModelAction_);
+    file->addAction(reloadAction_);
+    file->addSeparator();
+    file->addAction(quitAction_);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(copyAction_);
+
+    viewMenu_ = menuBar()->addMenu(tr("&View"));  // filled by the toolbar, dock and status bar
+
+    QMenu* evaluate = menuBar()->addMenu(tr("E&valuate"));
+    evaluate->addAction(evaluateAction_);
+    evaluate->addAction(cancelAction_);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(aboutAction_);
+    help->addAction(aboutQtAction_);
+}
+
+void MainWindow::createToolBar() {
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->setMovable(false);
+    for (QAction* a : {openAction_, saveAction_}) bar->addAction(a);
+    bar->addSeparator();
+    for (QAction* a : {addModelAction_, reloadAction_}) bar->addAction(a);
+    bar->addSeparator();
+    for (QAction* a : {evaluateAction_, cancelAction_}) bar->addAction(a);
+    QAction* toggle = bar->toggleViewAction();
+    toggle->setText(tr("&Toolbar"));
+    viewMenu_->addAction(toggle);
+}
+
+void MainWindow::createStatusBar() {
+    status_ = new QLabel(tr("Ready"), this);
+    progress_ = new QProgressBar(this);
+    progress_->setRange(0, 1000);
+    progress_->setTextVisible(false);
+    progress_->setFixedWidth(220);
+    progress_->setMaximumHeight(fontMetrics().height());
+    cancel_ = new QPushButton(tr("Cancel"), this);
+    cancel_->setToolTip(tr("Stop the work running in the background (%1)")
+                            .arg(QKeySequence(QKeySequence::Cancel).toString(QKeySequence::NativeText)));
+    connect(cancel_, &QPushButton::clicked, this, &MainWindow::cancelWork);
+    statusBar()->addWidget(status_, 1);
+    statusBar()->addPermanentWidget(progress_);
+    statusBar()->addPermanentWidget(cancel_);
+    progress_->hide();
+    cancel_->hide();
+
+    auto* toggle = new QAction(tr("&Status Bar"), this);
+    toggle->setCheckable(true);
+    toggle->setChecked(true);
+    connect(toggle, &QAction::toggled, statusBar(), &QWidget::setVisible);
+    viewMenu_->addAction(toggle);
+}
+
+void MainWindow::fillRecentMenu() {
+    recentMenu_->clear();
+    const QStringList paths = AppSettings::recentWorkspaces();
+    for (int i = 0; i < paths.size(); ++i) {
+        const QString& path = paths[i];
+        QAction* a = recentMenu_->addAction(
+            QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName().replace(QLatin1Char('&'), "&&")));
+        a->setToolTip(QDir::toNativeSeparators(path));
+        a->setStatusTip(QDir::toNativeSeparators(path));
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (maybeSave()) openWorkspace(path);
+        });
+    }
+    if (paths.isEmpty()) {
+        recentMenu_->addAction(tr("No recent workspaces"))->setEnabled(false);
+    } else {
+        recentMenu_->addSeparator();
+        connect(recentMenu_->addAction(tr("&Clear List")), &QAction::triggered, this,
+                [] { AppSettings::clearRecentWorkspaces(); });
+    }
+}
+
+} // namespace ranklab::ui
