@@ -190,10 +190,8 @@ void EvaluationPanel::setEvaluation(const WorkspaceEvaluation& evaluation) {
     ties_->setCurrentIndex(ties_->findData(int(evaluation.ties)));
     users_->setCurrentIndex(users_->findData(int(evaluation.users)));
     if (!metrics_->currentItem()) {  // start on the first chosen family
-        int first = 0;
-        for (int i = metrics_->count() - 1; i >= 0; --i)
-            if (metrics_->item(i)->checkState() == Qt::Checked) first = i;
-        metrics_->setCurrentRow(first);
+        if (order_.empty()) metrics_->setCurrentRow(0);
+        else selectFamily(QString::fromStdString(order_.front()));
     }
     updating_ = false;
     showParameters();

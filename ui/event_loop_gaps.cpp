@@ -10,6 +10,7 @@ EventLoopGaps::EventLoopGaps(int intervalMs, QObject* parent) : QObject(parent) 
 
 void EventLoopGaps::start() {
     longestNs_ = 0;
+    longestEndNs_ = 0;
     ticks_ = 0;
     clock_.start();
     last_ = 0;
@@ -23,7 +24,10 @@ void EventLoopGaps::stop() {
 
 void EventLoopGaps::tick() {
     const qint64 now = clock_.nsecsElapsed();
-    longestNs_ = std::max(longestNs_, now - last_);
+    if (now - last_ > longestNs_) {
+        longestNs_ = now - last_;
+        longestEndNs_ = now;
+    }
     last_ = now;
     ++ticks_;
 }

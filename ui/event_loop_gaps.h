@@ -18,6 +18,10 @@ public:
     void stop();
     // The longest time between two ticks (or since start()) in milliseconds.
     double longestGapMs() const { return double(longestNs_) / 1e6; }
+    // When the longest gap ended, in milliseconds since start().
+    double longestGapEndMs() const { return double(longestEndNs_) / 1e6; }
+    // Milliseconds since start().
+    double elapsedMs() const { return double(clock_.nsecsElapsed()) / 1e6; }
     int ticks() const { return ticks_; }
 
 private:
@@ -27,6 +31,7 @@ private:
     QElapsedTimer clock_;
     qint64 last_ = 0;
     qint64 longestNs_ = 0;
+    qint64 longestEndNs_ = 0;
     int ticks_ = 0;
 };
 
