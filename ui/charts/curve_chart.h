@@ -1,0 +1,80 @@
+#pragma once
+// Metric vs k: one line per shown model in its colour (CurveResult means at
+// k = 1..K of one metric family), an optional confidence band per model,
+// a linear or log k axis, diamonds where two shown models swap order, the
+// exact value in a tooltip on hover, and a click on a legend entry hiding or
+// showing that model.
+#include <QChart>
+#include <QList>
+#include <QPointF>
+#include <QString>
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "eval/metric_curve.h"
+#include "ui/evaluation_result.h"
+
+class QAreaSeries;
+class QLineSeries;
+class QScatterSeries;
+
+namespace ranklab::ui {
+
+enum class CurveBand { None, Bootstrap, T };
+
+struct CurveChartOptions {
+    std::size_t metric = 0;  // index into CurveResult::metrics
+    CurveBand band = CurveBand::Bootstrap;
+    bool logK = false;
+    bool crossovers = true;
+};
+
+// (k, value) for k = 1..n; NaN values are left out.
+QList<QPointF> curvePoints(const std::vector<double>& values);
+// The band's lower and upper lines, at the k where both ends are numbers.
+struct BandLines {
+    QList<QPointF> lower, upper;
+};
+BandLines bandLines(const std::vector<double>& lo, const std::vector<double>& hi);
+
+class CurveChart : public QChart {
+    Q_OBJECT
+public:
+    // Models whose look is not visible are left out (and have no series).
+    CurveChart(const CurveResult& result, const QList<ModelLook>& looks, const CurveChartOptions& options,
+               QGraphicsItem* parent = nullptr);
+
+    QLineSeries* modelSeries(std::size_t model) const;  // null when left out
+    QAreaSeries* bandSeries(std::size_t model) const;   // null without a band
+    QScatterSeries* crossoverSeries() const;            // null without crossovers
+
+    // What the legend click does: hides or shows the model's line and band
+    // and recomputes the crossovers among the models still shown.
+    void setModelShown(std::size_t model, bool shown);
+    bool isModelShown(std::size_t model) const;
+
+    // The tooltip for the point `at` (value coordinates) of `model`'s line:
+    // the model, the nearest k and the exact mean there (with the band).
+    QString hoverText(std::size_t model, const QPointF& at) const;
+    QString lastHoverText() const { return lastHover_; }
+
+    // For the export caption: "ndcg@k; band: 95% percentile bootstrap".
+    QString description() const;
+
+private:
+    void updateCrossovers();
+    void onHovered(std::size_t model, const QPointF& at, bool entered);
+
+    std::vector<MetricCurve> curves_;  // per model, of the chosen family (copied)
+    std::uint32_t kmax_ = 0;
+    double level_ = 0.95;
+    CurveChartOptions options_;
+    std::vector<QLineSeries*> lines_;  // per model, null when left out
+    std::vector<QAreaSeries*> bands_;
+    QScatterSeries* crossovers_ = nullptr;
+    QString lastHover_;
+};
+
+} // namespace ranklab::ui
