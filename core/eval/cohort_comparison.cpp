@@ -1,6 +1,7 @@
 #include "eval/cohort_comparison.h"
 
 #include "common/error.h"
+#include "stats/moments.h"
 
 namespace ranklab {
 
@@ -19,15 +20,15 @@ Evaluation subEvaluation(const Evaluation& evaluation, std::span<const std::size
         ModelValues values;
         values.name = evaluation.models[m].name;
         values.perUser.reserve(rows.size() * metrics);
-        values.means.assign(metrics, 0.0);
         for (std::size_t row : rows)
-            for (std::size_t c = 0; c < metrics; ++c) {
-                const double v = evaluation.value(m, row, c);
-                values.perUser.push_back(v);
-                values.means[c] += v;
-            }
-        if (!rows.empty())
-            for (double& mean : values.means) mean /= double(rows.size());
+            for (std::size_t c = 0; c < metrics; ++c) values.perUser.push_back(evaluation.value(m, row, c));
+        // The same compensated means as evaluate() (0 for no rows, as there).
+        values.means.assign(metrics, 0.0);
+        std::vector<double> column(rows.size());
+        for (std::size_t c = 0; c < metrics && !rows.empty(); ++c) {
+            for (std::size_t i = 0; i < rows.size(); ++i) column[i] = values.perUser[i * metrics + c];
+            values.means[c] = stats::moments(column).mean;
+        }
         out.models.push_back(std::move(values));
     }
     return out;
