@@ -56,12 +56,14 @@ void fillImportPreview(QTableWidget* table, std::string_view sample, const Resol
     for (int c = 0; c < columns; ++c) {
         QString name = c < int(format.headerFields.size()) ? QString::fromStdString(format.headerFields[std::size_t(c)])
                                                            : QString::number(c);
-        headers << QStringLiteral("%1\n%2").arg(columnMeaning(format, role, c), name);
+        const QString meaning = columnMeaning(format, role, c);
+        headers << (meaning == name ? meaning : QStringLiteral("%1\n%2").arg(meaning, name));
     }
     table->setHorizontalHeaderLabels(headers);
     for (int r = 0; r < rows.size(); ++r)
         for (int c = 0; c < rows[r].size(); ++c) table->setItem(r, c, new QTableWidgetItem(rows[r][c]));
     table->resizeColumnsToContents();
+    table->resizeRowsToContents();
 }
 
 } // namespace ranklab::ui
