@@ -3,18 +3,39 @@
 // same users) loaded, evaluated and compared by the core, as the
 // workbench's evaluation job hands them to the summary view, and the
 // `ranklab-cli compare` arguments that compute the same comparison.
+#include <QFile>
 #include <QStringList>
+#include <QTemporaryDir>
 
 #include <memory>
 
 #include "eval/evaluation.h"
 #include "stats/comparison.h"
+#include "synth/synth.h"
 #include "ui/evaluation_result.h"
 #include "ui_fixtures.h"
 
 namespace ranklab::ui::test {
 
-inline QString exampleDir() { return QStringLiteral(RANKLAB_EXAMPLES); }
+// The example data set as run.sh makes resources/examples (`ranklab-cli synth
+// --users 3000 --items 4000 --per-user 100 --seed 42`: the same options give
+// the same bytes), written by the core's generator into a folder of the test
+// run, with the example workspace file beside it.
+inline QString exampleDir() {
+    static QTemporaryDir dir;
+    static const bool written = [] {
+        synth::SynthOptions options;
+        options.outDir = dir.path().toStdString();
+        options.users = 3000;
+        options.items = 4000;
+        options.perUser = 100;
+        options.seed = 42;
+        synth::writeSyntheticData(options);
+        return QFile::copy(QStringLiteral(RANKLAB_EXAMPLES "/example.ranklab"), dir.filePath("example.ranklab"));
+    }();
+    EXPECT_TRUE(written);
+    return dir.path();
+}
 inline constexpr const char* kSummaryMetrics = "ndcg,hr,ap,rr";
 inline constexpr const char* kSummaryCutoffs = "5,10";
 inline constexpr std::size_t kSummaryResamples = 2000;
