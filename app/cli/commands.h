@@ -16,5 +16,8 @@ void addValidateCommand(CLI::App& app);
 void addCompareCommand(CLI::App& app);
 void addCurvesCommand(CLI::App& app);
 void addRanksCommand(CLI::App& app);
+#ifdef RANKLAB_HAVE_PLOT
+void addPlotCommand(CLI::App& app);  // app/plot: needs Qt, built with the UI
+#endif
 
 } // namespace ranklab::cli

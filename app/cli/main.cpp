@@ -25,6 +25,9 @@ int main(int argc, char** argv) {
     ranklab::cli::addCompareCommand(app);
     ranklab::cli::addCurvesCommand(app);
     ranklab::cli::addRanksCommand(app);
+#ifdef RANKLAB_HAVE_PLOT
+    ranklab::cli::addPlotCommand(app);
+#endif
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

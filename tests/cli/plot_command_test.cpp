@@ -1,0 +1,97 @@
+// ranklab-cli plot: each kind renders to each format on the compare test
+// data, and bad options are refused with a clear message and no file.
+// `plot` exists only when the UI is built; without it these tests skip.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <regex>
+#include <string>
+
+#include "cli/cli_fixture.h"
+
+namespace ranklab::testing {
+namespace {
+
+const std::string kInputs = std::string(" -q '") + RANKLAB_TEST_DATA "/compare/qrels.txt' -r strong='" +
+                            RANKLAB_TEST_DATA "/compare/strong.trec' -r weak='" + RANKLAB_TEST_DATA +
+                            "/compare/weak.trec' --resamples 200";
+
+class PlotCommandTest : public CliFixture, public ::testing::WithParamInterface<std::tuple<std::string, std::string>> {
+protected:
+    void SetUp() override {
+        CliFixture::SetUp();
+        if (run("--help").out.find("plot") == std::string::npos) GTEST_SKIP() << "ranklab-cli built without the UI";
+    }
+};
+
+std::uint32_t bigEndian32(const std::string& bytes, std::size_t at) {
+    return (std::uint32_t(std::uint8_t(bytes[at])) << 24) | (std::uint32_t(std::uint8_t(bytes[at + 1])) << 16) |
+           (std::uint32_t(std::uint8_t(bytes[at + 2])) << 8) | std::uint32_t(std::uint8_t(bytes[at + 3]));
+}
+
+TEST_P(PlotCommandTest, WritesAValidFileOfEachFormat) {
+    const auto& [kind, extension] = GetParam();
+    const std::string out = path("chart." + extension);
+    const CliResult r = run("plot --kind " + kind + kInputs + " --width 900 --height 600 --dpi 120 --out '" + out + "'");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const std::string bytes = slurp(out);
+    ASSERT_GT(bytes.size(), 200u);
+    if (extension == "png") {
+        // PNG signature, then the IHDR chunk: width and height, big-endian.
+        EXPECT_EQ(bytes.substr(0, 8), std::string("\x89PNG\r\n\x1a\n", 8));
+        EXPECT_EQ(bytes.substr(12, 4), "IHDR");
+        EXPECT_EQ(bigEndian32(bytes, 16), 900u);
+        EXPECT_EQ(bigEndian32(bytes, 20), 600u);
+    } else if (extension == "svg") {
+        EXPECT_NE(bytes.find("<svg"), std::string::npos);
+        EXPECT_NE(bytes.find("</svg>"), std::string::npos);
+        EXPECT_NE(bytes.find("users: relevant"), std::string::npos);  // the caption, as text
+    } else {
+        EXPECT_EQ(bytes.substr(0, 5), "%PDF-");
+        const std::regex page("/Type\\s*/Page[^s]");
+        EXPECT_EQ(std::distance(std::sregex_iterator(bytes.begin(), bytes.end(), page), std::sregex_iterator()), 1);
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(KindsAndFormats, PlotCommandTest,
+                         ::testing::Combine(::testing::Values("curves", "ranks", "cohorts", "ties"),
+                                            ::testing::Values("png", "svg", "pdf")),
+                         [](const auto& info) { return std::get<0>(info.param) + "_" + std::get<1>(info.param); });
+
+class PlotOptionsTest : public CliFixture {
+protected:
+    void SetUp() override {
+        CliFixture::SetUp();
+        if (run("--help").out.find("plot") == std::string::npos) GTEST_SKIP() << "ranklab-cli built without the UI";
+    }
+};
+
+TEST_F(PlotOptionsTest, UnknownKindIsRefused) {
+    const CliResult r = run("plot --kind pie" + kInputs + " --out '" + path("c.svg") + "'");
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.err.find("unknown --kind 'pie': expected curves, ranks, cohorts or ties"), std::string::npos) << r.err;
+    EXPECT_FALSE(std::filesystem::exists(path("c.svg")));
+}
+
+TEST_F(PlotOptionsTest, OutputExtensionMustBeSvgPngOrPdf) {
+    const CliResult r = run("plot --kind curves" + kInputs + " --out '" + path("c.jpg") + "'");
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.err.find("expected .svg, .png or .pdf"), std::string::npos) << r.err;
+    EXPECT_FALSE(std::filesystem::exists(path("c.jpg")));
+}
+
+TEST_F(PlotOptionsTest, CurvesRefuseAMetricWithACutoff) {
+    const CliResult r = run("plot --kind curves --metrics ndcg@10" + kInputs + " --out '" + path("c.png") + "'");
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.err.find("error:"), std::string::npos) << r.err;
+    EXPECT_FALSE(std::filesystem::exists(path("c.png")));
+}
+
+TEST_F(PlotOptionsTest, OutputIsRequired) {
+    const CliResult r = run("plot --kind ranks" + kInputs);
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_NE(r.err.find("--out"), std::string::npos) << r.err;
+}
+
+} // namespace
+} // namespace ranklab::testing
