@@ -38,7 +38,7 @@ std::vector<CohortGroup> cohortGroups(const CohortComparison& result, const Coho
         groups.push_back(std::move(g));
     };
     if (options.showOverall)
-        group(QStringLiteral("all users (%1)").arg(result.overall.users), result.overall, false);
+        group(QStringLiteral("all (%1)").arg(result.overall.users), result.overall, false);
     for (const CohortResult& c : result.cohorts) {
         const bool differs = options.metric < c.bestDiffers.size() && c.bestDiffers[options.metric];
         group(QStringLiteral("%1 (%2)").arg(QString::fromStdString(c.label)).arg(c.users), c.comparison, differs);

@@ -1,5 +1,5 @@
 #pragma once
-// The models within each cohort: per cohort (and first, all users together)
+// The models within each cohort: per cohort (and first "all", every user)
 // one bar per shown model in its colour at its mean of one metric, a CI
 // whisker on each bar, and a pale band behind the cohorts whose best model
 // is not the best over all users.
@@ -22,7 +22,7 @@ namespace ranklab::ui {
 struct CohortChartOptions {
     std::size_t metric = 0;     // index into the comparison's metrics
     bool bootstrapCi = false;   // the percentile bootstrap CI instead of Student's t (when computed)
-    bool showOverall = true;    // a first group "all users"
+    bool showOverall = true;    // a first group "all (N)": every user
 };
 
 // One bar: the mean and its CI (NaN when undefined: a cohort without users

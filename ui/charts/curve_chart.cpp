@@ -248,7 +248,7 @@ QString CurveChart::description() const {
         text += QStringLiteral("; band: %1% percentile bootstrap").arg(level_ * 100, 0, 'g', 3);
     else if (options_.band == CurveBand::T)
         text += QStringLiteral("; band: %1% Student t").arg(level_ * 100, 0, 'g', 3);
-    if (crossovers_) text += QStringLiteral("; ◇: two models swap order");
+    if (crossovers_ && crossovers_->count() > 0) text += QStringLiteral("; ◇: two models swap order");
     return text;
 }
 

@@ -55,8 +55,11 @@ RankChart::RankChart(const RankDistributions& result, const QList<ModelLook>& lo
     xAxis->setRange(-0.5, double(kmax_) + 0.5);
     xAxis->setStartValue(-0.5);
     const int step = labelStep(kmax_);
-    for (std::uint32_t r = 1; r <= kmax_; ++r)
-        if (r == 1 || r % std::uint32_t(step) == 0) xAxis->append(QString::number(r), double(r - 1));
+    for (std::uint32_t r = 1; r <= kmax_; ++r) {
+        // A label too close to "n.r." would run into it.
+        const bool crowded = step >= 5 && r > 1 && double(kmax_ - r) < step / 2.0;
+        if ((r == 1 || r % std::uint32_t(step) == 0) && !crowded) xAxis->append(QString::number(r), double(r - 1));
+    }
     xAxis->append(QStringLiteral("n.r."), double(kmax_));
     xAxis->setTitleText(QStringLiteral("rank (n.r.: not retrieved within the top %1)").arg(kmax_));
     xAxis->setGridLineVisible(false);

@@ -43,14 +43,14 @@ TieBandChart::TieBandChart(const TieSensitivity& result, std::size_t metric, con
     for (std::size_t i = rows_.size(); i-- > 0;) yAxis->append(rows_[i].name, n - 1 - double(i));
     yAxis->setGridLineVisible(false);
     auto* xAxis = new QValueAxis;
-    xAxis->setTitleText(QStringLiteral("mean %1: pessimistic … optimistic order of tied items").arg(metricId_));
+    xAxis->setTitleText(QStringLiteral("mean %1").arg(metricId_));
     addAxis(xAxis, Qt::AlignBottom);
     addAxis(yAxis, Qt::AlignLeft);
 
     double lo = 1, hi = 0;
     chosen_ = new QScatterSeries;
     chosen_->setName(QStringLiteral("ties: %1").arg(policy_));
-    chosen_->setMarkerSize(10);
+    chosen_->setMarkerSize(7);
     chosen_->setColor(QColor(0x20, 0x20, 0x20));
     chosen_->setBorderColor(Qt::white);
     for (std::size_t i = 0; i < rows_.size(); ++i) {
@@ -62,12 +62,23 @@ TieBandChart::TieBandChart(const TieSensitivity& result, std::size_t metric, con
         line->append(r.optimistic, y);
         QColor color = r.model < std::size_t(looks.size()) ? looks[int(r.model)].color : QColor(Qt::darkGray);
         color.setAlpha(170);
-        line->setPen(QPen(color, 12, Qt::SolidLine, Qt::RoundCap));
+        line->setPen(QPen(color, 16, Qt::SolidLine, Qt::RoundCap));
         addSeries(line);
         line->attachAxis(xAxis);
         line->attachAxis(yAxis);
         for (QLegendMarker* marker : legend()->markers(line)) marker->setVisible(false);
         bands_.push_back(line);
+        // Qt draws no zero-length line: discs at the ends show a band without width.
+        auto* ends = new QScatterSeries;
+        ends->append(r.pessimistic, y);
+        ends->append(r.optimistic, y);
+        ends->setMarkerSize(16);
+        ends->setColor(color);
+        ends->setBorderColor(Qt::transparent);
+        addSeries(ends);
+        ends->attachAxis(xAxis);
+        ends->attachAxis(yAxis);
+        for (QLegendMarker* marker : legend()->markers(ends)) marker->setVisible(false);
         chosen_->append(r.chosen, y);
         for (double v : {r.pessimistic, r.chosen, r.optimistic})
             if (std::isfinite(v)) lo = std::min(lo, v), hi = std::max(hi, v);
@@ -83,8 +94,8 @@ TieBandChart::TieBandChart(const TieSensitivity& result, std::size_t metric, con
 }
 
 QString TieBandChart::description() const {
-    return QStringLiteral("%1: bar from the pessimistic to the optimistic tie order; dot: ties %2")
-        .arg(metricId_, policy_);
+    return QStringLiteral("%1: bar from the pessimistic to the optimistic order of tied items; dot: the chosen policy")
+        .arg(metricId_);
 }
 
 } // namespace ranklab::ui
