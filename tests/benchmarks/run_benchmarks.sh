@@ -16,6 +16,10 @@ echo "== reading a 10M-line TREC run"
 "$BUILD/tests/benchmarks/ranklab_read_bench" "$DATA/toprank.run"
 echo "== evaluating it"
 "$BUILD/tests/benchmarks/ranklab_eval_bench" --cli "$BUILD/app/ranklab-cli" --qrels "$DATA/qrels.txt" --run "$DATA/toprank.run"
+echo "== significance tests on all three models (100,000 users, 6 metrics x 6 cutoffs, all pairs)"
+cmake --build "$BUILD" --target ranklab_stats_bench
+"$BUILD/tests/benchmarks/ranklab_stats_bench" --qrels "$DATA/qrels.txt" \
+  --run "$DATA/popularity.run" --run "$DATA/toprank.run" --run "$DATA/broad.run"
 if cmake --build "$BUILD" --target ranklab_gui_bench >/dev/null 2>&1; then
   echo "== the window while it loads, evaluates and compares it (event-loop gaps)"
   "$BUILD/tests/benchmarks/ranklab_gui_bench" --qrels "$DATA/qrels.txt" --run "$DATA/toprank.run"
