@@ -1,11 +1,11 @@
 // ranklab-cli cohorts: the models compared within groups of users (by number
 // of relevant items, by activity, or by an attribute file).
-#include <iostream>
 
 #include "cli/commands.h"
+#include "cli/comparison_choices.h"
+#include "cli/report_output.h"
 #include "cli/eval_options.h"
 #include "cli/input_options.h"
-#include "common/atomic_file.h"
 #include "common/error.h"
 #include "eval/cohort_comparison.h"
 #include "report/cohort_report.h"
@@ -51,24 +51,8 @@ CohortSpec cohortSpec(const CohortsCommandOptions& o) {
 
 // Every option checked before any file is read (the baseline name after).
 stats::ComparisonOptions comparisonOptions(const CohortsCommandOptions& o) {
-    stats::ComparisonOptions c;
-    c.tests = stats::parseSignificanceTests(o.tests);
-    const auto correction = stats::parseCorrection(o.correction);
-    if (!correction)
-        throw Error(std::string("unknown correction '").append(o.correction).append(
-            "': expected none, bonferroni, holm or bh"));
-    c.correction = *correction;
-    if (!(o.alpha > 0 && o.alpha < 1))
-        throw Error(std::string("--alpha must lie strictly between 0 and 1, got ").append(std::to_string(o.alpha)));
-    if (!(o.level > 0 && o.level < 1))
-        throw Error(std::string("--level must lie strictly between 0 and 1, got ").append(std::to_string(o.level)));
-    c.alpha = o.alpha;
-    c.level = o.level;
-    c.bootstrapIntervals = !o.noBootstrap;
-    c.resampling.resamples = o.resamples;
-    c.resampling.seed = o.seed;
-    c.resampling.parallelism = Parallelism(o.input.threads);
-    return c;
+    const ComparisonChoices choices{o.tests, o.correction, o.alpha, o.level, o.resamples, o.seed, o.noBootstrap};
+    return choices.options(o.input.threads);
 }
 
 std::optional<std::size_t> baselineIndex(const Evaluation& eval, const std::string& name) {
@@ -96,13 +80,7 @@ void runCohorts(const CohortsCommandOptions& o) {
     const CohortAssignment assignment = assignCohorts(data, eval.users, spec);
     const CohortComparison result = compareCohorts(eval, assignment, comparison);
     const std::string text = formatCohorts(result, *parseTableFormat(o.format), o.digits);
-    if (o.out.empty()) {
-        std::cout << text;
-        return;
-    }
-    AtomicFile file(o.out);
-    file.write(text);
-    file.commit();
+    writeReport(text, o.out);
 }
 
 } // namespace

@@ -1,12 +1,12 @@
 // ranklab-cli compare: the models' means with confidence intervals and
 // significance marks, and every pair's tests, corrected over the family.
 #include <algorithm>
-#include <iostream>
 
 #include "cli/commands.h"
+#include "cli/comparison_choices.h"
 #include "cli/eval_options.h"
 #include "cli/input_options.h"
-#include "common/atomic_file.h"
+#include "cli/report_output.h"
 #include "common/error.h"
 #include "report/compare_report.h"
 #include "stats/comparison.h"
@@ -43,24 +43,8 @@ stats::ComparisonOptions comparisonOptions(const CompareCommandOptions& o) {
     if (o.input.runs.size() < 2)
         throw Error(std::string("compare needs at least two models (--run), got ").append(
             std::to_string(o.input.runs.size())));
-    stats::ComparisonOptions c;
-    c.tests = stats::parseSignificanceTests(o.tests);
-    const auto correction = stats::parseCorrection(o.correction);
-    if (!correction)
-        throw Error(std::string("unknown correction '").append(o.correction).append(
-            "': expected none, bonferroni, holm or bh"));
-    c.correction = *correction;
-    if (!(o.alpha > 0 && o.alpha < 1))
-        throw Error(std::string("--alpha must lie strictly between 0 and 1, got ").append(std::to_string(o.alpha)));
-    if (!(o.level > 0 && o.level < 1))
-        throw Error(std::string("--level must lie strictly between 0 and 1, got ").append(std::to_string(o.level)));
-    c.alpha = o.alpha;
-    c.level = o.level;
-    c.bootstrapIntervals = !o.noBootstrap;
-    c.resampling.resamples = o.resamples;
-    c.resampling.seed = o.seed;
-    c.resampling.parallelism = Parallelism(o.input.threads);
-    return c;
+    const ComparisonChoices choices{o.tests, o.correction, o.alpha, o.level, o.resamples, o.seed, o.noBootstrap};
+    return choices.options(o.input.threads);
 }
 
 std::optional<std::size_t> baselineIndex(const CompareCommandOptions& o, const Evaluation& eval) {
@@ -86,13 +70,7 @@ void runCompare(const CompareCommandOptions& o) {
     report.interval = *parseShownInterval(o.interval);
     report.context = ComparisonContext::of(eval);
     const std::string text = formatComparison(comparison, *parseTableFormat(o.format), report);
-    if (o.out.empty()) {
-        std::cout << text;
-    } else {
-        AtomicFile file(o.out);
-        file.write(text);
-        file.commit();
-    }
+    writeReport(text, o.out);
 }
 
 } // namespace

@@ -1,11 +1,10 @@
 // ranklab-cli curves: every model's metric at k = 1..K, with confidence bands.
 #include <charconv>
-#include <iostream>
 
 #include "cli/commands.h"
+#include "cli/report_output.h"
 #include "cli/eval_options.h"
 #include "cli/input_options.h"
-#include "common/atomic_file.h"
 #include "common/error.h"
 #include "eval/metric_curve.h"
 #include "report/curves_report.h"
@@ -37,16 +36,6 @@ std::string positiveWholeNumber(std::string& text) {
     return {};
 }
 
-void writeOutput(const std::string& text, const std::string& path) {
-    if (path.empty()) {
-        std::cout << text;
-        return;
-    }
-    AtomicFile file(path);
-    file.write(text);
-    file.commit();
-}
-
 void runCurves(const CurvesCommandOptions& o) {
     // Bad metrics and options fail before any file is read.
     const std::vector<MetricSpec> metrics = parseCurveMetrics(o.metrics);
@@ -63,7 +52,7 @@ void runCurves(const CurvesCommandOptions& o) {
     Dataset data = o.input.load();
     RankCache cache;
     const CurveResult result = computeCurves(data, metrics, settings, options, cache);
-    writeOutput(formatCurves(result, *parseTableFormat(o.format), o.digits), o.out);
+    writeReport(formatCurves(result, *parseTableFormat(o.format), o.digits), o.out);
 }
 
 // The shared eval options without --metrics and --cutoffs: a curve spans k.

@@ -1,11 +1,10 @@
 // ranklab-cli ranks: where each model puts the relevant items (rank histograms and CDFs).
 #include <charconv>
-#include <iostream>
 
 #include "cli/commands.h"
+#include "cli/report_output.h"
 #include "cli/eval_options.h"
 #include "cli/input_options.h"
-#include "common/atomic_file.h"
 #include "report/ranks_report.h"
 #include "stats/rank_distribution.h"
 
@@ -38,13 +37,7 @@ void runRanks(const RanksCommandOptions& o) {
     RankCache cache;
     const RankDistributions result = computeRankDistributions(data, settings, o.kmax, cache);
     const std::string text = formatRankDistributions(result, *parseTableFormat(o.format), o.digits);
-    if (o.out.empty()) {
-        std::cout << text;
-        return;
-    }
-    AtomicFile file(o.out);
-    file.write(text);
-    file.commit();
+    writeReport(text, o.out);
 }
 
 } // namespace

@@ -1,11 +1,10 @@
 // ranklab-cli validate: the pre-flight report of the inputs (what can make
 // the numbers misleading) and the tie-sensitivity band of every model.
-#include <iostream>
 
 #include "cli/commands.h"
+#include "cli/report_output.h"
 #include "cli/eval_options.h"
 #include "cli/input_options.h"
-#include "common/atomic_file.h"
 #include "eval/tie_sensitivity.h"
 #include "eval/validation.h"
 #include "report/validation_report.h"
@@ -43,13 +42,7 @@ void runValidate(const ValidateCommandOptions& o) {
         ties = analyzeTies(data, settings, cache);
     }
     const std::string text = formatValidation(report, ties ? &*ties : nullptr, *parseTableFormat(o.format), o.digits);
-    if (o.out.empty()) {
-        std::cout << text;
-    } else {
-        AtomicFile file(o.out);
-        file.write(text);
-        file.commit();
-    }
+    writeReport(text, o.out);
     const Severity worst = report.worst();
     if (worst == Severity::Error || (o.strict && worst == Severity::Warning)) exitCode() = kFailedChecks;
 }
