@@ -20,13 +20,7 @@ struct CohortsCommandOptions {
     std::string bins;
     std::size_t quantiles = 0;  // 0: the grouping's default
     std::string baseline;       // empty: all pairs
-    std::string tests = "t";
-    std::string correction = "holm";
-    double alpha = 0.05;
-    double level = 0.95;
-    std::size_t resamples = stats::kDefaultResamples;
-    std::uint64_t seed = stats::kDefaultSeed;
-    bool noBootstrap = false;
+    ComparisonChoices choices;  // --test, --correction, --alpha, --level, --resamples, --seed, --no-bootstrap
     std::string format = "table";
     int digits = 4;
     std::string out;
@@ -51,8 +45,7 @@ CohortSpec cohortSpec(const CohortsCommandOptions& o) {
 
 // Every option checked before any file is read (the baseline name after).
 stats::ComparisonOptions comparisonOptions(const CohortsCommandOptions& o) {
-    const ComparisonChoices choices{o.tests, o.correction, o.alpha, o.level, o.resamples, o.seed, o.noBootstrap};
-    return choices.options(o.input.threads);
+    return o.choices.options(o.input.threads);
 }
 
 std::optional<std::size_t> baselineIndex(const Evaluation& eval, const std::string& name) {
@@ -106,21 +99,10 @@ void addCohortsCommand(CLI::App& app) {
     cmd->add_option("--quantiles", options->quantiles, "Cut the count into this many quantile bins (e.g. 4)")
         ->check(CLI::Range(std::size_t{1}, std::size_t{1000}));
     cmd->add_option("--baseline", options->baseline, "Compare every model with this one (a --run NAME) [default: all pairs]");
-    cmd->add_option("--test", options->tests,
-                    "Comma list of tests: t, wilcoxon, randomization, bootstrap; the first one decides whether a "
-                    "differing best is significant")
-        ->capture_default_str();
-    cmd->add_option("--correction", options->correction,
-                    "Multiple-testing correction within each cohort: none | bonferroni | holm | bh")
-        ->check(CLI::IsMember({"none", "bonferroni", "holm", "bh", "fdr_bh", "benjamini-hochberg"}))
-        ->capture_default_str();
-    cmd->add_option("--alpha", options->alpha, "Significance level of the (corrected) tests")->capture_default_str();
-    cmd->add_option("--level", options->level, "Confidence level of every interval")->capture_default_str();
-    cmd->add_option("--resamples", options->resamples, "Bootstrap resamples")
-        ->check(CLI::Range(std::size_t{1}, std::size_t{100'000'000}))
-        ->capture_default_str();
-    cmd->add_option("--seed", options->seed, "Seed of the resampling")->capture_default_str();
-    cmd->add_flag("--no-bootstrap", options->noBootstrap, "Skip the bootstrap intervals (faster)");
+    options->choices.addTo(*cmd,
+                           "Comma list of tests: t, wilcoxon, randomization, bootstrap; the first one decides whether a "
+                    "differing best is significant",
+                           "Multiple-testing correction within each cohort: none | bonferroni | holm | bh");
     cmd->add_option("--format", options->format, "table | csv | json | md")
         ->check(CLI::IsMember({"table", "csv", "json", "md"}))
         ->capture_default_str();

@@ -19,13 +19,7 @@ struct CompareCommandOptions {
     EvalOptions eval;
     std::string baseline;  // empty: the first --run
     bool allPairs = false;
-    std::string tests = "t";
-    std::string correction = "holm";
-    double alpha = 0.05;
-    double level = 0.95;
-    std::size_t resamples = stats::kDefaultResamples;
-    std::uint64_t seed = stats::kDefaultSeed;
-    bool noBootstrap = false;
+    ComparisonChoices choices;  // --test, --correction, --alpha, --level, --resamples, --seed, --no-bootstrap
     std::string format = "table";
     std::string interval = "t";
     int digits = 4;
@@ -43,8 +37,7 @@ stats::ComparisonOptions comparisonOptions(const CompareCommandOptions& o) {
     if (o.input.runs.size() < 2)
         throw Error(std::string("compare needs at least two models (--run), got ").append(
             std::to_string(o.input.runs.size())));
-    const ComparisonChoices choices{o.tests, o.correction, o.alpha, o.level, o.resamples, o.seed, o.noBootstrap};
-    return choices.options(o.input.threads);
+    return o.choices.options(o.input.threads);
 }
 
 std::optional<std::size_t> baselineIndex(const CompareCommandOptions& o, const Evaluation& eval) {
@@ -106,23 +99,10 @@ void addCompareCommand(CLI::App& app) {
                                      "pairs [default: the first --run]");
     cmd->add_flag("--all-pairs", options->allPairs, "Compare every pair of models (same as --baseline all)")
         ->excludes(baseline);
-    cmd->add_option("--test", options->tests,
-                    "Comma list of tests: t (paired t-test), wilcoxon (signed-rank), randomization (sign flips), "
-                    "bootstrap (paired bootstrap); the first one sets the marks")
-        ->capture_default_str();
-    cmd->add_option("--correction", options->correction,
-                    "Multiple-testing correction over all pairs x metrics, per test: none | bonferroni | holm | bh")
-        ->check(CLI::IsMember({"none", "bonferroni", "holm", "bh", "fdr_bh", "benjamini-hochberg"}))
-        ->capture_default_str();
-    cmd->add_option("--alpha", options->alpha, "Significance level of the (corrected) tests")->capture_default_str();
-    cmd->add_option("--level", options->level, "Confidence level of every interval")->capture_default_str();
-    cmd->add_option("--resamples", options->resamples, "Bootstrap resamples (and random sign flips above 16 users)")
-        ->check(CLI::Range(std::size_t{1}, std::size_t{100'000'000}))
-        ->capture_default_str();
-    cmd->add_option("--seed", options->seed, "Seed of the resampling (results are the same for any --threads)")
-        ->capture_default_str();
-    cmd->add_flag("--no-bootstrap", options->noBootstrap,
-                  "Skip the percentile bootstrap intervals (t intervals only; faster)");
+    options->choices.addTo(*cmd,
+                           "Comma list of tests: t (paired t-test), wilcoxon (signed-rank), randomization (sign flips), "
+                    "bootstrap (paired bootstrap); the first one sets the marks",
+                           "Multiple-testing correction over all pairs x metrics, per test: none | bonferroni | holm | bh");
     cmd->add_option("--format", options->format, "table | csv | json | md | latex")
         ->check(CLI::IsMember({"table", "csv", "json", "md", "latex"}))
         ->capture_default_str();

@@ -4,6 +4,22 @@
 
 namespace ranklab::cli {
 
+void ComparisonChoices::addTo(CLI::App& command, const std::string& testHelp, const std::string& correctionHelp) {
+    command.add_option("--test", tests, testHelp)->capture_default_str();
+    command.add_option("--correction", correction, correctionHelp)
+        ->check(CLI::IsMember({"none", "bonferroni", "holm", "bh", "fdr_bh", "benjamini-hochberg"}))
+        ->capture_default_str();
+    command.add_option("--alpha", alpha, "Significance level of the (corrected) tests")->capture_default_str();
+    command.add_option("--level", level, "Confidence level of every interval")->capture_default_str();
+    command.add_option("--resamples", resamples, "Bootstrap resamples (and random sign flips above 16 users)")
+        ->check(CLI::Range(std::size_t{1}, std::size_t{100'000'000}))
+        ->capture_default_str();
+    command.add_option("--seed", seed, "Seed of the resampling (results are the same for any --threads)")
+        ->capture_default_str();
+    command.add_flag("--no-bootstrap", noBootstrap,
+                     "Skip the percentile bootstrap intervals (t intervals only; faster)");
+}
+
 stats::ComparisonOptions ComparisonChoices::options(int threads) const {
     stats::ComparisonOptions c;
     c.tests = stats::parseSignificanceTests(tests);

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <string>
 
+#include <CLI/CLI.hpp>
+
 #include "stats/comparison.h"
 
 namespace ranklab::cli {
@@ -18,6 +20,10 @@ struct ComparisonChoices {
     std::size_t resamples = stats::kDefaultResamples;
     std::uint64_t seed = stats::kDefaultSeed;
     bool noBootstrap = false;
+
+    // Registers the seven options on `command`; the help of --test and
+    // --correction says what they mean for that command.
+    void addTo(CLI::App& command, const std::string& testHelp, const std::string& correctionHelp);
 
     // Throws Error for an unknown test or correction, or an alpha or level
     // outside (0, 1). The baseline is left unset.

@@ -47,7 +47,8 @@ TEST(SummaryViewTest, ShowsAPlaceholderUntilAnEvaluationArrives) {
     view.clear();
     EXPECT_TRUE(view.tableView()->isHidden());
     QString error;
-    EXPECT_FALSE(view.exportTo(QStringLiteral("/tmp/never.csv"), SummaryFormat::Csv, &error));
+    QTemporaryDir dir;
+    EXPECT_FALSE(view.exportTo(dir.filePath(QStringLiteral("never.csv")), SummaryFormat::Csv, &error));
     EXPECT_THAT(error.toStdString(), HasSubstr("Nothing to export"));
 }
 
