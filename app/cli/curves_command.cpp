@@ -1,7 +1,7 @@
 // ranklab-cli curves: every model's metric at k = 1..K, with confidence bands.
-#include <charconv>
 
 #include "cli/commands.h"
+#include "cli/count_option.h"
 #include "cli/report_output.h"
 #include "cli/eval_options.h"
 #include "cli/input_options.h"
@@ -25,16 +25,6 @@ struct CurvesCommandOptions {
     std::string out;
     int digits = 4;
 };
-
-// "0", "-3" or "ten" for a count: say what is expected (CLI11's own
-// PositiveNumber message prints the range of a double).
-std::string positiveWholeNumber(std::string& text) {
-    std::uint64_t value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size() || value == 0)
-        return std::string("expected a positive whole number, got \"").append(text).append("\"");
-    return {};
-}
 
 void runCurves(const CurvesCommandOptions& o) {
     // Bad metrics and options fail before any file is read.
@@ -83,11 +73,11 @@ void addCurvesCommand(CLI::App& app) {
                     "with parameters if wanted, e.g. ndcg(gain=exp),ap(norm=min),recall(rel=2)")
         ->capture_default_str();
     cmd->add_option("--kmax", options->kmax, "Largest k (default: the longest ranked list)")
-        ->check(CLI::Validator(positiveWholeNumber, "N > 0"));
+        ->check(positiveWholeNumber());
     cmd->add_option("--level", options->level, "Confidence level of the bands, between 0 and 1")
         ->capture_default_str();
     cmd->add_option("--resamples", options->resamples, "Bootstrap resamples")
-        ->check(CLI::Validator(positiveWholeNumber, "N > 0"))
+        ->check(positiveWholeNumber())
         ->capture_default_str();
     cmd->add_option("--seed", options->seed, "Bootstrap seed")->capture_default_str();
     cmd->add_flag("--no-bands", options->noBands, "Means only: no confidence intervals (much faster)");

@@ -1,7 +1,7 @@
 // ranklab-cli ranks: where each model puts the relevant items (rank histograms and CDFs).
-#include <charconv>
 
 #include "cli/commands.h"
+#include "cli/count_option.h"
 #include "cli/report_output.h"
 #include "cli/eval_options.h"
 #include "cli/input_options.h"
@@ -19,16 +19,6 @@ struct RanksCommandOptions {
     std::string out;
     int digits = 4;
 };
-
-// "0", "-3" or "ten" for a count: say what is expected (CLI11's own
-// PositiveNumber message prints the range of a double).
-std::string positiveWholeNumber(std::string& text) {
-    std::uint64_t value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size() || value == 0)
-        return std::string("expected a positive whole number, got \"").append(text).append("\"");
-    return {};
-}
 
 void runRanks(const RanksCommandOptions& o) {
     EvalSettings settings = o.eval.settings(o.input.threads);
@@ -61,7 +51,7 @@ void addRanksCommand(CLI::App& app) {
     cmd->remove_option(cmd->get_option("--metrics"));
     cmd->remove_option(cmd->get_option("--cutoffs"));
     cmd->add_option("--kmax", options->kmax, "Largest rank shown (default: the longest ranked list)")
-        ->check(CLI::Validator(positiveWholeNumber, "N > 0"));
+        ->check(positiveWholeNumber());
     cmd->add_option("--format", options->format, "table | csv | json")
         ->check(CLI::IsMember({"table", "csv", "json"}))
         ->capture_default_str();
