@@ -192,6 +192,7 @@ Comparison compareEvaluation(const Evaluation& evaluation, const ComparisonOptio
     // The pairs, metric-major; the differences are kept for the tests.
     const auto pairsOfModels = modelPairs(modelCount, options.baseline);
     std::vector<std::vector<double>> diffs;
+    std::vector<Moments> diffMoments;
     for (std::size_t i = 0; i < metricCount; ++i) {
         for (const auto& [a, b] : pairsOfModels) {
             PairComparison pair;
@@ -199,7 +200,7 @@ Comparison compareEvaluation(const Evaluation& evaluation, const ComparisonOptio
             pair.b = b;
             pair.metric = out.metrics[i];
             diffs.push_back(differences(values[a][i], values[b][i]));
-            const Moments dm = moments(diffs.back());
+            const Moments& dm = diffMoments.emplace_back(moments(diffs.back()));
             pair.n = dm.n;
             pair.meanDiff = dm.mean;
             pair.ciT = tInterval(dm, options.level);
@@ -227,7 +228,7 @@ Comparison compareEvaluation(const Evaluation& evaluation, const ComparisonOptio
         for (auto& outcome : pair.tests) {
             switch (outcome.test) {
             case SignificanceTest::TTest: {
-                const TTestResult t = pairedTTest(moments(diffs[p]));
+                const TTestResult t = pairedTTest(diffMoments[p]);
                 outcome.statistic = t.statistic;
                 outcome.pvalue = t.pvalue;
                 break;
