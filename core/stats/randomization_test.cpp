@@ -59,12 +59,15 @@ RandomizationResult exactTest(std::span<const double> d, const RandomizationOpti
     return r;
 }
 
-constexpr std::size_t kFlipBlock = 32;
+// Sign vectors handled together: each group's subset-sum tables are built
+// once per block and looked up once per vector.
+constexpr std::size_t kFlipBlock = 512;
 
 // B random sign vectors shared by every column: vector r comes from the
 // stream (seed, r), one 64-bit word per 64 users, a set bit flipping the
-// user's sign. For each column, with T = Σ d and F_r = Σ of the flipped d
-// (both summed in user order), the flipped mean is (T − 2·F_r)/n.
+// user's sign. For each column, with T = Σ d (in user order) and F_r = Σ of
+// the flipped d (summed as addGroupedRows does), the flipped mean is
+// (T − 2·F_r)/n.
 std::vector<RandomizationResult> randomFlipsTests(std::span<const std::span<const double>> columns,
                                                   const RandomizationOptions& options) {
     const std::size_t k = columns.size();
@@ -72,12 +75,11 @@ std::vector<RandomizationResult> randomFlipsTests(std::span<const std::span<cons
     const std::size_t flips = options.resampling.resamples;
     const double scale = static_cast<double>(n);
     const PaddedRows rows(columns, n);
-    const std::vector<std::uint32_t>& users = rows.activeUsers();  // with a nonzero difference somewhere
     const std::size_t stride = rows.stride();
+    const std::size_t groups = rows.groups();
     std::vector<double> total(k, 0.0), threshold(k), observed(k);
-    for (std::uint32_t i : users)
-        for (std::size_t c = 0; c < k; ++c) total[c] += rows.row(i)[rows.slot(c)];
     for (std::size_t c = 0; c < k; ++c) {
+        for (double v : columns[c]) total[c] += v;
         observed[c] = moments(columns[c]).mean;
         threshold[c] = std::fabs(observed[c]) - options.tolerance;
     }
@@ -88,19 +90,22 @@ std::vector<RandomizationResult> randomFlipsTests(std::span<const std::span<cons
     const std::size_t words = (n + 63) / 64;
     const std::size_t blocks = (flips + kFlipBlock - 1) / kFlipBlock;
     options.resampling.parallelism.forEach(0, blocks, 1, [&](std::size_t block) {
-        if (progress) progress->check();
         const std::size_t first = block * kFlipBlock;
         const std::size_t R = std::min(kFlipBlock, flips - first);
         std::vector<std::uint64_t> bits(words);
-        std::vector<std::uint8_t> weights(users.size() * R);
+        // masks[g·R + r]: the flips of group g's users (users 8g .. 8g+7 are
+        // byte g of the bits) in vector first + r.
+        std::vector<std::uint8_t> masks(groups * R);
         for (std::size_t r = 0; r < R; ++r) {
+            if (progress) progress->check();
             synth::Rng rng = resampleRng(options.resampling.seed, ResamplePurpose::SignFlips, first + r);
             for (auto& word : bits) word = rng.next();
-            for (std::size_t j = 0; j < users.size(); ++j)
-                weights[j * R + r] = static_cast<std::uint8_t>(bits[users[j] >> 6] >> (users[j] & 63) & 1);
+            for (std::size_t g = 0; g < groups; ++g)
+                masks[g * R + r] = static_cast<std::uint8_t>(bits[g / 8] >> (8 * (g % 8)));
         }
         std::vector<double> flipped(R * stride, 0.0);
-        addWeightedRows(rows, weights.data(), R, flipped.data());
+        const std::uint8_t* planes[] = {masks.data()};
+        addGroupedRows(rows, planes, R, flipped.data());
         for (std::size_t c = 0; c < k; ++c) {
             std::uint64_t local = 0;
             for (std::size_t r = 0; r < R; ++r)

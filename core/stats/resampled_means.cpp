@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cmath>
+#include <cstring>
 #include <string>
 
 #include "common/error.h"
@@ -42,8 +44,11 @@ private:
     bool spare_ = false;
 };
 
-// Resamples handled together: their weights for one user share a cache line.
-constexpr std::size_t kResampleBlock = 32;
+// Resamples handled together: each group's subset-sum tables are built once
+// per block, so a block is long enough that the lookups outweigh the tables.
+constexpr std::size_t kResampleBlock = 256;
+// A group's 8 counts are read as one word, user 8g+i in byte i.
+static_assert(std::endian::native == std::endian::little);
 
 // numpy.percentile's default ('linear'): position q·(B − 1) in sorted data.
 double percentileOfSorted(const std::vector<double>& sorted, double q) {
@@ -74,34 +79,47 @@ ResampledMeans resampleMeans(std::span<const std::span<const double>> columns, c
     const Progress* progress = options.progress;
     std::atomic<std::size_t> done{0};
     const PaddedRows rows(columns, n);
-    const std::vector<std::uint32_t>& users = rows.activeUsers();
     const std::size_t stride = rows.stride();
+    const std::size_t groups = rows.groups();
     const auto users32 = static_cast<std::uint32_t>(n);
     const std::size_t blocks = (resamples + kResampleBlock - 1) / kResampleBlock;
     double* means = out.values.data();
     options.parallelism.forEach(0, blocks, 1, [&](std::size_t block) {
         const std::size_t first = block * kResampleBlock;
         const std::size_t R = std::min(kResampleBlock, resamples - first);
-        // counts[r·n + i]: how often resample first + r drew user i.
-        std::vector<std::uint8_t> counts(R * n, 0);
+        // planes[p][g·R + r]: bit p of the counts of group g's users in
+        // resample first + r. Counts of 4 or more are rare, so planes from 2
+        // on are only made when a count needs them.
+        std::vector<std::vector<std::uint8_t>> planes(2, std::vector<std::uint8_t>(groups * R, 0));
+        std::vector<std::uint8_t> counts(groups * PaddedRows::kGroup);
         for (std::size_t r = 0; r < R; ++r) {
             if (progress) progress->check();
-            std::uint8_t* drawn = counts.data() + r * n;
+            std::fill(counts.begin(), counts.end(), 0);
             synth::Rng rng = resampleRng(options.seed, ResamplePurpose::Bootstrap, first + r);
             IndexDraws draws(rng, users32);
             for (std::size_t j = 0; j < n; ++j) {
-                std::uint8_t& count = drawn[draws.next()];
+                std::uint8_t& count = counts[draws.next()];
                 // Poisson(1) tails: more than 255 draws of one user is never
                 // seen in practice, but it must not wrap silently.
                 if (count == 255) throw Error("bootstrap: a resample drew one user more than 255 times");
                 ++count;
             }
+            for (std::size_t g = 0; g < groups; ++g) {
+                std::uint64_t word;
+                std::memcpy(&word, counts.data() + g * PaddedRows::kGroup, sizeof word);
+                if (word == 0) continue;
+                planes[0][g * R + r] = planeMask(word, 0);
+                planes[1][g * R + r] = planeMask(word, 1);
+                for (unsigned p = 2; (word >> p & 0x0101010101010101ull * (0xffu >> p)) != 0; ++p) {
+                    if (planes.size() <= p) planes.resize(p + 1, std::vector<std::uint8_t>(groups * R, 0));
+                    planes[p][g * R + r] = planeMask(word, p);
+                }
+            }
         }
-        std::vector<std::uint8_t> weights(users.size() * R);
-        for (std::size_t j = 0; j < users.size(); ++j)
-            for (std::size_t r = 0; r < R; ++r) weights[j * R + r] = counts[r * n + users[j]];
+        std::vector<const std::uint8_t*> planeData;
+        for (const auto& plane : planes) planeData.push_back(plane.data());
         std::vector<double> sums(R * stride, 0.0);
-        addWeightedRows(rows, weights.data(), R, sums.data());
+        addGroupedRows(rows, planeData, R, sums.data());
         for (std::size_t r = 0; r < R; ++r)
             for (std::size_t c = 0; c < k; ++c)
                 means[c * resamples + first + r] = sums[r * stride + rows.slot(c)] / static_cast<double>(n);

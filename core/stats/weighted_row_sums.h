@@ -1,14 +1,23 @@
 #pragma once
 // The inner loop of the bootstrap and the random sign flips: for a block of
-// R resamples, each a weight per user (how often the bootstrap drew the user,
-// or 1 where the sign flip hits it), the weighted sums of every column.
+// R resamples, each a small integer weight per user (how often the bootstrap
+// drew the user, or 1 where the sign flip hits it), the weighted sums of
+// every column.
 //
-//   sums[r·stride + slot(c)] += Σ_j weights[j·R + r] · x_c[activeUsers[j]]
-//
-// over the active users j in order, skipping zero weights and zero values.
-// Every sum is formed in user order with one accumulator, and adding a zero
-// changes no sum, so a column's sums do not depend on the other columns, on
-// R, or on how the resamples are split between threads.
+// Users go in groups of 8 (users 8g .. 8g+7). Resample r gives group g one
+// 8-bit mask per bit plane p of the weights (bit i set: bit p of user
+// 8g+i's weight is set). For each group and chunk of 8 columns the 256 sums
+// of every subset of its users are tabled once per block,
+//   T_g[m] = Σ_{i in m, ascending} x[8g+i]    (one accumulator, from +0),
+// and each resample then costs one lookup per group and plane instead of one
+// multiply-add per user (the "four Russians" trick):
+//   v_g,r = T_g[mask_0] + 2·T_g[mask_1] + 4·T_g[mask_2] + ...
+//   sums[r·stride + slot(c)] = Σ_g v_g,r    (groups in order, from +0)
+// Powers of two scale exactly and adding a zero changes no sum, so skipping
+// zero masks and groups of zeros gives the same bits; every sum is formed in
+// this one order, so a column's sums do not depend on the other columns, on
+// R, on how the resamples are split between threads, or on the instruction
+// set the kernel runs on.
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -17,35 +26,45 @@
 namespace ranklab::stats {
 
 // Columns of the same users laid out for the kernel: user-major rows of
-// `stride` values (one column: the column itself; several: a multiple of 8,
-// zero padded, the columns ordered by how often they are nonzero so that a
-// user's zeros fall into whole chunks of 8 that are skipped).
+// `stride` values (a multiple of 8, zero padded, the columns ordered by how
+// often they are nonzero so that a group's zeros fall into whole chunks of 8
+// that are skipped), with zero rows up to a whole number of groups.
 class PaddedRows {
 public:
     static constexpr std::size_t kChunk = 8;
+    static constexpr std::size_t kGroup = 8;
 
     PaddedRows(std::span<const std::span<const double>> columns, std::size_t n);
 
     std::size_t stride() const { return stride_; }
     std::size_t slot(std::size_t column) const { return slot_[column]; }
-    const double* row(std::size_t user) const { return data_ + user * stride_; }
-    // The users with a nonzero value somewhere (the others add nothing).
-    const std::vector<std::uint32_t>& activeUsers() const { return active_; }
-    // Per active user, a bit per chunk of 8 slots holding a nonzero value.
+    std::size_t groups() const { return groups_; }
+    const double* row(std::size_t user) const { return values_.data() + user * stride_; }
+    // The groups with a nonzero value somewhere (the others add nothing).
+    const std::vector<std::uint32_t>& activeGroups() const { return active_; }
+    // Per active group, a bit per chunk of 8 slots holding a nonzero value.
     const std::uint64_t* chunkMask(std::size_t activeIndex) const { return masks_.data() + activeIndex * maskWords_; }
     std::size_t maskWords() const { return maskWords_; }
 
 private:
     std::size_t stride_ = 0;
+    std::size_t groups_ = 0;
     std::vector<std::size_t> slot_;
-    std::vector<double> values_;  // empty when one column is used in place
-    const double* data_ = nullptr;
+    std::vector<double> values_;
     std::vector<std::uint32_t> active_;
     std::size_t maskWords_ = 0;
     std::vector<std::uint64_t> masks_;
 };
 
-// weights[j·R + r] for active user j and resample r of the block; R ≤ 64.
-void addWeightedRows(const PaddedRows& rows, const std::uint8_t* weights, std::size_t R, double* sums);
+// planes[p][g·R + r]: resample r's mask of plane p for group g, for every
+// group g < rows.groups(). Adds the block's sums into sums[r·stride + slot],
+// which the caller zeroes.
+void addGroupedRows(const PaddedRows& rows, std::span<const std::uint8_t* const> planes, std::size_t R, double* sums);
+
+// The mask of bit plane p of 8 weights packed little-endian in a word.
+inline std::uint8_t planeMask(std::uint64_t weights, unsigned p) {
+    // Bit 0 of each byte, then byte i's bit moved to bit 56 + i.
+    return static_cast<std::uint8_t>((((weights >> p) & 0x0101010101010101ull) * 0x0102040810204080ull) >> 56);
+}
 
 } // namespace ranklab::stats

@@ -1,9 +1,9 @@
-// The shared resampling engine: the weighted-row kernel against a plain loop
-// written here, and the properties the rest of the statistics rely on — a
-// column's resampled means and sign-flip p-values do not depend on the other
-// columns resampled with it or on the thread count; the bootstrap's spread
-// matches the textbook standard error; Wilcoxon's linear-time ranking equals
-// ranks counted by brute force.
+// The shared resampling engine: the grouped subset-sum kernel against a plain
+// loop in its documented order written here, and the properties the rest of
+// the statistics rely on — a column's resampled means and sign-flip p-values
+// do not depend on the other columns resampled with it or on the thread
+// count; the bootstrap's spread matches the textbook standard error;
+// Wilcoxon's linear-time ranking equals ranks counted by brute force.
 #include <cmath>
 #include <algorithm>
 #include <cstdint>
@@ -37,35 +37,63 @@ std::vector<std::span<const double>> spans(const std::vector<std::vector<double>
 
 } // namespace
 
-TEST(WeightedRowSumsTest, EqualsAPlainLoopInUserOrderForEveryStride) {
+TEST(WeightedRowSumsTest, PlaneMaskTakesBitPOfEachByte) {
+    std::mt19937_64 g(1);
+    for (int trial = 0; trial < 200; ++trial) {
+        const std::uint64_t word = g();
+        for (unsigned p = 0; p < 8; ++p) {
+            unsigned expected = 0;
+            for (unsigned i = 0; i < 8; ++i) expected |= ((word >> (8 * i + p)) & 1u) << i;
+            ASSERT_EQ(planeMask(word, p), expected) << word << " plane " << p;
+        }
+    }
+}
+
+TEST(WeightedRowSumsTest, EqualsTheDocumentedGroupOrderForEveryStride) {
     std::mt19937_64 g(3);
     for (std::size_t k : {1u, 3u, 8u, 13u, 112u, 150u, 600u}) {
-        const std::size_t n = 57, R = 19;
+        const std::size_t n = 61, R = 19, planeCount = 1 + k % 4;
         auto columns = randomColumns(k, n, k);
-        // Whole columns of zeros and a zero stretch, so whole chunks are skipped.
+        // Whole columns of zeros and a zero group, so whole chunks are skipped.
         for (std::size_t c = 0; c < k; c += 5) std::fill(columns[c].begin(), columns[c].end(), 0.0);
-        for (std::size_t c = 0; c < k; ++c) columns[c][n / 2] = 0.0;
+        for (std::size_t c = 0; c < k; ++c) std::fill(columns[c].begin() + 16, columns[c].begin() + 24, 0.0);
         const PaddedRows rows(spans(columns), n);
-        std::vector<std::uint8_t> weights(rows.activeUsers().size() * R);
-        for (auto& w : weights) w = static_cast<std::uint8_t>(g() % 4 == 0 ? g() % 5 : 0);
+        ASSERT_EQ(rows.groups(), 8u);
+        std::vector<std::vector<std::uint8_t>> planes(planeCount, std::vector<std::uint8_t>(rows.groups() * R));
+        for (auto& plane : planes)
+            for (auto& m : plane) m = static_cast<std::uint8_t>(g() % 3 == 0 ? 0 : g());
+        std::vector<const std::uint8_t*> planeData;
+        for (const auto& plane : planes) planeData.push_back(plane.data());
         std::vector<double> sums(R * rows.stride(), 0.0);
-        addWeightedRows(rows, weights.data(), R, sums.data());
-        const auto& users = rows.activeUsers();
+        addGroupedRows(rows, planeData, R, sums.data());
         for (std::size_t r = 0; r < R; ++r)
             for (std::size_t c = 0; c < k; ++c) {
-                double expected = 0;  // one accumulator, users in order
-                for (std::size_t j = 0; j < users.size(); ++j)
-                    if (weights[j * R + r] != 0 && columns[c][users[j]] != 0)
-                        expected += static_cast<double>(weights[j * R + r]) * columns[c][users[j]];
+                double expected = 0;  // groups in order; per group, planes in order
+                for (std::size_t group = 0; group < rows.groups(); ++group) {
+                    double v = 0;
+                    for (std::size_t p = 0; p < planeCount; ++p) {
+                        const unsigned mask = planes[p][group * R + r];
+                        double subset = 0;  // users of the subset in order
+                        for (std::size_t i = 0; i < 8; ++i) {
+                            const std::size_t user = group * 8 + i;
+                            if ((mask >> i & 1) && user < n) subset += columns[c][user];
+                        }
+                        v = p == 0 ? subset : v + static_cast<double>(1u << p) * subset;
+                    }
+                    expected += v;
+                }
                 ASSERT_EQ(sums[r * rows.stride() + rows.slot(c)], expected) << "k=" << k << " r=" << r << " c=" << c;
             }
     }
 }
 
-TEST(WeightedRowSumsTest, UsersWithOnlyZerosAreNotActive) {
-    const std::vector<std::vector<double>> columns{{0, 1, 0, 0}, {0, 0, 0, 2}};
-    const PaddedRows rows(spans(columns), 4);
-    EXPECT_EQ(rows.activeUsers(), (std::vector<std::uint32_t>{1, 3}));
+TEST(WeightedRowSumsTest, GroupsWithOnlyZerosAreNotActive) {
+    std::vector<std::vector<double>> columns(2, std::vector<double>(30, 0.0));
+    columns[0][9] = 1;
+    columns[1][29] = 2;
+    const PaddedRows rows(spans(columns), 30);
+    EXPECT_EQ(rows.groups(), 4u);
+    EXPECT_EQ(rows.activeGroups(), (std::vector<std::uint32_t>{1, 3}));
 }
 
 TEST(ResampledMeansTest, AColumnGivesTheSameMeansAloneWithOthersAndOnAnyThreadCount) {
