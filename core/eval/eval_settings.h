@@ -1,11 +1,13 @@
 #pragma once
 // What an evaluation computes: the metrics, the tie policy, which users are
 // averaged, the relevance threshold, and whether exclusions apply.
+#include <memory>
 #include <optional>
 #include <string_view>
 #include <vector>
 
 #include "common/parallel.h"
+#include "data/id_space.h"
 #include "metrics/metric_spec.h"
 #include "rank/tie_policy.h"
 
@@ -27,6 +29,10 @@ struct EvalSettings {
     bool useExclusions = true;        // when the dataset has exclusions
     std::uint32_t maxLength = 0;      // rank only each user's first N items (trec_eval -M); 0: all
     Parallelism parallelism;
+    // When set, only these users (ascending ids) of those the users policy
+    // takes are averaged: the workbench restricts its views to a selection.
+    // The counts then describe the subset (evaluated = users kept).
+    std::shared_ptr<const std::vector<UserId>> onlyUsers;
 };
 
 } // namespace ranklab

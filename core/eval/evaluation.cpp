@@ -64,7 +64,7 @@ std::size_t Evaluation::metricIndex(const std::string& id) const {
 Evaluation evaluate(const Dataset& data, const EvalSettings& settings, RankCache& cache, const Progress* progress) {
     Evaluation out;
     out.settings = settings;
-    UserSelection selection = selectUsers(data, settings.users, settings.relevanceThreshold);
+    UserSelection selection = selectUsers(data, settings);
     out.users = std::move(selection.users);
     out.counts = selection.counts;
 

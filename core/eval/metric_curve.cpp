@@ -117,7 +117,7 @@ CurveResult computeCurves(const Dataset& data, const std::vector<MetricSpec>& me
     out.settings = settings;
     out.metrics = metrics;
     out.options = options;
-    UserSelection selection = selectUsers(data, settings.users, settings.relevanceThreshold);
+    UserSelection selection = selectUsers(data, settings);
     out.counts = selection.counts;
     const std::vector<UserId>& users = selection.users;
     const std::size_t models = data.models.size();

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <functional>
+#include <iterator>
+
+#include "common/error.h"
 
 namespace ranklab {
 
@@ -36,6 +39,20 @@ UserSelection selectUsers(const Dataset& data, UsersPolicy policy, double thresh
         if (take) out.users.push_back(u);
     }
     out.counts.evaluated = out.users.size();
+    return out;
+}
+
+UserSelection selectUsers(const Dataset& data, const EvalSettings& settings) {
+    UserSelection out = selectUsers(data, settings.users, settings.relevanceThreshold);
+    if (settings.onlyUsers) {
+        const std::vector<UserId>& keep = *settings.onlyUsers;
+        if (!std::is_sorted(keep.begin(), keep.end()))
+            throw Error("EvalSettings::onlyUsers must be sorted by ascending user id");
+        std::vector<UserId> kept;
+        std::set_intersection(out.users.begin(), out.users.end(), keep.begin(), keep.end(), std::back_inserter(kept));
+        out.users = std::move(kept);
+        out.counts.evaluated = out.users.size();
+    }
     return out;
 }
 

@@ -21,6 +21,10 @@ struct UserSelection {
 };
 
 UserSelection selectUsers(const Dataset& data, UsersPolicy policy, double threshold);
+// The users `settings` averages: its users policy and threshold, then, when
+// settings.onlyUsers is set, only those of them in it (evaluated counts the
+// users kept; runOnly and qrelsOnly stay those of the whole data).
+UserSelection selectUsers(const Dataset& data, const EvalSettings& settings);
 
 class TruthTable {
 public:

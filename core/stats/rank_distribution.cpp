@@ -120,7 +120,7 @@ RankDistributions computeRankDistributions(const Dataset& data, const EvalSettin
                                            RankCache& cache, const Progress* progress) {
     RankDistributions out;
     out.settings = settings;
-    UserSelection selection = selectUsers(data, settings.users, settings.relevanceThreshold);
+    UserSelection selection = selectUsers(data, settings);
     out.counts = selection.counts;
     const std::vector<UserId>& users = selection.users;
     const std::size_t models = data.models.size();
