@@ -11,8 +11,12 @@ const QString kState = QStringLiteral("mainWindow/state");
 const QString kRecent = QStringLiteral("recentWorkspaces");
 
 QString folderKey(AppSettings::Folder kind) {
-    return kind == AppSettings::Folder::Workspace ? QStringLiteral("folders/workspace")
-                                                  : QStringLiteral("folders/data");
+    switch (kind) {
+    case AppSettings::Folder::Workspace: return QStringLiteral("folders/workspace");
+    case AppSettings::Folder::Data: return QStringLiteral("folders/data");
+    case AppSettings::Folder::Export: return QStringLiteral("folders/export");
+    }
+    return QStringLiteral("folders/data");
 }
 
 } // namespace
@@ -27,6 +31,19 @@ QString AppSettings::lastFolder(Folder kind) { return QSettings().value(folderKe
 void AppSettings::setLastFolder(Folder kind, const QString& file) {
     const QFileInfo info(file);
     QSettings().setValue(folderKey(kind), info.isDir() ? info.absoluteFilePath() : info.absolutePath());
+}
+
+QSize AppSettings::chartExportPixels() {
+    const QSize size = QSettings().value(QStringLiteral("chartExport/pixels"), QSize(1200, 800)).toSize();
+    return size.isValid() ? size : QSize(1200, 800);
+}
+
+int AppSettings::chartExportDpi() { return QSettings().value(QStringLiteral("chartExport/dpi"), 150).toInt(); }
+
+void AppSettings::setChartExport(QSize pixels, int dpi) {
+    QSettings settings;
+    settings.setValue(QStringLiteral("chartExport/pixels"), pixels);
+    settings.setValue(QStringLiteral("chartExport/dpi"), dpi);
 }
 
 QStringList AppSettings::recentWorkspaces() { return QSettings().value(kRecent).toStringList(); }

@@ -4,6 +4,7 @@
 // place that touches QSettings; everything else asks it through typed
 // getters and setters.
 #include <QByteArray>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -14,7 +15,7 @@ public:
     static constexpr int kMaxRecentWorkspaces = 10;
 
     // The kinds of file whose last folder is remembered separately.
-    enum class Folder { Workspace, Data };
+    enum class Folder { Workspace, Data, Export };
 
     static QByteArray windowGeometry();
     static void setWindowGeometry(const QByteArray& geometry);
@@ -25,6 +26,11 @@ public:
     static QString lastFolder(Folder kind);
     // Remembers the folder holding `file` (or `file` itself if a folder).
     static void setLastFolder(Folder kind, const QString& file);
+
+    // The PNG size and DPI the chart export dialog last used (1200 × 800 at 150 first).
+    static QSize chartExportPixels();
+    static int chartExportDpi();
+    static void setChartExport(QSize pixels, int dpi);
 
     // Newest first, absolute paths.
     static QStringList recentWorkspaces();

@@ -1,7 +1,8 @@
 #pragma once
 // What one finished evaluation hands to the views: the dataset it ran on,
 // the per-user evaluation, the significance comparison (computed after the
-// evaluation; null until then), and how the models are shown.
+// evaluation; null until then), how the models are shown, and the cache of
+// ranked runs the analysis views compute from.
 #include <QColor>
 #include <QList>
 #include <QString>
@@ -10,6 +11,7 @@
 
 #include "data/dataset.h"
 #include "eval/evaluation.h"
+#include "rank/rank_cache.h"
 #include "stats/comparison.h"
 
 namespace ranklab::ui {
@@ -26,6 +28,9 @@ struct EvaluationResult {
     std::shared_ptr<const stats::Comparison> comparison;  // null while it is computed
     QList<ModelLook> models;                             // in evaluation order
     quint64 generation = 0;                              // grows with every new request
+    // The dataset's ranked runs: analysis views (curves, rank distributions,
+    // cohorts, ties) rank nothing the evaluation already ranked. Thread-safe.
+    std::shared_ptr<RankCache> cache;
 };
 
 } // namespace ranklab::ui

@@ -33,6 +33,7 @@
 #include "ui/loaded_files_panel.h"
 #include "ui/model_colors.h"
 #include "ui/summary/summary_view.h"
+#include "ui/views/selected_users.h"
 
 namespace ranklab::ui {
 namespace {
@@ -52,7 +53,10 @@ bool isWorkspaceFile(const QString& path) { return path.endsWith(QStringLiteral(
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), workbench_(new Workbench(this)), filesModel_(new LoadedFilesModel(this)) {
+    : QMainWindow(parent),
+      workbench_(new Workbench(this)),
+      filesModel_(new LoadedFilesModel(this)),
+      selection_(new SelectedUsers(this)) {
     setAcceptDrops(true);
     tabs_ = new QTabWidget(this);
     tabs_->setDocumentMode(true);
@@ -67,6 +71,12 @@ MainWindow::MainWindow(QWidget* parent)
     createToolBar();
     createDock();
     createStatusBar();
+    createAnalysisViews();
+    connect(selection_, &SelectedUsers::changed, this, &MainWindow::updateSelectionStatus);
+    connect(selection_, &SelectedUsers::restrictingChanged, this, [this](bool on) {
+        restrictAction_->setChecked(on);
+        updateSelectionStatus();
+    });
     // Large enough for the summary table of the default metrics, within the screen.
     const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry()
                                                           : QRect(0, 0, 1600, 1000);
@@ -227,6 +237,10 @@ void MainWindow::onWorkspaceChanged() {
 
 void MainWindow::onLoaded(const QString& path) {
     summary_->clear();  // the new data's evaluation follows
+    // The selection's ids belong to the data read before.
+    selection_->clear();
+    selection_->setRestricting(false);
+    for (AnalysisView* view : views_) view->setResult(nullptr);
     if (!workbench_->path().isEmpty()) AppSettings::addRecentWorkspace(workbench_->path());
     const int files = filesModel_->rowCount();
     status_->setText(tr("Loaded %1: %2 in %3 s")
@@ -246,6 +260,7 @@ void MainWindow::onEvaluated() {
     const auto& result = workbench_->result();
     if (!result || !result->evaluation) return;
     summary_->setResult(result);
+    for (AnalysisView* view : views_) view->setResult(result);
     const Evaluation& e = *result->evaluation;
     status_->setText(tr("%1 models × %2 metrics over %3 users%4")
                          .arg(e.models.size())

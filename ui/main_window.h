@@ -1,12 +1,14 @@
 #pragma once
 // The workbench window: menus, toolbar, the workspace dock (data panel and
-// evaluation panel), the result tabs (Summary, Files), and a status bar with
+// evaluation panel), the result tabs (Summary, the analysis views, Files),
+// the selected users the views can be restricted to, and a status bar with
 // the progress of background work and a Cancel button. The state lives in
 // a Workbench; the window shows it and turns user actions into edits.
 #include <QMainWindow>
 
 #include <memory>
 
+#include "ui/views/analysis_view.h"
 #include "ui/workbench.h"
 
 class QAction;
@@ -23,6 +25,7 @@ class EvaluationPanel;
 class LoadedFilesModel;
 class LoadedFilesPanel;
 class SummaryView;
+class SelectedUsers;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -52,6 +55,17 @@ public:
     QProgressBar* progressBar() const { return progress_; }
     QPushButton* cancelButton() const { return cancel_; }
     QLabel* statusLabel() const { return status_; }
+    SelectedUsers* selectedUsers() const { return selection_; }
+    const QList<AnalysisView*>& analysisViews() const { return views_; }
+    // The analysis tab of type V (CurvesView, ...), or null.
+    template <class V>
+    V* analysisView() const {
+        for (AnalysisView* v : views_)
+            if (auto* found = qobject_cast<V*>(v)) return found;
+        return nullptr;
+    }
+    QAction* exportChartAction() const { return exportChartAction_; }
+    QAction* restrictAction() const { return restrictAction_; }
 
     // Restores the size and layout saved when the window last closed.
     void restoreWindowState();
@@ -69,6 +83,9 @@ public Q_SLOTS:
     void cancelWork();
     void copySelection();
     void showAbout();
+    // File → Export Chart: the export dialog for the current tab's chart.
+    void exportCurrentChart();
+    void exportChartOf(AnalysisView* view);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -81,6 +98,9 @@ private:
     void createToolBar();
     void createStatusBar();
     void createDock();
+    void createAnalysisViews();  // main_window_views.cpp
+    void addAnalysisView(AnalysisView* view, const QString& title);
+    void updateSelectionStatus();
     void fillRecentMenu();
     // Asks whether to save unsaved changes; false if the user cancels.
     bool maybeSave();
@@ -98,6 +118,9 @@ private:
     EvaluationPanel* evaluationPanel_ = nullptr;
     QTabWidget* tabs_ = nullptr;
     SummaryView* summary_ = nullptr;
+    SelectedUsers* selection_ = nullptr;
+    QList<AnalysisView*> views_;
+    QLabel* selectionLabel_ = nullptr;
 
     QAction* openAction_ = nullptr;
     QAction* saveAction_ = nullptr;
@@ -108,6 +131,8 @@ private:
     QAction* addModelAction_ = nullptr;
     QAction* evaluateAction_ = nullptr;
     QAction* cancelAction_ = nullptr;
+    QAction* exportChartAction_ = nullptr;
+    QAction* restrictAction_ = nullptr;
     QAction* aboutAction_ = nullptr;
     QAction* aboutQtAction_ = nullptr;
     QMenu* recentMenu_ = nullptr;

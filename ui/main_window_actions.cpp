@@ -16,6 +16,7 @@
 
 #include "ui/app_settings.h"
 #include "ui/data_panel.h"
+#include "ui/views/selected_users.h"
 #include "ui/workbench.h"
 
 namespace ranklab::ui {
@@ -57,6 +58,17 @@ void MainWindow::createActions() {
     cancelAction_->setEnabled(false);
     connect(cancelAction_, &QAction::triggered, this, &MainWindow::cancelWork);
 
+    exportChartAction_ = action({}, tr("Export &Chart…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+                                tr("Write the chart of the current tab to PNG, SVG or PDF for a report"));
+    connect(exportChartAction_, &QAction::triggered, this, &MainWindow::exportCurrentChart);
+    restrictAction_ = action(s->standardIcon(QStyle::SP_FileDialogContentsView), tr("&Restrict Views to Selection"),
+                             QKeySequence(Qt::CTRL | Qt::Key_R),
+                             tr("Average only the users selected in the Per user tab, in every view that follows "
+                                "the selection"));
+    restrictAction_->setCheckable(true);
+    restrictAction_->setEnabled(false);
+    connect(restrictAction_, &QAction::toggled, selection_, &SelectedUsers::setRestricting);
+
     aboutAction_ = new QAction(tr("&About RankLab"), this);
     aboutAction_->setMenuRole(QAction::AboutRole);
     connect(aboutAction_, &QAction::triggered, this, &MainWindow::showAbout);
@@ -77,12 +89,16 @@ void MainWindow::createMenus() {
     file->addAction(addModelAction_);
     file->addAction(reloadAction_);
     file->addSeparator();
+    file->addAction(exportChartAction_);
+    file->addSeparator();
     file->addAction(quitAction_);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(copyAction_);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));  // filled by the toolbar, dock and status bar
+    viewMenu_->addAction(restrictAction_);
+    viewMenu_->addSeparator();
 
     QMenu* evaluate = menuBar()->addMenu(tr("E&valuate"));
     evaluate->addAction(evaluateAction_);
@@ -103,6 +119,8 @@ void MainWindow::createToolBar() {
     for (QAction* a : {addModelAction_, reloadAction_}) bar->addAction(a);
     bar->addSeparator();
     for (QAction* a : {evaluateAction_, cancelAction_}) bar->addAction(a);
+    bar->addSeparator();
+    bar->addAction(restrictAction_);
     QAction* toggle = bar->toggleViewAction();
     toggle->setText(tr("&Toolbar"));
     viewMenu_->addAction(toggle);
@@ -119,7 +137,11 @@ void MainWindow::createStatusBar() {
     cancel_->setToolTip(tr("Stop the work running in the background (%1)")
                             .arg(QKeySequence(QKeySequence::Cancel).toString(QKeySequence::NativeText)));
     connect(cancel_, &QPushButton::clicked, this, &MainWindow::cancelWork);
+    selectionLabel_ = new QLabel(this);
+    selectionLabel_->setObjectName(QStringLiteral("selectionLabel"));
     statusBar()->addWidget(status_, 1);
+    statusBar()->addPermanentWidget(selectionLabel_);
+    selectionLabel_->hide();
     statusBar()->addPermanentWidget(progress_);
     statusBar()->addPermanentWidget(cancel_);
     progress_->hide();

@@ -171,6 +171,7 @@ void Workbench::publish() {
     r->dataset = dataset_;
     r->evaluation = evaluation_;
     r->comparison = comparison_;
+    r->cache = cache_;
     const std::vector<QColor> colors = modelColors(workspace_);
     for (std::size_t i = 0; i < workspace_.models.size(); ++i)
         r->models.append({QString::fromStdString(workspace_.models[i].name), colors[i], workspace_.models[i].visible});

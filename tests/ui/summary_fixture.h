@@ -78,6 +78,7 @@ inline std::shared_ptr<EvaluationResult> exampleResult(std::optional<stats::Comp
     for (std::size_t m = 0; m < result->evaluation->models.size(); ++m)
         result->models.push_back({QString::fromStdString(result->evaluation->models[m].name), colors[m % 3], true});
     result->generation = generation;
+    result->cache = std::make_shared<RankCache>();
     return result;
 }
 

@@ -1,0 +1,69 @@
+// The window's analysis tabs, the selection they can be restricted to, and
+// the export of their charts (split from main_window.cpp).
+#include <QAction>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTabWidget>
+
+#include "ui/loaded_files_panel.h"
+#include "ui/main_window.h"
+#include "ui/views/chart_export_dialog.h"
+#include "ui/views/selected_users.h"
+
+namespace ranklab::ui {
+
+void MainWindow::createAnalysisViews() {
+    // Registered in the order an analyst reads them, after the Summary.
+}
+
+void MainWindow::addAnalysisView(AnalysisView* view, const QString& title) {
+    views_.append(view);
+    tabs_->insertTab(tabs_->indexOf(filesPanel_), view, title);
+    connect(view, &AnalysisView::exportRequested, this, [this, view] { exportChartOf(view); });
+    connect(view, &AnalysisView::statusMessage, status_, &QLabel::setText);
+}
+
+void MainWindow::updateSelectionStatus() {
+    const std::size_t n = selection_->count();
+    restrictAction_->setEnabled(n > 0 || selection_->isRestricting());
+    if (n == 0) {
+        selectionLabel_->clear();
+        selectionLabel_->hide();
+        return;
+    }
+    selectionLabel_->setText(selection_->restrictsViews()
+                                 ? tr("Views restricted to %n selected user(s)", nullptr, int(n))
+                                 : tr("%n user(s) selected", nullptr, int(n)));
+    selectionLabel_->show();
+}
+
+void MainWindow::exportCurrentChart() {
+    auto* view = qobject_cast<AnalysisView*>(tabs_->currentWidget());
+    if (!view) {
+        QMessageBox::information(this, tr("Export Chart"),
+                                 tr("Show a tab with a chart first: Curves, Rank distribution, Per user, Cohorts "
+                                    "or Checks. The Summary's table exports from its own Export button."));
+        return;
+    }
+    exportChartOf(view);
+}
+
+void MainWindow::exportChartOf(AnalysisView* view) {
+    std::unique_ptr<QChart> chart = view->makeExportChart();
+    if (!chart) {
+        QMessageBox::information(this, tr("Export Chart"), tr("This view has no chart to export yet."));
+        return;
+    }
+    ChartExportDialog dialog(view->exportBaseName(), view->exportCaption(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    QString error;
+    if (!writeChartFile(std::move(chart), dialog.path(), dialog.format(), dialog.options(), &error)) {
+        QMessageBox::warning(this, tr("Could not export the chart"), error);
+        return;
+    }
+    status_->setText(tr("Exported %1").arg(dialog.path()));
+}
+
+} // namespace ranklab::ui

@@ -1,0 +1,84 @@
+#pragma once
+// The base of the workbench's analysis tabs (Curves, Rank distribution, Per
+// user, User, Cohorts, Checks). A view gets every new EvaluationResult but
+// computes only when it is shown: a hidden tab costs nothing, and a tab
+// shown again after a change refreshes once. Work a view computes from the
+// core runs on its own JobTracker (newest request wins; stale results are
+// dropped). Views that follow the selection average only the selected
+// users while the window restricts to them.
+#include <QChart>
+#include <QString>
+#include <QWidget>
+
+#include <memory>
+
+#include "eval/eval_settings.h"
+#include "ui/evaluation_result.h"
+
+
+namespace ranklab::ui {
+
+class JobTracker;
+class SelectedUsers;
+
+class AnalysisView : public QWidget {
+    Q_OBJECT
+
+public:
+    AnalysisView(SelectedUsers* selection, QWidget* parent = nullptr);
+    ~AnalysisView() override;
+
+    // The newest result (null clears the view). Refreshes now when shown,
+    // else the next time the view is shown.
+    void setResult(std::shared_ptr<const EvaluationResult> result);
+    const std::shared_ptr<const EvaluationResult>& result() const { return result_; }
+    SelectedUsers* selection() const { return selection_; }
+    JobTracker* jobs() const { return jobs_; }
+
+    // The inputs changed since the view last refreshed.
+    bool isStale() const { return stale_; }
+    // Refreshes now, shown or not (tests; exports of a hidden view).
+    void refreshNow();
+
+    // For File → Export: a new chart built like the one shown (so the
+    // print theme never touches the screen), or null when the view shows
+    // none. The caption says what made it.
+    virtual std::unique_ptr<QChart> makeExportChart() const { return nullptr; }
+    virtual QString exportCaption() const { return {}; }
+    // A file name without extension for the export dialog ("ndcg-curves").
+    virtual QString exportBaseName() const { return QStringLiteral("chart"); }
+
+Q_SIGNALS:
+    // The chart's context menu asked for the export dialog.
+    void exportRequested();
+    // The view shows the newest inputs (computed work included); tests wait for it.
+    void refreshed();
+    // A short status for the window's status bar ("Computing curves…").
+    void statusMessage(const QString& text);
+
+protected:
+    // Shows result() (never null here; clearView() handles null). Work
+    // started on jobs() calls finishRefresh() when its result is shown.
+    virtual void refresh() = 0;
+    virtual void clearView() {}
+    // Whether the selection restricts this view (default: yes).
+    virtual bool followsSelection() const { return true; }
+    // The result's evaluation settings, restricted to the selection when the
+    // window restricts views and this view follows it. No metrics.
+    EvalSettings analysisSettings() const;
+    // The selection restricts what this view averages.
+    bool restricted() const;
+    // Marks the inputs changed: refreshes now when shown, else later.
+    void invalidate();
+    // Emits refreshed(); call when what refresh() started is on screen.
+    void finishRefresh();
+    void showEvent(QShowEvent* event) override;
+
+private:
+    SelectedUsers* selection_;
+    JobTracker* jobs_;
+    std::shared_ptr<const EvaluationResult> result_;
+    bool stale_ = false;
+};
+
+} // namespace ranklab::ui
