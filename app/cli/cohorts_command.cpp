@@ -3,9 +3,10 @@
 
 #include "cli/commands.h"
 #include "cli/comparison_choices.h"
-#include "cli/report_output.h"
 #include "cli/eval_options.h"
 #include "cli/input_options.h"
+#include "cli/progress_line.h"
+#include "cli/report_output.h"
 #include "common/error.h"
 #include "eval/cohort_comparison.h"
 #include "report/cohort_report.h"
@@ -66,12 +67,20 @@ void runCohorts(const CohortsCommandOptions& o) {
         throw Error("--by activity counts each user's training interactions in the --exclude file: give one");
     if (spec.by == CohortGrouping::Attribute && o.input.cohorts.empty())
         throw Error("--by attribute needs a --cohorts file of `user group` lines");
-    const Dataset data = o.input.load();
+    std::optional<ProgressLine> line(std::in_place, "cohorts");
+    line->setStep("reading");
+    const Progress reading(line->progress(), 0.0, 0.3);
+    const Dataset data = o.input.load(&reading);
+    line->setStep("evaluating");
+    const Progress evaluating(line->progress(), 0.3, 0.5);
     RankCache cache;
-    const Evaluation eval = evaluate(data, settings, cache);
+    const Evaluation eval = evaluate(data, settings, cache, &evaluating);
     comparison.baseline = baselineIndex(eval, o.baseline);
     const CohortAssignment assignment = assignCohorts(data, eval.users, spec);
-    const CohortComparison result = compareCohorts(eval, assignment, comparison);
+    line->setStep("comparing cohorts");
+    const Progress comparing(line->progress(), 0.5, 1.0);
+    const CohortComparison result = compareCohorts(eval, assignment, comparison, &comparing);
+    line.reset();
     const std::string text = formatCohorts(result, *parseTableFormat(o.format), o.digits);
     writeReport(text, o.out);
 }

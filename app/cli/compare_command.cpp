@@ -1,11 +1,13 @@
 // ranklab-cli compare: the models' means with confidence intervals and
 // significance marks, and every pair's tests, corrected over the family.
 #include <algorithm>
+#include <optional>
 
 #include "cli/commands.h"
 #include "cli/comparison_choices.h"
 #include "cli/eval_options.h"
 #include "cli/input_options.h"
+#include "cli/progress_line.h"
 #include "cli/report_output.h"
 #include "common/error.h"
 #include "report/compare_report.h"
@@ -52,11 +54,19 @@ std::optional<std::size_t> baselineIndex(const CompareCommandOptions& o, const E
 void runCompare(const CompareCommandOptions& o) {
     stats::ComparisonOptions options = comparisonOptions(o);
     EvalSettings settings = o.eval.settings(o.input.threads);  // bad metrics fail before reading
-    Dataset data = o.input.load();
+    std::optional<ProgressLine> line(std::in_place, "compare");
+    line->setStep("reading");
+    const Progress reading(line->progress(), 0.0, 0.4);
+    Dataset data = o.input.load(&reading);
+    line->setStep("evaluating");
+    const Progress evaluating(line->progress(), 0.4, 0.6);
     RankCache cache;
-    const Evaluation eval = evaluate(data, settings, cache);
+    const Evaluation eval = evaluate(data, settings, cache, &evaluating);
     options.baseline = baselineIndex(o, eval);
+    line->setStep("testing and resampling");
+    evaluating.report(1.0);
     const stats::Comparison comparison = stats::compareEvaluation(eval, options);
+    line.reset();
 
     ComparisonReportOptions report;
     report.digits = o.digits;

@@ -2,9 +2,10 @@
 
 #include "cli/commands.h"
 #include "cli/count_option.h"
-#include "cli/report_output.h"
 #include "cli/eval_options.h"
 #include "cli/input_options.h"
+#include "cli/progress_line.h"
+#include "cli/report_output.h"
 #include "common/error.h"
 #include "eval/metric_curve.h"
 #include "report/curves_report.h"
@@ -39,9 +40,15 @@ void runCurves(const CurvesCommandOptions& o) {
     options.seed = o.seed;
     if (!(options.level > 0 && options.level < 1))
         throw Error("--level must lie strictly between 0 and 1 (e.g. 0.95)");
-    Dataset data = o.input.load();
+    std::optional<ProgressLine> line(std::in_place, "curves");
+    line->setStep("reading");
+    const Progress reading(line->progress(), 0.0, 0.2);
+    Dataset data = o.input.load(&reading);
+    line->setStep(options.bands ? "curves and bands" : "curves");
+    const Progress computing(line->progress(), 0.2, 1.0);
     RankCache cache;
-    const CurveResult result = computeCurves(data, metrics, settings, options, cache);
+    const CurveResult result = computeCurves(data, metrics, settings, options, cache, &computing);
+    line.reset();
     writeReport(formatCurves(result, *parseTableFormat(o.format), o.digits), o.out);
 }
 

@@ -1,9 +1,11 @@
 // ranklab-cli eval: the metric table of every model.
 #include <iostream>
+#include <optional>
 
 #include "cli/commands.h"
 #include "cli/eval_options.h"
 #include "cli/input_options.h"
+#include "cli/progress_line.h"
 #include "common/atomic_file.h"
 #include "report/eval_report.h"
 
@@ -20,9 +22,15 @@ struct EvalCommandOptions {
 
 void runEval(const EvalCommandOptions& o) {
     EvalSettings settings = o.eval.settings(o.input.threads);  // bad metrics fail before reading
-    Dataset data = o.input.load();
+    std::optional<ProgressLine> line(std::in_place, "eval");
+    line->setStep("reading");
+    const Progress reading(line->progress(), 0.0, 0.6);
+    Dataset data = o.input.load(&reading);
+    line->setStep("evaluating");
+    const Progress evaluating(line->progress(), 0.6, 1.0);
     RankCache cache;
-    Evaluation eval = evaluate(data, settings, cache);
+    Evaluation eval = evaluate(data, settings, cache, &evaluating);
+    line.reset();  // erased before the table is printed
     std::cout << formatEvaluation(eval, *parseTableFormat(o.format), o.digits);
     if (!o.perUser.empty()) {
         AtomicFile file(o.perUser);

@@ -2,9 +2,10 @@
 
 #include "cli/commands.h"
 #include "cli/count_option.h"
-#include "cli/report_output.h"
 #include "cli/eval_options.h"
 #include "cli/input_options.h"
+#include "cli/progress_line.h"
+#include "cli/report_output.h"
 #include "report/ranks_report.h"
 #include "stats/rank_distribution.h"
 
@@ -23,9 +24,15 @@ struct RanksCommandOptions {
 void runRanks(const RanksCommandOptions& o) {
     EvalSettings settings = o.eval.settings(o.input.threads);
     settings.metrics.clear();
-    Dataset data = o.input.load();
+    std::optional<ProgressLine> line(std::in_place, "ranks");
+    line->setStep("reading");
+    const Progress reading(line->progress(), 0.0, 0.6);
+    Dataset data = o.input.load(&reading);
+    line->setStep("ranking");
+    const Progress ranking(line->progress(), 0.6, 1.0);
     RankCache cache;
-    const RankDistributions result = computeRankDistributions(data, settings, o.kmax, cache);
+    const RankDistributions result = computeRankDistributions(data, settings, o.kmax, cache, &ranking);
+    line.reset();
     const std::string text = formatRankDistributions(result, *parseTableFormat(o.format), o.digits);
     writeReport(text, o.out);
 }
