@@ -90,7 +90,7 @@ MainWindow::MainWindow(QWidget* parent)
         status_->setText(label);
         progress_->setValue(0);
     });
-    connect(jobs, &JobTracker::busyChanged, this, &MainWindow::setBusy);
+    connect(jobs, &JobTracker::busyChanged, this, &MainWindow::updateBusy);
     connect(workbench_, &Workbench::workspaceChanged, this, &MainWindow::onWorkspaceChanged);
     connect(workbench_, &Workbench::loaded, this, &MainWindow::onLoaded);
     connect(workbench_, &Workbench::loadFailed, this, &MainWindow::onLoadFailed);
@@ -144,7 +144,14 @@ void MainWindow::createDock() {
     viewMenu_->addAction(toggle);
 }
 
+void MainWindow::updateBusy() {
+    bool busy = workbench_->jobs()->isBusy();
+    for (const AnalysisView* view : views_) busy = busy || view->jobs()->isBusy();
+    setBusy(busy);
+}
+
 void MainWindow::setBusy(bool busy) {
+    if (busy == !progress_->isHidden()) return;
     progress_->setVisible(busy);
     cancel_->setVisible(busy);
     cancelAction_->setEnabled(busy);
@@ -200,7 +207,10 @@ bool MainWindow::maybeSave() {
 
 void MainWindow::reloadWorkspace() { workbench_->reload(); }
 
-void MainWindow::cancelWork() { workbench_->cancel(); }
+void MainWindow::cancelWork() {
+    workbench_->cancel();
+    for (AnalysisView* view : views_) view->jobs()->cancel();
+}
 
 void MainWindow::copySelection() {
     if (tabs_->currentWidget() == summary_) {

@@ -109,6 +109,8 @@ private:
     void onLoaded(const QString& path);
     void onLoadFailed(const QString& path, const LoadError& error);
     void onEvaluated();
+    // Busy while the workbench or any view computes; the bar and Cancel show.
+    void updateBusy();
     void setBusy(bool busy);
 
     Workbench* workbench_;

@@ -4,9 +4,11 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QStatusBar>
 #include <QTabWidget>
 
+#include "ui/job_tracker.h"
 #include "ui/loaded_files_panel.h"
 #include "ui/main_window.h"
 #include "ui/views/chart_export_dialog.h"
@@ -23,6 +25,14 @@ void MainWindow::addAnalysisView(AnalysisView* view, const QString& title) {
     tabs_->insertTab(tabs_->indexOf(filesPanel_), view, title);
     connect(view, &AnalysisView::exportRequested, this, [this, view] { exportChartOf(view); });
     connect(view, &AnalysisView::statusMessage, status_, &QLabel::setText);
+    // A view's background work shows in the status bar like the workbench's,
+    // and the Cancel button stops it too.
+    JobTracker* jobs = view->jobs();
+    connect(jobs, &JobTracker::started, status_, &QLabel::setText);
+    connect(jobs, &JobTracker::progressChanged, this,
+            [this](double fraction) { progress_->setValue(qRound(fraction * progress_->maximum())); });
+    connect(jobs, &JobTracker::busyChanged, this, &MainWindow::updateBusy);
+    connect(jobs, &JobTracker::cancelled, this, [this] { status_->setText(tr("Cancelled")); });
 }
 
 void MainWindow::updateSelectionStatus() {
