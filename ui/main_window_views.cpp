@@ -2,6 +2,7 @@
 // the export of their charts (split from main_window.cpp).
 #include <QAction>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -43,9 +44,8 @@ void MainWindow::updateSelectionStatus() {
         selectionLabel_->hide();
         return;
     }
-    selectionLabel_->setText(selection_->restrictsViews()
-                                 ? tr("Views restricted to %n selected user(s)", nullptr, int(n))
-                                 : tr("%n user(s) selected", nullptr, int(n)));
+    const QString users = n == 1 ? tr("1 selected user") : tr("%1 selected users").arg(QLocale().toString(qulonglong(n)));
+    selectionLabel_->setText(selection_->restrictsViews() ? tr("Views restricted to %1").arg(users) : users);
     selectionLabel_->show();
 }
 
