@@ -59,9 +59,12 @@ RandomizationResult exactTest(std::span<const double> d, const RandomizationOpti
     return r;
 }
 
+// A word's byte g holds users 64w + 8g .. 64w + 8g + 7.
+static_assert(std::endian::native == std::endian::little);
+
 // Sign vectors handled together: each group's subset-sum tables are built
 // once per block and looked up once per vector.
-constexpr std::size_t kFlipBlock = 512;
+constexpr std::size_t kFlipBlock = 1024;
 
 // B random sign vectors shared by every column: vector r comes from the
 // stream (seed, r), one 64-bit word per 64 users, a set bit flipping the
@@ -92,24 +95,24 @@ std::vector<RandomizationResult> randomFlipsTests(std::span<const std::span<cons
     options.resampling.parallelism.forEach(0, blocks, 1, [&](std::size_t block) {
         const std::size_t first = block * kFlipBlock;
         const std::size_t R = std::min(kFlipBlock, flips - first);
-        std::vector<std::uint64_t> bits(words);
-        // masks[g·R + r]: the flips of group g's users (users 8g .. 8g+7 are
-        // byte g of the bits) in vector first + r.
-        std::vector<std::uint8_t> masks(groups * R);
+        // bits[r·words ..]: vector first + r, whose byte g (little-endian)
+        // flips group g's users 8g .. 8g+7; masks[g·R + r]: the same bytes
+        // group-major for the kernel.
+        std::vector<std::uint64_t> bits(R * words);
         for (std::size_t r = 0; r < R; ++r) {
             if (progress) progress->check();
             synth::Rng rng = resampleRng(options.resampling.seed, ResamplePurpose::SignFlips, first + r);
-            for (auto& word : bits) word = rng.next();
-            for (std::size_t g = 0; g < groups; ++g)
-                masks[g * R + r] = static_cast<std::uint8_t>(bits[g / 8] >> (8 * (g % 8)));
+            for (std::size_t w = 0; w < words; ++w) bits[r * words + w] = rng.next();
         }
-        std::vector<double> flipped(R * stride, 0.0);
+        std::vector<std::uint8_t> masks(groups * R);
+        groupMajorMasks(reinterpret_cast<const std::uint8_t*>(bits.data()), R, words * 8, groups, masks.data());
+        BlockSums flipped(R, stride);
         const std::uint8_t* planes[] = {masks.data()};
         addGroupedRows(rows, planes, R, flipped.data());
         for (std::size_t c = 0; c < k; ++c) {
             std::uint64_t local = 0;
             for (std::size_t r = 0; r < R; ++r)
-                local += std::fabs((total[c] - 2.0 * flipped[r * stride + rows.slot(c)]) / scale) >= threshold[c];
+                local += std::fabs((total[c] - 2.0 * flipped.at(r, rows.slot(c))) / scale) >= threshold[c];
             count[c].fetch_add(local);
         }
         const std::size_t finished = done.fetch_add(R) + R;

@@ -46,7 +46,7 @@ private:
 
 // Resamples handled together: each group's subset-sum tables are built once
 // per block, so a block is long enough that the lookups outweigh the tables.
-constexpr std::size_t kResampleBlock = 256;
+constexpr std::size_t kResampleBlock = 512;
 // A group's 8 counts are read as one word, user 8g+i in byte i.
 static_assert(std::endian::native == std::endian::little);
 
@@ -87,10 +87,11 @@ ResampledMeans resampleMeans(std::span<const std::span<const double>> columns, c
     options.parallelism.forEach(0, blocks, 1, [&](std::size_t block) {
         const std::size_t first = block * kResampleBlock;
         const std::size_t R = std::min(kResampleBlock, resamples - first);
-        // planes[p][g·R + r]: bit p of the counts of group g's users in
-        // resample first + r. Counts of 4 or more are rare, so planes from 2
-        // on are only made when a count needs them.
-        std::vector<std::vector<std::uint8_t>> planes(2, std::vector<std::uint8_t>(groups * R, 0));
+        // byResample[p][r·groups + g]: bit p of the counts of group g's users
+        // in resample first + r, made one resample at a time and then laid
+        // out group-major for the kernel. Counts of 4 or more are rare, so
+        // planes from 2 on are only made when a count needs them.
+        std::vector<std::vector<std::uint8_t>> byResample(2, std::vector<std::uint8_t>(R * groups, 0));
         std::vector<std::uint8_t> counts(groups * PaddedRows::kGroup);
         for (std::size_t r = 0; r < R; ++r) {
             if (progress) progress->check();
@@ -104,25 +105,31 @@ ResampledMeans resampleMeans(std::span<const std::span<const double>> columns, c
                 if (count == 255) throw Error("bootstrap: a resample drew one user more than 255 times");
                 ++count;
             }
+            std::uint8_t* plane0 = byResample[0].data() + r * groups;
+            std::uint8_t* plane1 = byResample[1].data() + r * groups;
             for (std::size_t g = 0; g < groups; ++g) {
                 std::uint64_t word;
                 std::memcpy(&word, counts.data() + g * PaddedRows::kGroup, sizeof word);
-                if (word == 0) continue;
-                planes[0][g * R + r] = planeMask(word, 0);
-                planes[1][g * R + r] = planeMask(word, 1);
+                plane0[g] = planeMask(word, 0);
+                plane1[g] = planeMask(word, 1);
                 for (unsigned p = 2; (word >> p & 0x0101010101010101ull * (0xffu >> p)) != 0; ++p) {
-                    if (planes.size() <= p) planes.resize(p + 1, std::vector<std::uint8_t>(groups * R, 0));
-                    planes[p][g * R + r] = planeMask(word, p);
+                    if (byResample.size() <= p) byResample.resize(p + 1, std::vector<std::uint8_t>(R * groups, 0));
+                    byResample[p][r * groups + g] = planeMask(word, p);
                 }
             }
         }
+        std::vector<std::uint8_t> planes(byResample.size() * groups * R);
         std::vector<const std::uint8_t*> planeData;
-        for (const auto& plane : planes) planeData.push_back(plane.data());
-        std::vector<double> sums(R * stride, 0.0);
+        for (std::size_t p = 0; p < byResample.size(); ++p) {
+            std::uint8_t* plane = planes.data() + p * groups * R;
+            groupMajorMasks(byResample[p].data(), R, groups, groups, plane);
+            planeData.push_back(plane);
+        }
+        BlockSums sums(R, stride);
         addGroupedRows(rows, planeData, R, sums.data());
         for (std::size_t r = 0; r < R; ++r)
             for (std::size_t c = 0; c < k; ++c)
-                means[c * resamples + first + r] = sums[r * stride + rows.slot(c)] / static_cast<double>(n);
+                means[c * resamples + first + r] = sums.at(r, rows.slot(c)) / static_cast<double>(n);
         const std::size_t finished = done.fetch_add(R) + R;
         if (progress) progress->report(static_cast<double>(finished) / static_cast<double>(resamples));
     });

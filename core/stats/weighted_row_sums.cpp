@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 #include <numeric>
 
 namespace ranklab::stats {
@@ -38,12 +39,19 @@ __attribute__((target_clones("avx512f", "avx2", "default"))) void addGroupChunk(
         for (std::size_t r = 0; r < R; ++r) *reinterpret_cast<Lane8*>(sums + r * stride) += table[plane0[r]];
         return;
     }
+    // Planes 0 to 2 are looked up unconditionally (T[0] is +0, and adding it
+    // changes nothing): their masks are too often nonzero for a branch to
+    // predict. Counts of 8 or more are rare enough to branch on.
     const std::uint8_t* plane1 = masks[1];
+    if (masks.size() == 2) {
+        for (std::size_t r = 0; r < R; ++r)
+            *reinterpret_cast<Lane8*>(sums + r * stride) += table[plane0[r]] + 2.0 * table[plane1[r]];
+        return;
+    }
+    const std::uint8_t* plane2 = masks[2];
     for (std::size_t r = 0; r < R; ++r) {
-        // Planes 0 and 1 are rarely both empty, so they are looked up
-        // unconditionally (T[0] is +0); higher planes mostly are.
-        Lane8 v = table[plane0[r]] + 2.0 * table[plane1[r]];
-        for (std::size_t p = 2; p < masks.size(); ++p) {
+        Lane8 v = table[plane0[r]] + 2.0 * table[plane1[r]] + 4.0 * table[plane2[r]];
+        for (std::size_t p = 3; p < masks.size(); ++p) {
             const std::uint8_t m = masks[p][r];
             if (m != 0) v += static_cast<double>(std::uint64_t{1} << p) * table[m];
         }
@@ -51,7 +59,17 @@ __attribute__((target_clones("avx512f", "avx2", "default"))) void addGroupChunk(
     }
 }
 
+// The first element of `values` on a 64-byte boundary (values has 7 spare).
+template <typename T>
+T* cacheLineAligned(T* values) {
+    const auto address = reinterpret_cast<std::uintptr_t>(values);
+    return values + ((64 - address % 64) % 64) / sizeof(double);
+}
+
 } // namespace
+
+BlockSums::BlockSums(std::size_t R, std::size_t stride)
+    : stride_(stride), storage_(R * stride + kChunk - 1, 0.0), data_(cacheLineAligned(storage_.data())) {}
 
 PaddedRows::PaddedRows(std::span<const std::span<const double>> columns, std::size_t n) {
     const std::size_t k = columns.size();
@@ -67,9 +85,11 @@ PaddedRows::PaddedRows(std::span<const std::span<const double>> columns, std::si
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return nonzero[a] < nonzero[b]; });
     for (std::size_t s = 0; s < k; ++s) slot_[order[s]] = s;
 
-    values_.assign(groups_ * kGroup * stride_, 0.0);
+    values_.assign(groups_ * kGroup * stride_ + kChunk - 1, 0.0);
+    double* values = cacheLineAligned(values_.data());
+    data_ = values;
     for (std::size_t c = 0; c < k; ++c)
-        for (std::size_t i = 0; i < n; ++i) values_[i * stride_ + slot_[c]] = columns[c][i];
+        for (std::size_t i = 0; i < n; ++i) values[i * stride_ + slot_[c]] = columns[c][i];
 
     const std::size_t chunks = stride_ / kChunk;
     maskWords_ = (chunks + 63) / 64;
@@ -87,6 +107,26 @@ PaddedRows::PaddedRows(std::span<const std::span<const double>> columns, std::si
         if (!any) continue;
         active_.push_back(static_cast<std::uint32_t>(g));
         masks_.insert(masks_.end(), mask.begin(), mask.end());
+    }
+}
+
+void groupMajorMasks(const std::uint8_t* in, std::size_t R, std::size_t inStride, std::size_t groups,
+                     std::uint8_t* out) {
+    // Tiles of 64 resamples × 8 groups: a word of 8 groups' masks is read
+    // per resample, and the tile's 8 output lines are filled in order.
+    constexpr std::size_t kTile = 64;
+    for (std::size_t r0 = 0; r0 < R; r0 += kTile) {
+        const std::size_t r1 = std::min(R, r0 + kTile);
+        std::size_t g0 = 0;
+        for (; g0 + 8 <= groups; g0 += 8) {
+            for (std::size_t r = r0; r < r1; ++r) {
+                std::uint64_t word;
+                std::memcpy(&word, in + r * inStride + g0, sizeof word);
+                for (std::size_t i = 0; i < 8; ++i) out[(g0 + i) * R + r] = static_cast<std::uint8_t>(word >> (8 * i));
+            }
+        }
+        for (; g0 < groups; ++g0)
+            for (std::size_t r = r0; r < r1; ++r) out[g0 * R + r] = in[r * inStride + g0];
     }
 }
 

@@ -39,7 +39,7 @@ public:
     std::size_t stride() const { return stride_; }
     std::size_t slot(std::size_t column) const { return slot_[column]; }
     std::size_t groups() const { return groups_; }
-    const double* row(std::size_t user) const { return values_.data() + user * stride_; }
+    const double* row(std::size_t user) const { return data_ + user * stride_; }
     // The groups with a nonzero value somewhere (the others add nothing).
     const std::vector<std::uint32_t>& activeGroups() const { return active_; }
     // Per active group, a bit per chunk of 8 slots holding a nonzero value.
@@ -51,15 +51,36 @@ private:
     std::size_t groups_ = 0;
     std::vector<std::size_t> slot_;
     std::vector<double> values_;
+    const double* data_ = nullptr;  // values_ from its first 64-byte boundary: a chunk is a cache line
     std::vector<std::uint32_t> active_;
     std::size_t maskWords_ = 0;
     std::vector<std::uint64_t> masks_;
+};
+
+// The sums of a block of R resamples, sums[r·stride + slot], zeroed, from a
+// 64-byte boundary so that each chunk of 8 is one cache line.
+class BlockSums {
+public:
+    BlockSums(std::size_t R, std::size_t stride);
+    double* data() { return data_; }
+    double at(std::size_t r, std::size_t slot) const { return data_[r * stride_ + slot]; }
+
+private:
+    std::size_t stride_;
+    std::vector<double> storage_;
+    double* data_;
 };
 
 // planes[p][g·R + r]: resample r's mask of plane p for group g, for every
 // group g < rows.groups(). Adds the block's sums into sums[r·stride + slot],
 // which the caller zeroes.
 void addGroupedRows(const PaddedRows& rows, std::span<const std::uint8_t* const> planes, std::size_t R, double* sums);
+
+// The masks come out of the random draws one resample at a time, but the
+// kernel reads them a group at a time: out[g·R + r] = in[r·inStride + g] for
+// g < groups, r < R, copied in tiles so both sides stay in cache.
+void groupMajorMasks(const std::uint8_t* in, std::size_t R, std::size_t inStride, std::size_t groups,
+                     std::uint8_t* out);
 
 // The mask of bit plane p of 8 weights packed little-endian in a word.
 inline std::uint8_t planeMask(std::uint64_t weights, unsigned p) {

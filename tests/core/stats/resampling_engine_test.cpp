@@ -87,6 +87,20 @@ TEST(WeightedRowSumsTest, EqualsTheDocumentedGroupOrderForEveryStride) {
     }
 }
 
+TEST(WeightedRowSumsTest, GroupMajorMasksTransposeEveryShape) {
+    std::mt19937_64 g(2);
+    for (std::size_t groups : {1u, 7u, 8u, 61u, 200u})
+        for (std::size_t R : {1u, 63u, 64u, 130u}) {
+            const std::size_t inStride = groups + groups % 3;
+            std::vector<std::uint8_t> in(R * inStride), out(groups * R, 0);
+            for (auto& b : in) b = static_cast<std::uint8_t>(g());
+            groupMajorMasks(in.data(), R, inStride, groups, out.data());
+            for (std::size_t r = 0; r < R; ++r)
+                for (std::size_t group = 0; group < groups; ++group)
+                    ASSERT_EQ(out[group * R + r], in[r * inStride + group]) << groups << " " << R;
+        }
+}
+
 TEST(WeightedRowSumsTest, GroupsWithOnlyZerosAreNotActive) {
     std::vector<std::vector<double>> columns(2, std::vector<double>(30, 0.0));
     columns[0][9] = 1;
