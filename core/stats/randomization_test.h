@@ -3,8 +3,10 @@
 // null each user's difference is equally likely to have either sign.
 //  * n ≤ exactMaxN (16): all 2^n sign vectors (identity included),
 //    p = #{|mean(s∘d)| ≥ |mean(d)| − tolerance} / 2^n, exact.
-//  * otherwise B random sign vectors from a fixed seed,
-//    p = (1 + #{|mean(s∘d)| ≥ |mean(d)| − tolerance}) / (1 + B).
+//  * otherwise B random sign vectors from a fixed seed (vector r: the 64-bit
+//    words of stream (seed, r), bit i flipping user i),
+//    p = (1 + #{|mean(s∘d)| ≥ |mean(d)| − tolerance}) / (1 + B), the flipped
+//    sums formed by addGroupedRows (weighted_row_sums.h) in one fixed order.
 // The tolerance (1e-12 on means) makes exact float ties, e.g. repeated NDCG
 // levels, count as "at least as extreme" whatever the summation order.
 #include <cstddef>

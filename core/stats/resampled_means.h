@@ -1,9 +1,12 @@
 #pragma once
 // The engine under every bootstrap: the means of many columns of the same
 // users over B resamples of the users (with replacement), all columns drawing
-// the same users in a resample. Resample r depends only on (seed, r), and its
-// sums are formed in one fixed order, so the result is bit-identical for any
-// thread count and whether a column is resampled alone or with others.
+// the same users in a resample. Resample r depends only on (seed, r): n
+// uniform draws of a user, counted per user. Its sums Σ count·x are formed in
+// the one fixed order of addGroupedRows (weighted_row_sums.h: subset-sum
+// tables of 8-user groups, one lookup per group and bit of the counts), so
+// the result is bit-identical for any thread count and whether a column is
+// resampled alone or with others.
 //
 // A paired bootstrap needs no column of its own: with shared draws the
 // resampled mean of a − b is the resampled mean of a minus that of b.
