@@ -63,8 +63,12 @@ RandomizationResult exactTest(std::span<const double> d, const RandomizationOpti
 static_assert(std::endian::native == std::endian::little);
 
 // Sign vectors handled together: each group's subset-sum tables are built
-// once per block and looked up once per vector.
-constexpr std::size_t kFlipBlock = 1024;
+// once per block and looked up once per vector; the block's bits and masks
+// (2 bytes per group and vector) stay within 64 MB. The block size changes
+// no result.
+std::size_t flipBlock(std::size_t groups) {
+    return std::clamp<std::size_t>((std::size_t{64} << 20) / (2 * std::max<std::size_t>(groups, 1)), 64, 1024);
+}
 
 // B random sign vectors shared by every column: vector r comes from the
 // stream (seed, r), one 64-bit word per 64 users, a set bit flipping the
@@ -91,10 +95,11 @@ std::vector<RandomizationResult> randomFlipsTests(std::span<const std::span<cons
     std::atomic<std::size_t> done{0};
     const Progress* progress = options.resampling.progress;
     const std::size_t words = (n + 63) / 64;
-    const std::size_t blocks = (flips + kFlipBlock - 1) / kFlipBlock;
+    const std::size_t blockSize = flipBlock(groups);
+    const std::size_t blocks = (flips + blockSize - 1) / blockSize;
     options.resampling.parallelism.forEach(0, blocks, 1, [&](std::size_t block) {
-        const std::size_t first = block * kFlipBlock;
-        const std::size_t R = std::min(kFlipBlock, flips - first);
+        const std::size_t first = block * blockSize;
+        const std::size_t R = std::min(blockSize, flips - first);
         // bits[r·words ..]: vector first + r, whose byte g (little-endian)
         // flips group g's users 8g .. 8g+7; masks[g·R + r]: the same bytes
         // group-major for the kernel.

@@ -45,8 +45,13 @@ private:
 };
 
 // Resamples handled together: each group's subset-sum tables are built once
-// per block, so a block is long enough that the lookups outweigh the tables.
-constexpr std::size_t kResampleBlock = 512;
+// per block, so a block is long enough that the lookups outweigh the tables,
+// while its masks (a byte per group, resample and bit plane: 4 planes in
+// practice, twice over during the transpose) stay within about 64 MB for
+// millions of users. The block size changes no result.
+std::size_t resampleBlock(std::size_t groups) {
+    return std::clamp<std::size_t>((std::size_t{64} << 20) / (8 * std::max<std::size_t>(groups, 1)), 64, 512);
+}
 // A group's 8 counts are read as one word, user 8g+i in byte i.
 static_assert(std::endian::native == std::endian::little);
 
@@ -82,11 +87,12 @@ ResampledMeans resampleMeans(std::span<const std::span<const double>> columns, c
     const std::size_t stride = rows.stride();
     const std::size_t groups = rows.groups();
     const auto users32 = static_cast<std::uint32_t>(n);
-    const std::size_t blocks = (resamples + kResampleBlock - 1) / kResampleBlock;
+    const std::size_t blockSize = resampleBlock(groups);
+    const std::size_t blocks = (resamples + blockSize - 1) / blockSize;
     double* means = out.values.data();
     options.parallelism.forEach(0, blocks, 1, [&](std::size_t block) {
-        const std::size_t first = block * kResampleBlock;
-        const std::size_t R = std::min(kResampleBlock, resamples - first);
+        const std::size_t first = block * blockSize;
+        const std::size_t R = std::min(blockSize, resamples - first);
         // byResample[p][r·groups + g]: bit p of the counts of group g's users
         // in resample first + r, made one resample at a time and then laid
         // out group-major for the kernel. Counts of 4 or more are rare, so
