@@ -46,9 +46,9 @@ private:
 
 // Resamples handled together: each group's subset-sum tables are built once
 // per block, so a block is long enough that the lookups outweigh the tables,
-// while its masks (a byte per group, resample and bit plane: 4 planes in
-// practice, twice over during the transpose) stay within about 64 MB for
-// millions of users. The block size changes no result.
+// while its masks (a byte per group, resample and bit plane 0 and 1, twice
+// over during the transpose, and a list for the higher planes) stay within
+// about 64 MB for millions of users. The block size changes no result.
 std::size_t resampleBlock(std::size_t groups) {
     return std::clamp<std::size_t>((std::size_t{64} << 20) / (8 * std::max<std::size_t>(groups, 1)), 64, 512);
 }
@@ -93,11 +93,13 @@ ResampledMeans resampleMeans(std::span<const std::span<const double>> columns, c
     options.parallelism.forEach(0, blocks, 1, [&](std::size_t block) {
         const std::size_t first = block * blockSize;
         const std::size_t R = std::min(blockSize, resamples - first);
-        // byResample[p][r·groups + g]: bit p of the counts of group g's users
-        // in resample first + r, made one resample at a time and then laid
-        // out group-major for the kernel. Counts of 4 or more are rare, so
-        // planes from 2 on are only made when a count needs them.
-        std::vector<std::vector<std::uint8_t>> byResample(2, std::vector<std::uint8_t>(R * groups, 0));
+        // byResample[p][r·groups + g]: bit p (0 or 1) of the counts of group
+        // g's users in resample first + r, made one resample at a time and
+        // then laid out group-major for the kernel. Counts of 4 or more are
+        // rare: their higher bits are listed, in resample order, then
+        // gathered per group.
+        std::vector<std::vector<std::uint8_t>> byResample(2, std::vector<std::uint8_t>(R * groups));
+        std::vector<std::pair<std::uint32_t, HighPlanes::Entry>> listed;  // (group, entry)
         std::vector<std::uint8_t> counts(groups * PaddedRows::kGroup);
         for (std::size_t r = 0; r < R; ++r) {
             if (progress) progress->check();
@@ -118,21 +120,28 @@ ResampledMeans resampleMeans(std::span<const std::span<const double>> columns, c
                 std::memcpy(&word, counts.data() + g * PaddedRows::kGroup, sizeof word);
                 plane0[g] = planeMask(word, 0);
                 plane1[g] = planeMask(word, 1);
-                for (unsigned p = 2; (word >> p & 0x0101010101010101ull * (0xffu >> p)) != 0; ++p) {
-                    if (byResample.size() <= p) byResample.resize(p + 1, std::vector<std::uint8_t>(R * groups, 0));
-                    byResample[p][r * groups + g] = planeMask(word, p);
-                }
+                if ((word & 0xfcfcfcfcfcfcfcfcull) == 0) continue;
+                HighPlanes::Entry entry{static_cast<std::uint32_t>(r), {}};
+                for (std::size_t q = 0; q < HighPlanes::kPlanes; ++q)
+                    entry.masks[q] = planeMask(word, static_cast<unsigned>(q + 2));
+                listed.emplace_back(static_cast<std::uint32_t>(g), entry);
             }
         }
-        std::vector<std::uint8_t> planes(byResample.size() * groups * R);
-        std::vector<const std::uint8_t*> planeData;
-        for (std::size_t p = 0; p < byResample.size(); ++p) {
-            std::uint8_t* plane = planes.data() + p * groups * R;
-            groupMajorMasks(byResample[p].data(), R, groups, groups, plane);
-            planeData.push_back(plane);
-        }
+        std::vector<std::uint8_t> planes(2 * groups * R);
+        groupMajorMasks(byResample[0].data(), R, groups, groups, planes.data());
+        groupMajorMasks(byResample[1].data(), R, groups, groups, planes.data() + groups * R);
+        const std::uint8_t* planeData[] = {planes.data(), planes.data() + groups * R};
+        // Counting sort by group; stable, so each group's entries stay in
+        // resample order.
+        HighPlanes high;
+        high.offsets.assign(groups + 1, 0);
+        for (const auto& [g, entry] : listed) ++high.offsets[g + 1];
+        for (std::size_t g = 0; g < groups; ++g) high.offsets[g + 1] += high.offsets[g];
+        high.entries.resize(listed.size());
+        std::vector<std::size_t> next(high.offsets.begin(), high.offsets.end() - 1);
+        for (const auto& [g, entry] : listed) high.entries[next[g]++] = entry;
         BlockSums sums(R, stride);
-        addGroupedRows(rows, planeData, R, sums.data());
+        addGroupedRows(rows, planeData, R, sums.data(), &high);
         for (std::size_t r = 0; r < R; ++r)
             for (std::size_t c = 0; c < k; ++c)
                 means[c * resamples + first + r] = sums.at(r, rows.slot(c)) / static_cast<double>(n);

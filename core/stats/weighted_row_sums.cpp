@@ -22,7 +22,7 @@ typedef double Lane8 __attribute__((vector_size(kChunk * sizeof(double)), aligne
 // so every build gives the same sums.
 __attribute__((target_clones("avx512f", "avx2", "default"))) void addGroupChunk(
     const double* rows, std::size_t stride, std::span<const std::uint8_t* const> masks, std::size_t R,
-    double* sums) {
+    std::span<const HighPlanes::Entry> high, double* sums) {
     // The subset sums of the group's 8 users on this chunk: a subset whose
     // highest user is h is the subset below h plus user h, so users add in
     // order. 16 KB: it stays in L1 while every resample of the block looks
@@ -37,25 +37,18 @@ __attribute__((target_clones("avx512f", "avx2", "default"))) void addGroupChunk(
     const std::uint8_t* plane0 = masks[0];
     if (masks.size() == 1) {
         for (std::size_t r = 0; r < R; ++r) *reinterpret_cast<Lane8*>(sums + r * stride) += table[plane0[r]];
-        return;
-    }
-    // Planes 0 to 2 are looked up unconditionally (T[0] is +0, and adding it
-    // changes nothing): their masks are too often nonzero for a branch to
-    // predict. Counts of 8 or more are rare enough to branch on.
-    const std::uint8_t* plane1 = masks[1];
-    if (masks.size() == 2) {
+    } else {
+        // Both masks are looked up unconditionally (T[0] is +0, and adding
+        // it changes nothing): they are too often nonzero for a branch.
+        const std::uint8_t* plane1 = masks[1];
         for (std::size_t r = 0; r < R; ++r)
             *reinterpret_cast<Lane8*>(sums + r * stride) += table[plane0[r]] + 2.0 * table[plane1[r]];
-        return;
     }
-    const std::uint8_t* plane2 = masks[2];
-    for (std::size_t r = 0; r < R; ++r) {
-        Lane8 v = table[plane0[r]] + 2.0 * table[plane1[r]] + 4.0 * table[plane2[r]];
-        for (std::size_t p = 3; p < masks.size(); ++p) {
-            const std::uint8_t m = masks[p][r];
-            if (m != 0) v += static_cast<double>(std::uint64_t{1} << p) * table[m];
-        }
-        *reinterpret_cast<Lane8*>(sums + r * stride) += v;
+    for (const auto& entry : high) {
+        Lane8 v = 4.0 * table[entry.masks[0]];
+        for (std::size_t q = 1; q < HighPlanes::kPlanes; ++q)
+            if (entry.masks[q] != 0) v += static_cast<double>(std::uint64_t{4} << q) * table[entry.masks[q]];
+        *reinterpret_cast<Lane8*>(sums + entry.resample * stride) += v;
     }
 }
 
@@ -130,18 +123,22 @@ void groupMajorMasks(const std::uint8_t* in, std::size_t R, std::size_t inStride
     }
 }
 
-void addGroupedRows(const PaddedRows& rows, std::span<const std::uint8_t* const> planes, std::size_t R, double* sums) {
+void addGroupedRows(const PaddedRows& rows, std::span<const std::uint8_t* const> planes, std::size_t R, double* sums,
+                    const HighPlanes* high) {
     const auto& groups = rows.activeGroups();
     const std::size_t stride = rows.stride();
     std::vector<const std::uint8_t*> masks(planes.size());
     for (std::size_t j = 0; j < groups.size(); ++j) {
         const std::size_t g = groups[j];
         for (std::size_t p = 0; p < planes.size(); ++p) masks[p] = planes[p] + g * R;
+        std::span<const HighPlanes::Entry> entries;
+        if (high && !high->offsets.empty())
+            entries = {high->entries.data() + high->offsets[g], high->offsets[g + 1] - high->offsets[g]};
         const std::uint64_t* chunkMask = rows.chunkMask(j);
         for (std::size_t word = 0; word < rows.maskWords(); ++word) {
             for (std::uint64_t bits = chunkMask[word]; bits != 0; bits &= bits - 1) {
                 const std::size_t c0 = (word * 64 + static_cast<std::size_t>(std::countr_zero(bits))) * kChunk;
-                addGroupChunk(rows.row(g * kGroup) + c0, stride, masks, R, sums + c0);
+                addGroupChunk(rows.row(g * kGroup) + c0, stride, masks, R, entries, sums + c0);
             }
         }
     }

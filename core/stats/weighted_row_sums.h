@@ -10,9 +10,12 @@
 // of every subset of its users are tabled once per block,
 //   T_g[m] = Σ_{i in m, ascending} x[8g+i]    (one accumulator, from +0),
 // and each resample then costs one lookup per group and plane instead of one
-// multiply-add per user (the "four Russians" trick):
-//   v_g,r = T_g[mask_0] + 2·T_g[mask_1] + 4·T_g[mask_2] + ...
-//   sums[r·stride + slot(c)] = Σ_g v_g,r    (groups in order, from +0)
+// multiply-add per user (the "four Russians" trick). Planes 0 and 1 (the
+// sign flips have only plane 0) are dense; planes 2 and up (weights of 4 or
+// more) are mostly empty and come as a list of the resamples that have them.
+// For each group in order, from sums of +0:
+//   sums[r·stride + slot(c)] += T_g[mask_0] + 2·T_g[mask_1]       every r
+//   sums[r·stride + slot(c)] += 4·T_g[mask_2] + 8·T_g[mask_3] + ...  listed r
 // Powers of two scale exactly and adding a zero changes no sum, so skipping
 // zero masks and groups of zeros gives the same bits; every sum is formed in
 // this one order, so a column's sums do not depend on the other columns, on
@@ -71,10 +74,24 @@ private:
     double* data_;
 };
 
-// planes[p][g·R + r]: resample r's mask of plane p for group g, for every
-// group g < rows.groups(). Adds the block's sums into sums[r·stride + slot],
-// which the caller zeroes.
-void addGroupedRows(const PaddedRows& rows, std::span<const std::uint8_t* const> planes, std::size_t R, double* sums);
+// The masks of bit planes 2 and up of a block, per group: group g's entries
+// are entries[offsets[g] .. offsets[g+1]), in resample order, one for each
+// resample that has a weight of 4 or more in the group.
+struct HighPlanes {
+    static constexpr std::size_t kPlanes = 6;  // planes 2 .. 7 of an 8-bit weight
+    struct Entry {
+        std::uint32_t resample;
+        std::uint8_t masks[kPlanes];  // masks[q]: plane 2 + q
+    };
+    std::vector<std::size_t> offsets;  // groups + 1; empty: no entries
+    std::vector<Entry> entries;
+};
+
+// planes[p][g·R + r]: resample r's mask of plane p (0, or 0 and 1) for group
+// g, for every group g < rows.groups(); `high` the higher planes, if any.
+// Adds the block's sums into sums[r·stride + slot], which the caller zeroes.
+void addGroupedRows(const PaddedRows& rows, std::span<const std::uint8_t* const> planes, std::size_t R, double* sums,
+                    const HighPlanes* high = nullptr);
 
 // The masks come out of the random draws one resample at a time, but the
 // kernel reads them a group at a time: out[g·R + r] = in[r·inStride + g] for
