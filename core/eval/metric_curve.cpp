@@ -29,7 +29,7 @@ void validate(const std::vector<MetricSpec>& metrics, const CurveOptions& option
     if (!(options.level > 0 && options.level < 1))
         throw Error(std::string("curves: the confidence level must lie in (0, 1), got ")
                         .append(std::to_string(options.level)));
-    if (options.bands && options.resamples == 0)
+    if (options.bands && options.bootstrap && options.resamples == 0)
         throw Error("curves: bootstrap bands need at least one resample");
 }
 
@@ -79,6 +79,7 @@ MetricCurve summarize(const std::vector<double>& table, std::size_t rows, std::s
         curve.tLo.push_back(t.lo);
         curve.tHi.push_back(t.hi);
     }
+    if (!options.bootstrap) return curve;
     stats::ResamplingOptions resampling;
     resampling.resamples = options.resamples;
     resampling.seed = options.seed;
@@ -142,7 +143,7 @@ CurveResult computeCurves(const Dataset& data, const std::vector<MetricSpec>& me
     const TruthTable truth(data.judgments);
     const Discounts discounts(std::max(longest, truth.maxJudged()));
     const std::size_t units = models * metrics.size();
-    const double valuesShare = options.bands ? kValuesShareWithBands : 1.0;
+    const double valuesShare = options.bands && options.bootstrap ? kValuesShareWithBands : 1.0;
     for (std::size_t m = 0; m < models; ++m) {
         for (std::size_t f = 0; f < metrics.size(); ++f) {
             if (progress) progress->check();

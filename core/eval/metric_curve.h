@@ -29,13 +29,15 @@ namespace ranklab {
 struct CurveOptions {
     std::uint32_t kmax = 0;  // 0: the longest ranked list; larger than it: the longest
     bool bands = true;       // t and bootstrap intervals per k
+    bool bootstrap = true;   // with bands: the bootstrap too (false: t only, no resampling)
     double level = 0.95;     // of both intervals, in (0, 1)
     std::size_t resamples = stats::kDefaultResamples;
     std::uint64_t seed = stats::kDefaultSeed;
 };
 
 // One model's curve of one metric family. Index i holds k = i + 1. The band
-// vectors are empty without bands; an entry is NaN where the interval is
+// vectors are empty without bands (the bootstrap's also without
+// CurveOptions::bootstrap); an entry is NaN where the interval is
 // undefined (t needs two users).
 struct MetricCurve {
     std::string model;

@@ -210,6 +210,22 @@ TEST(CurveTest, TwoUserBandsByHand) {
     EXPECT_EQ(c.tHi[0], 0.0);
 }
 
+TEST(CurveTest, TBandsAloneSkipTheBootstrap) {
+    const Dataset data = twoUserExample();
+    RankCache cache;
+    CurveOptions options;
+    options.bootstrap = false;
+    options.resamples = 0;  // not needed without the bootstrap
+    const CurveResult r = computeCurves(data, parseCurveMetrics("recall"),
+                                        settingsFor(TiePolicy::Expected, UsersPolicy::Relevant), options, cache);
+    const MetricCurve& c = r.curve(0, 0);
+    EXPECT_TRUE(c.bootLo.empty());
+    EXPECT_TRUE(c.bootHi.empty());
+    // The same t band as TwoUserBandsByHand's.
+    EXPECT_NEAR(c.tLo[4], 5.0 / 6 - 12.706204736174698 / 6, 1e-9);
+    EXPECT_NEAR(c.tHi[4], 5.0 / 6 + 12.706204736174698 / 6, 1e-9);
+}
+
 TEST(CurveTest, BandsEqualTheStatsCoreOnTheSameColumn) {
     const Dataset data = loadEngineSet("03_ties_heavy");
     CurveOptions options;
