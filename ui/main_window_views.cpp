@@ -13,12 +13,14 @@
 #include "ui/loaded_files_panel.h"
 #include "ui/main_window.h"
 #include "ui/views/chart_export_dialog.h"
+#include "ui/views/curves_view.h"
 #include "ui/views/selected_users.h"
 
 namespace ranklab::ui {
 
 void MainWindow::createAnalysisViews() {
     // Registered in the order an analyst reads them, after the Summary.
+    addAnalysisView(new CurvesView(selection_, this), tr("Curves"));
 }
 
 void MainWindow::addAnalysisView(AnalysisView* view, const QString& title) {

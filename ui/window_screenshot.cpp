@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QPixmap>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <cstdio>
@@ -9,6 +10,7 @@
 
 #include "ui/job_tracker.h"
 #include "ui/main_window.h"
+#include "ui/views/analysis_view.h"
 
 namespace ranklab::ui {
 namespace {
@@ -26,23 +28,50 @@ void grabLater(MainWindow* window, const QString& file, bool loadOk) {
 
 bool saveScreenshot(QWidget& window, const QString& file) { return window.grab().save(file); }
 
-void screenshotAndQuit(MainWindow& window, const QString& file, bool waitForLoad) {
+void screenshotAndQuit(MainWindow& window, const QString& file, bool waitForLoad, const QString& tab) {
     MainWindow* w = &window;
     if (!waitForLoad) {
         grabLater(w, file, true);
         return;
     }
-    // Loaded, then evaluated and compared: the background work goes idle.
+    // Loaded, evaluated and compared, then the chosen tab shown and its own
+    // work done: checked on a timer, since several jobs finish in turn.
     auto loaded = std::make_shared<bool>(false);
     QObject::connect(w, &MainWindow::workspaceLoaded, w, [loaded] { *loaded = true; });
-    QObject::connect(w->workbench()->jobs(), &JobTracker::busyChanged, w, [w, file, loaded](bool busy) {
-        if (!busy && *loaded) grabLater(w, file, true);
+    auto* poll = new QTimer(w);
+    poll->setInterval(200);
+    QObject::connect(poll, &QTimer::timeout, w, [w, file, loaded, tab, poll] {
+        if (!*loaded || w->workbench()->jobs()->isBusy()) return;
+        const auto& result = w->workbench()->result();
+        if (!result || !result->comparison) return;
+        QTabWidget* tabs = w->tabs();
+        if (!tab.isEmpty()) {
+            int index = -1;
+            for (int i = 0; i < tabs->count(); ++i)
+                if (tabs->tabText(i).compare(tab, Qt::CaseInsensitive) == 0) index = i;
+            if (index < 0) {
+                std::fprintf(stderr, "ranklab: no tab named %s\n", qPrintable(tab));
+                poll->stop();
+                QApplication::exit(1);
+                return;
+            }
+            tabs->setCurrentIndex(index);
+        }
+        if (auto* view = qobject_cast<AnalysisView*>(tabs->currentWidget()))
+            if (view->isStale() || view->jobs()->isBusy()) return;
+        poll->stop();
+        grabLater(w, file, true);
     });
-    QObject::connect(w, &MainWindow::workspaceLoadFailed, w, [w, file](const QString&, const QString& message) {
+    poll->start();
+    QObject::connect(w, &MainWindow::workspaceLoadFailed, w, [w, file, poll](const QString&, const QString& message) {
         std::fprintf(stderr, "ranklab: %s\n", qPrintable(message));
+        poll->stop();
         grabLater(w, file, false);
     });
-    QObject::connect(w, &MainWindow::workspaceLoadCancelled, w, [w, file] { grabLater(w, file, false); });
+    QObject::connect(w, &MainWindow::workspaceLoadCancelled, w, [w, file, poll] {
+        poll->stop();
+        grabLater(w, file, false);
+    });
 }
 
 } // namespace ranklab::ui

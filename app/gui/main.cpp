@@ -23,6 +23,10 @@ int main(int argc, char** argv) {
                                   QStringLiteral("FILE.png"));
     screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(screenshot);
+    QCommandLineOption tab(QStringLiteral("tab"), QStringLiteral("With --screenshot: the tab to show first."),
+                           QStringLiteral("NAME"));
+    tab.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(tab);
     parser.process(app);
 
     const QStringList files = parser.positionalArguments();
@@ -33,7 +37,7 @@ int main(int argc, char** argv) {
 
     ranklab::ui::MainWindow window;
     if (parser.isSet(screenshot))
-        ranklab::ui::screenshotAndQuit(window, parser.value(screenshot), !files.isEmpty());
+        ranklab::ui::screenshotAndQuit(window, parser.value(screenshot), !files.isEmpty(), parser.value(tab));
     else
         window.restoreWindowState();
     window.show();

@@ -1,5 +1,6 @@
 #include "ui/views/analysis_view.h"
 
+#include <QLocale>
 #include <QShowEvent>
 
 #include "ui/job_tracker.h"
@@ -50,6 +51,13 @@ EvalSettings AnalysisView::analysisSettings() const {
 }
 
 bool AnalysisView::restricted() const { return followsSelection() && selection_->restrictsViews(); }
+
+QString AnalysisView::withRestriction(const QString& caption) const {
+    if (!restricted()) return caption;
+    const std::size_t n = selection_->count();
+    return caption + tr(" · restricted to %1 selected %2")
+                         .arg(QLocale(QLocale::English).toString(qulonglong(n)), n == 1 ? tr("user") : tr("users"));
+}
 
 void AnalysisView::finishRefresh() { Q_EMIT refreshed(); }
 

@@ -68,6 +68,8 @@ protected:
     EvalSettings analysisSettings() const;
     // The selection restricts what this view averages.
     bool restricted() const;
+    // `caption` with " · restricted to N selected users" when restricted().
+    QString withRestriction(const QString& caption) const;
     // Marks the inputs changed: refreshes now when shown, else later.
     void invalidate();
     // Emits refreshed(); call when what refresh() started is on screen.
