@@ -14,6 +14,7 @@
 #include "ui/main_window.h"
 #include "ui/views/chart_export_dialog.h"
 #include "ui/views/curves_view.h"
+#include "ui/views/rank_view.h"
 #include "ui/views/selected_users.h"
 
 namespace ranklab::ui {
@@ -21,6 +22,7 @@ namespace ranklab::ui {
 void MainWindow::createAnalysisViews() {
     // Registered in the order an analyst reads them, after the Summary.
     addAnalysisView(new CurvesView(selection_, this), tr("Curves"));
+    addAnalysisView(new RankView(selection_, this), tr("Rank distribution"));
 }
 
 void MainWindow::addAnalysisView(AnalysisView* view, const QString& title) {
