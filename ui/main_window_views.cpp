@@ -13,6 +13,7 @@
 #include "ui/loaded_files_panel.h"
 #include "ui/main_window.h"
 #include "ui/views/chart_export_dialog.h"
+#include "ui/views/checks_view.h"
 #include "ui/views/cohorts_view.h"
 #include "ui/views/curves_view.h"
 #include "ui/views/rank_view.h"
@@ -25,6 +26,7 @@ void MainWindow::createAnalysisViews() {
     addAnalysisView(new CurvesView(selection_, this), tr("Curves"));
     addAnalysisView(new RankView(selection_, this), tr("Rank distribution"));
     addAnalysisView(new CohortsView(selection_, this), tr("Cohorts"));
+    addAnalysisView(new ChecksView(selection_, this), tr("Checks"));
 }
 
 void MainWindow::addAnalysisView(AnalysisView* view, const QString& title) {
