@@ -16,6 +16,7 @@
 #include "ui/views/checks_view.h"
 #include "ui/views/cohorts_view.h"
 #include "ui/views/curves_view.h"
+#include "ui/views/per_user_view.h"
 #include "ui/views/rank_view.h"
 #include "ui/views/selected_users.h"
 
@@ -25,6 +26,8 @@ void MainWindow::createAnalysisViews() {
     // Registered in the order an analyst reads them, after the Summary.
     addAnalysisView(new CurvesView(selection_, this), tr("Curves"));
     addAnalysisView(new RankView(selection_, this), tr("Rank distribution"));
+    auto* perUser = new PerUserView(selection_, this);
+    addAnalysisView(perUser, tr("Per user"));
     addAnalysisView(new CohortsView(selection_, this), tr("Cohorts"));
     addAnalysisView(new ChecksView(selection_, this), tr("Checks"));
 }
