@@ -19,6 +19,7 @@
 #include "ui/views/per_user_view.h"
 #include "ui/views/rank_view.h"
 #include "ui/views/selected_users.h"
+#include "ui/views/user_view.h"
 
 namespace ranklab::ui {
 
@@ -28,6 +29,12 @@ void MainWindow::createAnalysisViews() {
     addAnalysisView(new RankView(selection_, this), tr("Rank distribution"));
     auto* perUser = new PerUserView(selection_, this);
     addAnalysisView(perUser, tr("Per user"));
+    auto* user = new UserView(selection_, this);
+    addAnalysisView(user, tr("User"));
+    connect(perUser, &PerUserView::userActivated, this, [this, user](UserId id) {
+        user->showUser(id);
+        tabs_->setCurrentWidget(user);
+    });
     addAnalysisView(new CohortsView(selection_, this), tr("Cohorts"));
     addAnalysisView(new ChecksView(selection_, this), tr("Checks"));
 }
