@@ -118,9 +118,18 @@ UserScatterChart::UserScatterChart(const Evaluation& e, const UserPair& pair, co
     auto* x = new QValueAxis;
     auto* y = new QValueAxis;
     const double pad = (hi - lo) * 0.03;
+    // Ticks at round values (0, 0.2, ...) anchored at 0, the range just past the data.
+    const double raw = (hi - lo) / 5;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    const double step = raw / magnitude < 1.5 ? magnitude : raw / magnitude < 3.5 ? 2 * magnitude
+                        : raw / magnitude < 7.5 ? 5 * magnitude : 10 * magnitude;
     for (QValueAxis* axis : {x, y}) {
         axis->setRange(lo - pad, hi + pad);
-        axis->applyNiceNumbers();  // round ticks (0.0, 0.2, ...) instead of the data's ends
+        axis->setTickType(QValueAxis::TicksDynamic);
+        axis->setTickAnchor(0);
+        axis->setTickInterval(step);
+        axis->setLabelFormat(step >= 1 ? QStringLiteral("%.0f") : step >= 0.1 ? QStringLiteral("%.1f")
+                                                                               : QStringLiteral("%.2f"));
     }
     x->setTitleText(QStringLiteral("%1 of %2").arg(metricId_, nameA_));
     y->setTitleText(QStringLiteral("%1 of %2").arg(metricId_, nameB_));

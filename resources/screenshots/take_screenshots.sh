@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Re-takes the README's pictures of the workbench: the example workspace
+# opened under Xvfb, one picture per tab once its numbers are on screen.
+# Usage (after ./run.sh has built and made the example data):
+#   resources/screenshots/take_screenshots.sh [BUILD_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+BUILD="${1:-build}"
+OUT=resources/screenshots
+shoot() {  # FILE [TAB]
+  local args=(--screenshot "$OUT/$1")
+  [ -n "${2:-}" ] && args+=(--tab "$2")
+  xvfb-run -a -s "-screen 0 1600x1000x24" "$BUILD/app/ranklab" "${args[@]}" resources/examples/example.ranklab
+}
+shoot workbench.png
+shoot curves.png Curves
+shoot ranks.png "Rank distribution"
+shoot per-user.png "Per user"
+shoot user.png User
+shoot cohorts.png Cohorts
+shoot checks.png Checks
