@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include "summary_fixture.h"
+#include "view_fixture.h"
 #include "ui/job_tracker.h"
 #include "ui/views/checks_view.h"
 #include "ui/views/selected_users.h"
@@ -19,10 +20,7 @@
 namespace ranklab::ui {
 namespace {
 
-bool settle(AnalysisView& view) {
-    view.refreshNow();
-    return QTest::qWaitFor([&] { return !view.isStale() && !view.jobs()->isBusy(); }, 60000);
-}
+using test::settle;
 
 TieSensitivity coreTies(std::shared_ptr<const std::vector<UserId>> only = nullptr) {
     EvalSettings settings = test::exampleEvaluation()->settings;

@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include "summary_fixture.h"
+#include "view_fixture.h"
 #include "ui/job_tracker.h"
 #include "ui/views/cohorts_view.h"
 #include "ui/views/selected_users.h"
@@ -18,10 +19,7 @@
 namespace ranklab::ui {
 namespace {
 
-bool settle(AnalysisView& view) {
-    view.refreshNow();
-    return QTest::qWaitFor([&] { return !view.isStale() && !view.jobs()->isBusy(); }, 60000);
-}
+using test::settle;
 
 CohortComparison coreCohorts(const Evaluation& e, CohortGrouping by, std::size_t column) {
     CohortSpec spec;

@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include "summary_fixture.h"
+#include "view_fixture.h"
 #include "ui/job_tracker.h"
 #include "ui/views/curves_view.h"
 #include "ui/views/selected_users.h"
@@ -20,10 +21,7 @@
 namespace ranklab::ui {
 namespace {
 
-bool settle(AnalysisView& view) {
-    view.refreshNow();
-    return QTest::qWaitFor([&] { return !view.isStale() && !view.jobs()->isBusy(); }, 60000);
-}
+using test::settle;
 
 CurveResult coreCurves(const std::string& family, const CurveOptions& options,
                        std::shared_ptr<const std::vector<UserId>> only = nullptr) {

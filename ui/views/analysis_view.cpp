@@ -1,9 +1,15 @@
 #include "ui/views/analysis_view.h"
 
+#include <QComboBox>
 #include <QLocale>
 #include <QShowEvent>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+#include <algorithm>
 
 #include "ui/job_tracker.h"
+#include "ui/views/chart_panel.h"
 #include "ui/views/selected_users.h"
 
 namespace ranklab::ui {
@@ -51,6 +57,43 @@ EvalSettings AnalysisView::analysisSettings() const {
 }
 
 bool AnalysisView::restricted() const { return followsSelection() && selection_->restrictsViews(); }
+
+QSplitter* AnalysisView::splitPanes(Qt::Orientation orientation, QWidget* first, int firstStretch, QWidget* second,
+                                    int secondStretch) {
+    auto* split = new QSplitter(orientation, this);
+    split->addWidget(first);
+    split->addWidget(second);
+    split->setStretchFactor(0, firstStretch);
+    split->setStretchFactor(1, secondStretch);
+    split->setChildrenCollapsible(false);
+    return split;
+}
+
+QVBoxLayout* AnalysisView::layOut(QLayout* controls, std::initializer_list<QWidget*> widgets) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    if (controls) layout->addLayout(controls);
+    bool first = true;
+    for (QWidget* w : widgets) {
+        layout->addWidget(w, first ? 1 : 0);
+        first = false;
+    }
+    return layout;
+}
+
+void AnalysisView::exportFrom(ChartPanel* panel) {
+    connect(panel, &ChartPanel::exportRequested, this, &AnalysisView::exportRequested);
+}
+
+void AnalysisView::fillMetricColumns(QComboBox* box, const Evaluation& evaluation) {
+    const QString current = box->currentText();
+    box->clear();
+    for (std::size_t c = 0; c < evaluation.metricCount(); ++c)
+        box->addItem(QString::fromStdString(evaluation.settings.metrics[c].id()), int(c));
+    if (const int keep = box->findText(current); keep >= 0) box->setCurrentIndex(keep);
+}
+
+std::size_t AnalysisView::chosenColumn(const QComboBox* box) { return std::size_t(std::max(0, box->currentData().toInt())); }
 
 QString AnalysisView::withRestriction(const QString& caption) const {
     if (!restricted()) return caption;

@@ -10,14 +10,21 @@
 #include <QString>
 #include <QWidget>
 
+#include <initializer_list>
 #include <memory>
 
 #include "eval/eval_settings.h"
 #include "ui/evaluation_result.h"
 
 
+class QComboBox;
+class QLayout;
+class QSplitter;
+class QVBoxLayout;
+
 namespace ranklab::ui {
 
+class ChartPanel;
 class JobTracker;
 class SelectedUsers;
 
@@ -68,6 +75,20 @@ protected:
     EvalSettings analysisSettings() const;
     // The selection restricts what this view averages.
     bool restricted() const;
+    // Layout pieces every tab shares: two panes in a splitter that keeps
+    // both visible, with their stretch; the tab's layout (controls above,
+    // then `widgets`, the first stretching); and a chart panel whose context
+    // menu export goes to exportRequested().
+    QSplitter* splitPanes(Qt::Orientation orientation, QWidget* first, int firstStretch, QWidget* second,
+                          int secondStretch);
+    QVBoxLayout* layOut(QLayout* controls, std::initializer_list<QWidget*> widgets);
+    void exportFrom(ChartPanel* panel);
+    // Fills `box` with the evaluation's metric columns (canonical ids, the
+    // column index as data), keeping the column chosen before if it is there.
+    static void fillMetricColumns(QComboBox* box, const Evaluation& evaluation);
+    // The column `box` (filled as above) has chosen.
+    static std::size_t chosenColumn(const QComboBox* box);
+
     // `caption` with " · restricted to N selected users" when restricted().
     QString withRestriction(const QString& caption) const;
     // Marks the inputs changed: refreshes now when shown, else later.

@@ -22,6 +22,11 @@ public:
     void showPlaceholder(const QString& text);
     QString placeholder() const { return placeholder_; }
     bool hasChart() const { return owned_ && owned_->isVisible(); }
+    // The chart shown, as its class; null when none is shown or it is another.
+    template <class C>
+    C* shown() const {
+        return hasChart() ? qobject_cast<C*>(owned_.get()) : nullptr;
+    }
 
     // The chart as shown, as an image of the widget's size.
     QImage renderImage() const;

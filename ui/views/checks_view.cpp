@@ -90,41 +90,25 @@ ChecksView::ChecksView(SelectedUsers* selection, QWidget* parent) : AnalysisView
     bottomLayout->addWidget(panel_, 1);
     bottomLayout->addWidget(tieSummary_);
 
-    auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(top);
-    split->addWidget(bottom);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    split->setChildrenCollapsible(false);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(split);
-
-    connect(panel_, &ChartPanel::exportRequested, this, &AnalysisView::exportRequested);
+    layOut(nullptr, {splitPanes(Qt::Vertical, top, 1, bottom, 1)});
+    exportFrom(panel_);
     connect(metric_, &QComboBox::activated, this, [this] { showTies(); });
 }
 
 ChecksView::~ChecksView() = default;
 
 TieBandChart* ChecksView::chart() const {
-    return panel_->hasChart() ? qobject_cast<TieBandChart*>(panel_->chart()) : nullptr;
+    return panel_->shown<TieBandChart>();
 }
 
-std::size_t ChecksView::metricColumn() const { return std::size_t(std::max(0, metric_->currentData().toInt())); }
+std::size_t ChecksView::metricColumn() const { return chosenColumn(metric_); }
 
 void ChecksView::refresh() {
     const std::shared_ptr<const EvaluationResult> r = result();
     const Evaluation& e = *r->evaluation;
     EvalSettings settings = analysisSettings();
     settings.metrics = e.settings.metrics;
-    if (tiesOf_ != &e) {
-        const QString current = metric_->currentText();
-        metric_->clear();
-        for (std::size_t c = 0; c < e.metricCount(); ++c)
-            metric_->addItem(QString::fromStdString(e.settings.metrics[c].id()), int(c));
-        const int keep = metric_->findText(current);
-        if (keep >= 0) metric_->setCurrentIndex(keep);
-    }
+    if (tiesOf_ != &e) fillMetricColumns(metric_, e);
     const bool validationDone = validation_ && validated_ == r->dataset.get();
     const bool tiesDone = ties_ && tiesOf_ == &e && tiesOnly_ == settings.onlyUsers;
     if (validationDone && tiesDone) {

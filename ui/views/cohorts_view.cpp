@@ -7,7 +7,6 @@
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTableWidget>
-#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -62,19 +61,8 @@ CohortsView::CohortsView(SelectedUsers* selection, QWidget* parent) : AnalysisVi
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setStretchLastSection(true);
-    auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(panel_);
-    split->addWidget(table_);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
-    split->setChildrenCollapsible(false);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addLayout(controls);
-    layout->addWidget(split, 1);
-
-    connect(panel_, &ChartPanel::exportRequested, this, &AnalysisView::exportRequested);
+    layOut(controls, {splitPanes(Qt::Vertical, panel_, 3, table_, 1)});
+    exportFrom(panel_);
     for (QComboBox* box : {grouping_, metric_, interval_})
         connect(box, &QComboBox::activated, this, [this] { invalidate(); });
 }
@@ -82,19 +70,13 @@ CohortsView::CohortsView(SelectedUsers* selection, QWidget* parent) : AnalysisVi
 CohortsView::~CohortsView() = default;
 
 CohortChart* CohortsView::chart() const {
-    return panel_->hasChart() ? qobject_cast<CohortChart*>(panel_->chart()) : nullptr;
+    return panel_->shown<CohortChart>();
 }
 
-std::size_t CohortsView::metricColumn() const { return std::size_t(std::max(0, metric_->currentData().toInt())); }
+std::size_t CohortsView::metricColumn() const { return chosenColumn(metric_); }
 
 void CohortsView::fillChoices() {
-    const Evaluation& e = *result()->evaluation;
-    const QString current = metric_->currentText();
-    metric_->clear();
-    for (std::size_t c = 0; c < e.metricCount(); ++c)
-        metric_->addItem(QString::fromStdString(e.settings.metrics[c].id()), int(c));
-    const int keep = metric_->findText(current);
-    if (keep >= 0) metric_->setCurrentIndex(keep);
+    fillMetricColumns(metric_, *result()->evaluation);
 
     // A grouping needs its file: disabled, with the reason, when it is missing.
     auto* model = qobject_cast<QStandardItemModel*>(grouping_->model());

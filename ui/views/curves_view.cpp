@@ -6,7 +6,6 @@
 #include <QLabel>
 #include <QRegularExpression>
 #include <QSpinBox>
-#include <QVBoxLayout>
 
 #include "ui/charts/chart_caption.h"
 #include "ui/job_tracker.h"
@@ -74,12 +73,8 @@ CurvesView::CurvesView(SelectedUsers* selection, QWidget* parent) : AnalysisView
 
     panel_ = new ChartPanel(this);
     panel_->showPlaceholder(tr("Evaluate a workspace to see its curves"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addLayout(controls);
-    layout->addWidget(panel_, 1);
-
-    connect(panel_, &ChartPanel::exportRequested, this, &AnalysisView::exportRequested);
+    layOut(controls, {panel_});
+    exportFrom(panel_);
     connect(family_, &QComboBox::activated, this, [this] { invalidate(); });
     connect(band_, &QComboBox::activated, this, [this] { invalidate(); });
     connect(kmax_, &QSpinBox::editingFinished, this, [this] { invalidate(); });
@@ -89,7 +84,7 @@ CurvesView::CurvesView(SelectedUsers* selection, QWidget* parent) : AnalysisView
 
 CurvesView::~CurvesView() = default;
 
-CurveChart* CurvesView::chart() const { return panel_->hasChart() ? qobject_cast<CurveChart*>(panel_->chart()) : nullptr; }
+CurveChart* CurvesView::chart() const { return panel_->shown<CurveChart>(); }
 
 CurveBand CurvesView::band() const { return CurveBand(band_->currentData().toInt()); }
 

@@ -75,19 +75,8 @@ PerUserView::PerUserView(SelectedUsers* selection, QWidget* parent) : AnalysisVi
 
     panel_ = new ScatterPanel(this);
     panel_->showPlaceholder(tr("Evaluate a workspace to compare two models user by user"));
-    auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(left);
-    split->addWidget(panel_);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
-    split->setChildrenCollapsible(false);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addLayout(controls);
-    layout->addWidget(split, 1);
-
-    connect(panel_, &ChartPanel::exportRequested, this, &AnalysisView::exportRequested);
+    layOut(controls, {splitPanes(Qt::Horizontal, left, 2, panel_, 3)});
+    exportFrom(panel_);
     connect(panel_, &ScatterPanel::rectangleSelected, this, &PerUserView::selectRectangle);
     for (QComboBox* box : {metric_, modelA_, modelB_}) connect(box, &QComboBox::activated, this, &PerUserView::rebuild);
     connect(kind_, &QComboBox::activated, this, &PerUserView::showChart);
@@ -108,22 +97,17 @@ PerUserView::PerUserView(SelectedUsers* selection, QWidget* parent) : AnalysisVi
 PerUserView::~PerUserView() = default;
 
 UserScatterChart* PerUserView::chart() const {
-    return panel_->hasChart() ? qobject_cast<UserScatterChart*>(panel_->chart()) : nullptr;
+    return panel_->shown<UserScatterChart>();
 }
 
 UserPair PerUserView::pair() const {
     return {std::size_t(std::max(0, modelA_->currentData().toInt())),
             std::size_t(std::max(0, modelB_->currentData().toInt())),
-            std::size_t(std::max(0, metric_->currentData().toInt()))};
+            chosenColumn(metric_)};
 }
 
 void PerUserView::fillChoices() {
-    const Evaluation& e = *result()->evaluation;
-    const QString metric = metric_->currentText();
-    metric_->clear();
-    for (std::size_t c = 0; c < e.metricCount(); ++c)
-        metric_->addItem(QString::fromStdString(e.settings.metrics[c].id()), int(c));
-    if (const int keep = metric_->findText(metric); keep >= 0) metric_->setCurrentIndex(keep);
+    fillMetricColumns(metric_, *result()->evaluation);
     const QString a = modelA_->currentText(), b = modelB_->currentText();
     for (QComboBox* box : {modelA_, modelB_}) box->clear();
     const auto& looks = result()->models;

@@ -5,7 +5,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
-#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -42,13 +41,8 @@ RankView::RankView(SelectedUsers* selection, QWidget* parent) : AnalysisView(sel
     summary_->setWordWrap(true);
     panel_ = new ChartPanel(this);
     panel_->showPlaceholder(tr("Evaluate a workspace to see where the relevant items land"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addLayout(controls);
-    layout->addWidget(panel_, 1);
-    layout->addWidget(summary_);
-
-    connect(panel_, &ChartPanel::exportRequested, this, &AnalysisView::exportRequested);
+    layOut(controls, {panel_, summary_});
+    exportFrom(panel_);
     connect(kmax_, &QSpinBox::editingFinished, this, [this] { invalidate(); });
     connect(kind_, &QComboBox::activated, this, [this] { showChart(); });
     connect(cdf_, &QCheckBox::toggled, this, [this] { showChart(); });
@@ -57,7 +51,7 @@ RankView::RankView(SelectedUsers* selection, QWidget* parent) : AnalysisView(sel
 
 RankView::~RankView() = default;
 
-RankChart* RankView::chart() const { return panel_->hasChart() ? qobject_cast<RankChart*>(panel_->chart()) : nullptr; }
+RankChart* RankView::chart() const { return panel_->shown<RankChart>(); }
 
 RankChartOptions RankView::chartOptions() const {
     RankChartOptions o;

@@ -65,23 +65,13 @@ UserView::UserView(SelectedUsers* selection, QWidget* parent) : AnalysisView(sel
     sideLayout->addWidget(new QLabel(tr("<b>Training items</b> (excluded from the lists)"), side));
     sideLayout->addWidget(training_, 1);
 
-    auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(lists_table_);
-    split->addWidget(side);
-    split->setStretchFactor(0, 4);
-    split->setStretchFactor(1, 1);
-    split->setChildrenCollapsible(false);
-
     auto* legend = new QLabel(tr("<span style='background:#c8e6c9'>&nbsp;relevant (grade)&nbsp;</span> "
                                  "&nbsp;▶ first relevant item &nbsp; = tied score: the tie group's positions"),
                               this);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addLayout(controls);
-    layout->addWidget(headline_);
-    layout->addWidget(split, 1);
-    layout->addWidget(legend);
-    layout->addWidget(metrics_);
+    QVBoxLayout* layout = layOut(controls, {headline_, splitPanes(Qt::Horizontal, lists_table_, 4, side, 1), legend,
+                                            metrics_});
+    layout->setStretch(1, 0);  // the lists stretch, not the headline
+    layout->setStretch(2, 1);
 
     connect(userEdit_, &QLineEdit::returnPressed, this, &UserView::chooseTyped);
     connect(previous_, &QPushButton::clicked, this, [this] { step(-1); });
