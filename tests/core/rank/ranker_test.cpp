@@ -269,3 +269,23 @@ TEST(TiePolicyTest, NamesRoundTrip) {
     EXPECT_FALSE(parseTiePolicy("random").has_value());
     EXPECT_FALSE(parseTiePolicy("TREC").has_value());
 }
+
+// A run listed best first (the usual case, where the sort is skipped) ranks
+// exactly as the same lines in another order, under every policy: the
+// order within ties comes from the policy, and for input, from the lines.
+TEST(RankerTest, ALineOrderAlreadySortedRanksAsAShuffledOne) {
+    const std::vector<Triple> qrels{{"u", "b", 1}, {"u", "d", 2}, {"u", "e", 1}};
+    const std::vector<Triple> sorted{{"u", "a", 5}, {"u", "b", 4}, {"u", "c", 4}, {"u", "d", 4}, {"u", "e", 2}, {"u", "f", 1}};
+    const std::vector<Triple> shuffled{{"u", "d", 4}, {"u", "f", 1}, {"u", "a", 5}, {"u", "b", 4}, {"u", "e", 2}, {"u", "c", 4}};
+    const Dataset inOrder = makeDataset(qrels, {{"m", sorted}});
+    const Dataset mixed = makeDataset(qrels, {{"m", shuffled}});
+    // By hand: ties b, c, d (score 4) at positions 2-4.
+    EXPECT_EQ(rankedNames(inOrder, "u", TiePolicy::Trec), (Names{"a", "d", "c", "b", "e", "f"}));
+    EXPECT_EQ(rankedNames(mixed, "u", TiePolicy::Trec), (Names{"a", "d", "c", "b", "e", "f"}));
+    EXPECT_EQ(rankedNames(inOrder, "u", TiePolicy::Optimistic), (Names{"a", "d", "b", "c", "e", "f"}));
+    EXPECT_EQ(rankedNames(mixed, "u", TiePolicy::Optimistic), (Names{"a", "d", "b", "c", "e", "f"}));
+    EXPECT_EQ(rankedNames(inOrder, "u", TiePolicy::Pessimistic), (Names{"a", "c", "b", "d", "e", "f"}));
+    EXPECT_EQ(rankedNames(mixed, "u", TiePolicy::Pessimistic), (Names{"a", "c", "b", "d", "e", "f"}));
+    EXPECT_EQ(rankedNames(inOrder, "u", TiePolicy::Input), (Names{"a", "b", "c", "d", "e", "f"}));
+    EXPECT_EQ(rankedNames(mixed, "u", TiePolicy::Input), (Names{"a", "d", "b", "c", "e", "f"}));
+}
