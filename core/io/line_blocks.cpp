@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <utility>
 
 #include "common/error.h"
 
@@ -21,12 +22,50 @@ void LineBlocks::grow() {
     buffer_.resize(capacity_ + kLinePadding);
 }
 
-void LineBlocks::fill() {
-    while (!atEnd_ && size_ < capacity_) {
-        std::size_t n = source_.read(buffer_.data() + size_, capacity_ - size_);
-        if (n == 0) atEnd_ = true;
-        size_ += n;
+LineBlocks::~LineBlocks() {
+    if (ahead_.valid()) ahead_.wait();  // the thread uses the source and spare_
+}
+
+LineBlocks::Filled LineBlocks::fillInto(ByteSource& source, std::vector<char>& buffer, std::size_t size,
+                                        std::size_t capacity) {
+    Filled out;
+    out.size = size;
+    try {
+        while (!out.atEnd && out.size < capacity) {
+            std::size_t n = source.read(buffer.data() + out.size, capacity - out.size);
+            if (n == 0) out.atEnd = true;
+            out.size += n;
+        }
+    } catch (const InputError& e) {
+        // A broken stream (no line known): first hand out the whole lines
+        // read before it, so that errors come in file order.
+        if (e.where().line != 0) out.other = std::current_exception();
+        else out.failure.emplace(e);
+    } catch (...) {
+        out.other = std::current_exception();
     }
+    out.consumed = source.consumed();
+    return out;
+}
+
+void LineBlocks::fill() {
+    Filled f = fillInto(source_, buffer_, size_, capacity_);
+    size_ = f.size;
+    atEnd_ = f.atEnd;
+    consumed_ = f.consumed;
+    if (f.other) std::rethrow_exception(f.other);
+    if (f.failure) failure_ = std::move(f.failure);
+}
+
+void LineBlocks::readAhead(std::size_t end) {
+    if (atEnd_ || failure_) return;
+    const std::size_t capacity = std::min(capacity_ * 2, std::max(maxCapacity_, capacity_));
+    if (spare_.size() < capacity + kLinePadding) spare_.resize(capacity + kLinePadding);
+    const std::size_t tail = size_ - end;
+    std::memcpy(spare_.data(), buffer_.data() + end, tail);
+    ahead_ = std::async(std::launch::async, [this, tail, capacity] {
+        return fillInto(source_, spare_, tail, capacity);
+    });
 }
 
 [[noreturn]] void LineBlocks::throwWhereDataStops(std::uint64_t linesBefore) const {
@@ -40,24 +79,28 @@ void LineBlocks::fill() {
 }
 
 std::string_view LineBlocks::next(std::uint64_t linesBefore) {
-    // Move the unfinished line to the front.
-    if (start_ > 0) {
-        std::memmove(buffer_.data(), buffer_.data() + start_, size_ - start_);
-        size_ -= start_;
+    if (ahead_.valid()) {
+        // The block read ahead (it starts with the unfinished line) becomes current.
+        Filled f = ahead_.get();
+        std::swap(buffer_, spare_);
+        capacity_ = buffer_.size() - kLinePadding;
+        size_ = f.size;
         start_ = 0;
-    }
-    if (!first_) grow();
-    for (;;) {
-        if (!failure_) {
-            try {
-                fill();
-            } catch (const InputError& e) {
-                // A broken stream (no line known): first hand out the whole
-                // lines read before it, so that errors come in file order.
-                if (e.where().line != 0) throw;
-                failure_.emplace(e);
-            }
+        atEnd_ = f.atEnd;
+        consumed_ = f.consumed;
+        if (f.other) std::rethrow_exception(f.other);
+        if (f.failure) failure_ = std::move(f.failure);
+    } else {
+        // Move the unfinished line to the front.
+        if (start_ > 0) {
+            std::memmove(buffer_.data(), buffer_.data() + start_, size_ - start_);
+            size_ -= start_;
+            start_ = 0;
         }
+        if (!first_) grow();
+    }
+    for (;;) {
+        if (!failure_) fill();
         if (first_) {
             first_ = false;
             if (size_ >= 3 && std::memcmp(buffer_.data(), "\xEF\xBB\xBF", 3) == 0) {
@@ -77,6 +120,7 @@ std::string_view LineBlocks::next(std::uint64_t linesBefore) {
         while (end > 0 && data[end - 1] != '\n') --end;
         if (end > 0) {
             start_ = end;
+            readAhead(end);
             return {buffer_.data(), end};
         }
         if (failure_) throwWhereDataStops(linesBefore);

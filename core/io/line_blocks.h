@@ -1,7 +1,12 @@
 #pragma once
 // Cuts a byte stream into large blocks that end at a line boundary, so each
 // block can be split further and parsed in parallel. Removes a UTF-8 BOM.
+// While the caller parses a block, the next one is read on another thread
+// into a second buffer (the source is touched by that thread only until the
+// next call), so reading and decompressing overlap the parsing.
 #include <cstdint>
+#include <exception>
+#include <future>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -26,8 +31,25 @@ public:
     // thrown after the whole lines before it were handed out, at the line
     // and column where the readable data stops.
     std::string_view next(std::uint64_t linesBefore);
+    // Bytes of the file consumed by the blocks handed out so far and the one
+    // read ahead (for progress; the source's own count may be changing).
+    std::uint64_t consumed() const { return consumed_; }
+    ~LineBlocks();
+    LineBlocks(const LineBlocks&) = delete;
+    LineBlocks& operator=(const LineBlocks&) = delete;
 
 private:
+    struct Filled {
+        std::size_t size = 0;
+        bool atEnd = false;
+        std::optional<InputError> failure;  // a broken stream, raised after the lines before it
+        std::exception_ptr other;           // anything else, raised at once
+        std::uint64_t consumed = 0;
+    };
+    // Reads into `buffer` after its first `size` bytes until `capacity` or the end.
+    static Filled fillInto(ByteSource& source, std::vector<char>& buffer, std::size_t size, std::size_t capacity);
+    // Starts reading the block after the one ending at `end` into spare_.
+    void readAhead(std::size_t end);
     void fill();
     [[noreturn]] void throwWhereDataStops(std::uint64_t linesBefore) const;
 
@@ -42,6 +64,9 @@ private:
     bool atEnd_ = false;
     bool first_ = true;
     std::optional<InputError> failure_;  // of the byte stream, raised after the lines before it
+    std::vector<char> spare_;             // the next block, being read
+    std::future<Filled> ahead_;
+    std::uint64_t consumed_ = 0;
 };
 
 // Splits `block` into pieces of about `bytes`, each ending after a '\n'

@@ -160,7 +160,7 @@ ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::s
         for (auto& piece : pieces) out.records.append(std::move(piece.records));
 
         if (progress && source.fileSize() > 0)
-            progress->report(std::min(1.0, double(source.consumed()) / double(source.fileSize())));
+            progress->report(std::min(1.0, double(blocks.consumed()) / double(source.fileSize())));
         block = {};
     }
     out.lines = lineBase;
