@@ -1,6 +1,8 @@
 // The UI tests' main(): a QApplication must exist before any widget or
 // model test runs. Named *_test.cpp so the tests' glob picks it up.
 #include <QApplication>
+#include <QFile>
+#include <QSettings>
 #include <QStandardPaths>
 
 #include <gtest/gtest.h>
@@ -15,6 +17,14 @@ int main(int argc, char** argv) {
     QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
     ranklab::ui::setUpApplication(app);
+    // ctest runs tests in parallel processes: each gets a settings file of
+    // its own (so one test's recent files never show up in another's), which
+    // goes away with the process.
+    QCoreApplication::setApplicationName(
+        QStringLiteral("%1-test-%2").arg(QCoreApplication::applicationName()).arg(QCoreApplication::applicationPid()));
+    const QString settingsFile = QSettings().fileName();
     ::testing::InitGoogleTest(&argc, argv);
-    return RUN_ALL_TESTS();
+    const int result = RUN_ALL_TESTS();
+    QFile::remove(settingsFile);
+    return result;
 }
