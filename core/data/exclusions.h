@@ -10,7 +10,7 @@ namespace ranklab {
 class Exclusions {
 public:
     Exclusions() = default;
-    Exclusions(UserIndex index, std::vector<ItemId> items)
+    Exclusions(UserIndex index, Column<ItemId> items)
         : index_(std::move(index)), items_(std::move(items)) {}
 
     const UserIndex& index() const { return index_; }
@@ -23,7 +23,7 @@ public:
 
 private:
     UserIndex index_;
-    std::vector<ItemId> items_;
+    Column<ItemId> items_;
 };
 
 } // namespace ranklab

@@ -3,66 +3,21 @@
 #include <algorithm>
 #include <cstring>
 
-#include "data/id_hash.h"
-
 namespace ranklab {
 
 namespace {
 constexpr std::size_t kBlockBytes = 1 << 20;
 }
 
-namespace {
-
-// Up to 8 bytes as a little-endian word, zero padded.
-inline std::uint64_t loadWord(const char* p, std::size_t n) {
-    std::uint64_t word = 0;
-    if (n >= 8) {
-        std::memcpy(&word, p, 8);
-    } else {
-        for (std::size_t i = 0; i < n; ++i) word |= std::uint64_t(static_cast<unsigned char>(p[i])) << (8 * i);
-    }
-    return word;
-}
-
-} // namespace
-
-Interner::Key Interner::keyOf(std::string_view text) {
-    Key key;
-    const std::size_t n = text.size();
-    key.prefix = loadWord(text.data(), n);
-    std::uint64_t h = (key.prefix ^ (n * 0x9E3779B97F4A7C15ULL)) * 0x9FB21C651E98DF25ULL;
-    for (std::size_t at = 8; at < n; at += 8) {
-        h ^= h >> 29;
-        h = (h ^ loadWord(text.data() + at, n - at)) * 0x9FB21C651E98DF25ULL;
-    }
-    key.hash = IdHash::fmix(h);
-    key.check = (static_cast<std::uint32_t>(key.hash >> 32) & 0xffffff00u) |
-                static_cast<std::uint32_t>(std::min<std::size_t>(n, 255));
-    return key;
-}
-
-std::size_t Interner::slotOf(std::string_view text, const Key& key) const {
-    const std::size_t mask = slots_.size() - 1;
-    std::size_t pos = key.hash & mask;
-    for (;;) {
-        const Slot& s = slots_[pos];
-        if (s.id == npos) return pos;
-        if (s.check == key.check && s.prefix == key.prefix &&
-            (text.size() <= 8 || names_[s.id] == text))
-            return pos;
-        pos = (pos + 1) & mask;
-    }
-}
-
 std::uint32_t Interner::find(std::string_view text) const {
     if (slots_.empty()) return npos;
-    return slots_[slotOf(text, keyOf(text))].id;
+    return slots_[slotOf(text, keyOf<false>(text))].id;
 }
 
 void Interner::rebuild(std::size_t capacity) {
     slots_.assign(capacity, Slot{0, 0, npos});
     for (std::uint32_t id = 0; id < names_.size(); ++id) {
-        Key key = keyOf(names_[id]);
+        Key key = keyOf<false>(names_[id]);
         std::size_t pos = slotOf(names_[id], key);
         slots_[pos] = {key.prefix, key.check, id};
     }
@@ -90,9 +45,10 @@ std::string_view Interner::store(std::string_view text) {
 }
 
 std::uint32_t Interner::intern(std::string_view text) {
-    // Keep the table at most half full.
-    if (2 * (names_.size() + 1) > slots_.size()) rebuild(std::max<std::size_t>(64, slots_.size() * 2));
-    Key key = keyOf(text);
+    // Keep the table at most 3/4 full: small enough to stay in cache while a
+    // run's lines are looked up, with short probe sequences.
+    if (4 * (names_.size() + 1) > 3 * slots_.size()) rebuild(std::max<std::size_t>(64, slots_.size() * 2));
+    Key key = keyOf<false>(text);
     std::size_t pos = slotOf(text, key);
     if (slots_[pos].id != npos) return slots_[pos].id;
     auto id = static_cast<std::uint32_t>(names_.size());

@@ -7,9 +7,12 @@
 // bytes of the id, its length and hash bits, so that a short id (the usual
 // case) is matched without touching the string storage.
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <string_view>
 #include <vector>
+
+#include "data/id_hash.h"
 
 namespace ranklab {
 
@@ -27,6 +30,12 @@ public:
     std::uint32_t intern(std::string_view text);
     // The id of `text`, or npos.
     std::uint32_t find(std::string_view text) const;
+    // The same, for text followed by at least 7 readable bytes (a padded
+    // buffer): whole 8-byte words are loaded instead of byte by byte.
+    std::uint32_t findPadded(std::string_view text) const {
+        if (slots_.empty()) return npos;
+        return slots_[slotOf(text, keyOf<true>(text))].id;
+    }
     std::string_view name(std::uint32_t id) const { return names_[id]; }
     std::size_t size() const { return names_.size(); }
     // Forgets every id >= `size` (used to undo a failed read). The bytes stay
@@ -46,8 +55,44 @@ private:
         std::uint64_t prefix;
         std::uint32_t check;
     };
-    static Key keyOf(std::string_view text);
-    std::size_t slotOf(std::string_view text, const Key& key) const;  // matching or empty slot
+    // Up to 8 bytes at p as a little-endian word, zero padded; with
+    // `padded`, 8 bytes at p are readable.
+    template <bool padded> static std::uint64_t loadWord(const char* p, std::size_t n) {
+        std::uint64_t word = 0;
+        if (padded || n >= 8) {
+            std::memcpy(&word, p, 8);
+            if (n < 8) word &= (std::uint64_t(1) << (8 * n)) - 1;
+        } else {
+            for (std::size_t i = 0; i < n; ++i) word |= std::uint64_t(static_cast<unsigned char>(p[i])) << (8 * i);
+        }
+        return word;
+    }
+    template <bool padded> static Key keyOf(std::string_view text) {
+        Key key;
+        const std::size_t n = text.size();
+        key.prefix = loadWord<padded>(text.data(), n);
+        std::uint64_t h = (key.prefix ^ (n * 0x9E3779B97F4A7C15ULL)) * 0x9FB21C651E98DF25ULL;
+        for (std::size_t at = 8; at < n; at += 8) {
+            h ^= h >> 29;
+            h = (h ^ loadWord<padded>(text.data() + at, n - at)) * 0x9FB21C651E98DF25ULL;
+        }
+        key.hash = IdHash::fmix(h);
+        key.check = (static_cast<std::uint32_t>(key.hash >> 32) & 0xffffff00u) |
+                    static_cast<std::uint32_t>(n < 255 ? n : 255);
+        return key;
+    }
+    // The matching or empty slot.
+    std::size_t slotOf(std::string_view text, const Key& key) const {
+        const std::size_t mask = slots_.size() - 1;
+        std::size_t pos = key.hash & mask;
+        for (;;) {
+            const Slot& s = slots_[pos];
+            if (s.id == npos) return pos;
+            if (s.check == key.check && s.prefix == key.prefix && (text.size() <= 8 || names_[s.id] == text))
+                return pos;
+            pos = (pos + 1) & mask;
+        }
+    }
     void rebuild(std::size_t capacity);
     std::string_view store(std::string_view text);
 

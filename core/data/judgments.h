@@ -11,7 +11,7 @@ class Judgments {
 public:
     Judgments() = default;
     // items/grades of each user must be sorted by item id, without duplicates.
-    Judgments(UserIndex index, std::vector<ItemId> items, std::vector<double> grades)
+    Judgments(UserIndex index, Column<ItemId> items, Column<double> grades)
         : index_(std::move(index)), items_(std::move(items)), grades_(std::move(grades)) {}
 
     const UserIndex& index() const { return index_; }
@@ -24,8 +24,8 @@ public:
 
 private:
     UserIndex index_;
-    std::vector<ItemId> items_;
-    std::vector<double> grades_;
+    Column<ItemId> items_;
+    Column<double> grades_;
 };
 
 } // namespace ranklab

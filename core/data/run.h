@@ -10,7 +10,7 @@ namespace ranklab {
 class Run {
 public:
     Run() = default;
-    Run(UserIndex index, std::vector<ItemId> items, std::vector<double> scores)
+    Run(UserIndex index, Column<ItemId> items, Column<double> scores)
         : index_(std::move(index)), items_(std::move(items)), scores_(std::move(scores)) {}
 
     const UserIndex& index() const { return index_; }
@@ -23,8 +23,8 @@ public:
 
 private:
     UserIndex index_;
-    std::vector<ItemId> items_;
-    std::vector<double> scores_;
+    Column<ItemId> items_;
+    Column<double> scores_;
 };
 
 } // namespace ranklab

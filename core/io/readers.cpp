@@ -162,7 +162,7 @@ std::vector<LineMatch> findLines(const std::string& path, Role role, const Resol
                          "; expected each pair once (--duplicates=first|max keeps one)");
 }
 
-std::size_t distinctKeys(const std::vector<std::uint32_t>& keys, std::size_t keyCount) {
+std::size_t distinctKeys(const Column<std::uint32_t>& keys, std::size_t keyCount) {
     std::vector<bool> seen(keyCount, false);
     std::size_t n = 0;
     for (auto k : keys) {
@@ -198,7 +198,7 @@ GroupedLists readLists(const std::string& path, Role role, Interner& users, Inte
                        bool identicalMerge, DuplicatePolicy policy, bool sortKeys) {
     IdRollback rollback(users, keys);
     ParsedFile file = parseFile(path, role, users, keys, options, progress);
-    GroupedLists lists = groupByUser(file.parsed.records, users.size());
+    GroupedLists lists = groupByUser(file.parsed.records, users.size(), options.parallelism);
     DuplicateCounts counts;
     if (auto dup = resolveDuplicates(lists, keys.size(), policy, identicalMerge, options.parallelism, counts))
         throwDuplicate(file, options, users, keys, *dup);

@@ -22,8 +22,9 @@ struct LocalIds {
     std::vector<std::string_view> names;
     std::vector<std::uint32_t> global;  // filled in file order after parsing
 
-    std::uint32_t resolve(const Interner& interner, std::string_view text) {
-        std::uint32_t id = interner.find(text);
+    // `padded`: text lies in a LineBlocks buffer (not in a scratch string).
+    std::uint32_t resolve(const Interner& interner, std::string_view text, bool padded) {
+        std::uint32_t id = padded ? interner.findPadded(text) : interner.find(text);
         if (id != Interner::npos) return id;
         auto [it, added] = index.try_emplace(absl::string_view(text.data(), text.size()),
                                              static_cast<std::uint32_t>(names.size()));
@@ -58,6 +59,10 @@ void parsePiece(Piece& piece, const TextInput& input, const Interner& users, con
     std::string_view lastUser;
     std::uint32_t lastUserId = 0;
     const std::string_view text = piece.text;
+    const auto textBegin = reinterpret_cast<std::uintptr_t>(text.data());
+    auto inText = [&](std::string_view id) {
+        return reinterpret_cast<std::uintptr_t>(id.data()) - textBegin < text.size();
+    };
     piece.records.reserve(text.size() / 24);
     std::size_t pos = 0;
     while (pos < text.size()) {
@@ -80,10 +85,10 @@ void parsePiece(Piece& piece, const TextInput& input, const Interner& users, con
         case LineParser::Outcome::Record: {
             if (parsed.user.size() != lastUser.size() ||
                 std::memcmp(parsed.user.data(), lastUser.data(), lastUser.size()) != 0) {
-                lastUserId = piece.users.resolve(users, parsed.user);
+                lastUserId = piece.users.resolve(users, parsed.user, inText(parsed.user));
                 lastUser = parsed.user;
             }
-            piece.records.push_back({lastUserId, piece.keys.resolve(keys, parsed.key), parsed.value});
+            piece.records.push_back({lastUserId, piece.keys.resolve(keys, parsed.key, inText(parsed.key)), parsed.value});
             break;
         }
         }

@@ -6,31 +6,72 @@
 
 namespace ranklab {
 
-GroupedLists groupByUser(RecordChunks& records, std::size_t userCount) {
+namespace {
+
+// A stretch of consecutive records of one user within a chunk, and where it
+// goes in the grouped arrays.
+struct Stretch {
+    std::uint32_t user;
+    std::size_t begin;     // in the chunk
+    std::size_t length;
+    std::uint64_t to = 0;  // in the grouped arrays
+};
+
+} // namespace
+
+// Files list a user's lines together, so records come in a few long
+// stretches per user: those are found and copied in parallel, and only the
+// stretches (not the records) are walked serially to place them. Any order
+// works; interleaved users just make more, shorter stretches.
+GroupedLists groupByUser(RecordChunks& records, std::size_t userCount, const Parallelism& parallel) {
+    const auto& chunks = records.chunks();
+    std::vector<std::vector<Stretch>> stretches(chunks.size());
+    parallel.forEach(0, chunks.size(), 1, [&](std::size_t c) {
+        const std::vector<Record>& chunk = chunks[c];
+        std::vector<Stretch>& out = stretches[c];
+        for (std::size_t i = 0; i < chunk.size();) {
+            std::size_t j = i + 1;
+            while (j < chunk.size() && chunk[j].user == chunk[i].user) ++j;
+            out.push_back({chunk[i].user, i, j - i});
+            i = j;
+        }
+    });
     std::vector<std::uint64_t> offsets(userCount + 1, 0);
-    records.forEach([&](const Record& r) { ++offsets[r.user + 1]; });
+    for (const auto& list : stretches)
+        for (const Stretch& s : list) offsets[s.user + 1] += s.length;
     std::partial_sum(offsets.begin(), offsets.end(), offsets.begin());
-    GroupedLists out;
-    out.keys.resize(records.size());
-    out.values.resize(records.size());
     {
         std::vector<std::uint64_t> next(offsets.begin(), offsets.end() - 1);
-        records.forEach([&](const Record& r) {
-            std::uint64_t at = next[r.user]++;
-            out.keys[at] = r.key;
-            out.values[at] = r.value;
-        });
+        for (auto& list : stretches)
+            for (Stretch& s : list) {
+                s.to = next[s.user];
+                next[s.user] += s.length;
+            }
     }
+    GroupedLists out;
+    out.keys = Column<std::uint32_t>(records.size());
+    out.values = Column<double>(records.size());
+    parallel.forEach(0, chunks.size(), 1, [&](std::size_t c) {
+        const std::vector<Record>& chunk = chunks[c];
+        for (const Stretch& s : stretches[c]) {
+            std::uint32_t* keys = out.keys.data() + s.to;
+            double* values = out.values.data() + s.to;
+            for (std::size_t i = 0; i < s.length; ++i) {
+                keys[i] = chunk[s.begin + i].key;
+                values[i] = chunk[s.begin + i].value;
+            }
+        }
+    });
     records.clear();
     out.index = UserIndex(std::move(offsets));
     return out;
 }
 
-GroupedLists groupByUser(std::vector<Record>& records, std::size_t userCount) {
+GroupedLists groupByUser(std::vector<Record>& records, std::size_t userCount, const Parallelism& parallel) {
     RecordChunks chunks;
     chunks.append(std::move(records));
     records = {};
-    return groupByUser(chunks, userCount);
+    return groupByUser(chunks, userCount, parallel);
 }
 
 std::optional<DuplicateFound> resolveDuplicates(GroupedLists& lists, std::size_t keyCount, DuplicatePolicy policy,

@@ -12,13 +12,13 @@ namespace ranklab {
 
 struct GroupedLists {
     UserIndex index;
-    std::vector<std::uint32_t> keys;
-    std::vector<double> values;
+    Column<std::uint32_t> keys;
+    Column<double> values;
 };
 
 // Stable: each user's entries keep their file order. Frees `records`.
-GroupedLists groupByUser(RecordChunks& records, std::size_t userCount);
-GroupedLists groupByUser(std::vector<Record>& records, std::size_t userCount);
+GroupedLists groupByUser(RecordChunks& records, std::size_t userCount, const Parallelism& parallel = {});
+GroupedLists groupByUser(std::vector<Record>& records, std::size_t userCount, const Parallelism& parallel = {});
 
 struct DuplicateFound {
     UserId user;
