@@ -3,32 +3,14 @@
 // [offsets[u], offsets[u+1]). Users past the end of `offsets` have none,
 // which is how ids interned after this table was built read.
 #include <cstdint>
-#include <memory>
 #include <span>
 #include <utility>
 #include <vector>
 
+#include "data/column.h"
 #include "data/id_space.h"
 
 namespace ranklab {
-
-// An allocator whose value-less construct() leaves the element
-// uninitialized: a large column can be sized without first writing zeros
-// over it, and its pages are first touched by the threads that fill it.
-template <typename T> struct DefaultInitAllocator : std::allocator<T> {
-    template <typename U> struct rebind {
-        using other = DefaultInitAllocator<U>;
-    };
-    DefaultInitAllocator() = default;
-    template <typename U> DefaultInitAllocator(const DefaultInitAllocator<U>&) noexcept {}
-    template <typename U> void construct(U* p) noexcept { ::new (static_cast<void*>(p)) U; }
-    template <typename U, typename... Args> void construct(U* p, Args&&... args) {
-        ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
-    }
-};
-
-// One value per entry of a UserIndex (an item, score or grade column).
-template <typename T> using Column = std::vector<T, DefaultInitAllocator<T>>;
 
 class UserIndex {
 public:

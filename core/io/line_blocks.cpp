@@ -8,25 +8,36 @@
 
 namespace ranklab {
 
+namespace {
+
+// Grows or shrinks `buffer`; new bytes are zero (the padding is read).
+void resizeZeroed(Column<char>& buffer, std::size_t size) {
+    const std::size_t old = buffer.size();
+    buffer.resize(size);
+    if (size > old) std::memset(buffer.data() + old, 0, size - old);
+}
+
+} // namespace
+
 // The first block is small and later ones grow to blockBytes: the first
 // block of a file brings most of its new ids, which are interned serially.
 LineBlocks::LineBlocks(ByteSource& source, std::size_t blockBytes)
     : source_(source),
       maxCapacity_(std::max<std::size_t>(blockBytes, 16)),
       capacity_(std::min<std::size_t>(maxCapacity_, std::size_t(1) << 20)),
-      buffer_(capacity_ + kLinePadding) {}
+      buffer_(capacity_ + kLinePadding, 0) {}
 
 void LineBlocks::grow() {
     if (capacity_ >= maxCapacity_) return;
     capacity_ = std::min(capacity_ * 2, maxCapacity_);
-    buffer_.resize(capacity_ + kLinePadding);
+    resizeZeroed(buffer_, capacity_ + kLinePadding);
 }
 
 LineBlocks::~LineBlocks() {
     if (ahead_.valid()) ahead_.wait();  // the thread uses the source and spare_
 }
 
-LineBlocks::Filled LineBlocks::fillInto(ByteSource& source, std::vector<char>& buffer, std::size_t size,
+LineBlocks::Filled LineBlocks::fillInto(ByteSource& source, Column<char>& buffer, std::size_t size,
                                         std::size_t capacity) {
     Filled out;
     out.size = size;
@@ -60,7 +71,7 @@ void LineBlocks::fill() {
 void LineBlocks::readAhead(std::size_t end) {
     if (atEnd_ || failure_) return;
     const std::size_t capacity = std::min(capacity_ * 2, std::max(maxCapacity_, capacity_));
-    if (spare_.size() < capacity + kLinePadding) spare_.resize(capacity + kLinePadding);
+    if (spare_.size() < capacity + kLinePadding) resizeZeroed(spare_, capacity + kLinePadding);
     const std::size_t tail = size_ - end;
     std::memcpy(spare_.data(), buffer_.data() + end, tail);
     ahead_ = std::async(std::launch::async, [this, tail, capacity] {
@@ -125,7 +136,7 @@ std::string_view LineBlocks::next(std::uint64_t linesBefore) {
         }
         if (failure_) throwWhereDataStops(linesBefore);
         capacity_ *= 2;
-        buffer_.resize(capacity_ + kLinePadding);
+        resizeZeroed(buffer_, capacity_ + kLinePadding);
     }
 }
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "common/error.h"
+#include "data/column.h"
 #include "io/byte_source.h"
 
 namespace ranklab {
@@ -47,7 +48,7 @@ private:
         std::uint64_t consumed = 0;
     };
     // Reads into `buffer` after its first `size` bytes until `capacity` or the end.
-    static Filled fillInto(ByteSource& source, std::vector<char>& buffer, std::size_t size, std::size_t capacity);
+    static Filled fillInto(ByteSource& source, Column<char>& buffer, std::size_t size, std::size_t capacity);
     // Starts reading the block after the one ending at `end` into spare_.
     void readAhead(std::size_t end);
     void fill();
@@ -58,13 +59,13 @@ private:
 
     std::size_t maxCapacity_;
     std::size_t capacity_;
-    std::vector<char> buffer_;  // capacity_ + kLinePadding bytes
+    Column<char> buffer_;  // capacity_ + kLinePadding bytes (on huge pages when large)
     std::size_t size_ = 0;   // bytes in buffer_
     std::size_t start_ = 0;  // start of the bytes not yet handed out
     bool atEnd_ = false;
     bool first_ = true;
     std::optional<InputError> failure_;  // of the byte stream, raised after the lines before it
-    std::vector<char> spare_;             // the next block, being read
+    Column<char> spare_;                  // the next block, being read
     std::future<Filled> ahead_;
     std::uint64_t consumed_ = 0;
 };

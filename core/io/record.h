@@ -2,8 +2,10 @@
 // One parsed entry, ids already interned: (user, item, score or grade), or
 // (user, group) for cohorts. 16 bytes.
 #include <cstdint>
+#include <span>
 #include <vector>
 
+#include "data/column.h"
 #include "io/load_report.h"
 
 namespace ranklab {
@@ -14,25 +16,19 @@ struct Record {
     double value;
 };
 
-// Records in file order, kept in the pieces they were parsed in (no copy
-// into one large array).
+// Records in file order, in a few large segments (no single huge array that
+// would have to be copied as it grows). Segments double in size up to
+// 2M records (32 MB).
 class RecordChunks {
 public:
-    void append(std::vector<Record>&& chunk) {
-        count_ += chunk.size();
-        if (!chunk.empty()) chunks_.push_back(std::move(chunk));
-    }
-    void push_back(const Record& r) {
-        if (chunks_.empty() || chunks_.back().size() == kChunk) {
-            chunks_.emplace_back();
-            chunks_.back().reserve(kChunk);
-        }
-        chunks_.back().push_back(r);
-        ++count_;
-    }
+    // Room for `n` more records at the end, in one segment, left
+    // uninitialized for the caller to fill.
+    Record* extend(std::size_t n);
+    void append(std::span<const Record> records);
+    void push_back(const Record& r) { *extend(1) = r; }
     std::uint64_t size() const { return count_; }
     bool empty() const { return count_ == 0; }
-    const std::vector<std::vector<Record>>& chunks() const { return chunks_; }
+    const std::vector<Column<Record>>& chunks() const { return chunks_; }
     void clear() {
         chunks_ = {};
         count_ = 0;
@@ -43,8 +39,9 @@ public:
     }
 
 private:
-    static constexpr std::size_t kChunk = 1 << 16;
-    std::vector<std::vector<Record>> chunks_;
+    static constexpr std::size_t kFirstSegment = std::size_t(1) << 16;
+    static constexpr std::size_t kLargestSegment = std::size_t(1) << 21;
+    std::vector<Column<Record>> chunks_;
     std::uint64_t count_ = 0;
 };
 

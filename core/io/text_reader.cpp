@@ -41,7 +41,7 @@ struct LocalIds {
 
 struct Piece {
     std::string_view text;
-    std::vector<Record> records;
+    Column<Record> records;
     LocalIds users, keys;
     std::uint64_t lines = 0;
     std::uint64_t skipped = 0;
@@ -121,6 +121,7 @@ ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::s
     bool headerPending = input.format.header;
     out.sawHeader = input.format.header;
     const Parallelism& parallel = input.options.parallelism;
+    std::vector<Column<Record>> scratchRecords;  // the pieces' records, reused block after block
     for (;;) {
         if (headerPending) lineBase += skipHeader(block, headerPending);
         if (block.empty()) {
@@ -131,7 +132,12 @@ ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::s
         if (progress) progress->check();
         std::vector<std::string_view> texts = splitAtLines(block, input.options.chunkBytes);
         std::vector<Piece> pieces(texts.size());
-        for (std::size_t i = 0; i < texts.size(); ++i) pieces[i].text = texts[i];
+        if (scratchRecords.size() < pieces.size()) scratchRecords.resize(pieces.size());
+        for (std::size_t i = 0; i < texts.size(); ++i) {
+            pieces[i].text = texts[i];
+            pieces[i].records = std::move(scratchRecords[i]);
+            pieces[i].records.clear();
+        }
 
         parallel.forEach(0, pieces.size(), 1, [&](std::size_t i) {
             if (progress) progress->check();
@@ -151,18 +157,30 @@ ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::s
             lineBase += piece.lines;
         }
 
-        // New ids in file order, then the records' ids in place.
+        // New ids in file order.
         for (auto& piece : pieces) {
             piece.users.intern(users);
             piece.keys.intern(keys);
         }
-        parallel.forEach(0, pieces.size(), 1, [&](std::size_t i) {
-            Piece& piece = pieces[i];
-            if (!piece.users.names.empty() || !piece.keys.names.empty())
-                for (Record& r : piece.records) r = {piece.users.map(r.user), piece.keys.map(r.key), r.value};
-            piece.records.shrink_to_fit();
-        });
-        for (auto& piece : pieces) out.records.append(std::move(piece.records));
+        // Copied to the records kept (on huge pages), ids mapped on the way;
+        // the pieces' vectors are reused for the next block, so their pages
+        // are touched once per file, not once per block.
+        std::vector<std::size_t> at(pieces.size() + 1, 0);
+        for (std::size_t i = 0; i < pieces.size(); ++i) at[i + 1] = at[i] + pieces[i].records.size();
+        if (at.back() > 0) {
+            Record* kept = out.records.extend(at.back());
+            parallel.forEach(0, pieces.size(), 1, [&](std::size_t i) {
+                const Piece& piece = pieces[i];
+                Record* to = kept + at[i];
+                if (piece.users.names.empty() && piece.keys.names.empty()) {
+                    std::copy(piece.records.begin(), piece.records.end(), to);
+                } else {
+                    for (const Record& r : piece.records)
+                        *to++ = {piece.users.map(r.user), piece.keys.map(r.key), r.value};
+                }
+            });
+        }
+        for (std::size_t i = 0; i < pieces.size(); ++i) scratchRecords[i] = std::move(pieces[i].records);
 
         if (progress && source.fileSize() > 0)
             progress->report(std::min(1.0, double(blocks.consumed()) / double(source.fileSize())));

@@ -27,7 +27,7 @@ GroupedLists groupByUser(RecordChunks& records, std::size_t userCount, const Par
     const auto& chunks = records.chunks();
     std::vector<std::vector<Stretch>> stretches(chunks.size());
     parallel.forEach(0, chunks.size(), 1, [&](std::size_t c) {
-        const std::vector<Record>& chunk = chunks[c];
+        const Column<Record>& chunk = chunks[c];
         std::vector<Stretch>& out = stretches[c];
         for (std::size_t i = 0; i < chunk.size();) {
             std::size_t j = i + 1;
@@ -52,7 +52,7 @@ GroupedLists groupByUser(RecordChunks& records, std::size_t userCount, const Par
     out.keys = Column<std::uint32_t>(records.size());
     out.values = Column<double>(records.size());
     parallel.forEach(0, chunks.size(), 1, [&](std::size_t c) {
-        const std::vector<Record>& chunk = chunks[c];
+        const Column<Record>& chunk = chunks[c];
         for (const Stretch& s : stretches[c]) {
             std::uint32_t* keys = out.keys.data() + s.to;
             double* values = out.values.data() + s.to;
@@ -69,7 +69,7 @@ GroupedLists groupByUser(RecordChunks& records, std::size_t userCount, const Par
 
 GroupedLists groupByUser(std::vector<Record>& records, std::size_t userCount, const Parallelism& parallel) {
     RecordChunks chunks;
-    chunks.append(std::move(records));
+    chunks.append(records);
     records = {};
     return groupByUser(chunks, userCount, parallel);
 }
