@@ -5,6 +5,7 @@
 
 #if defined(__linux__)
 #include <sys/mman.h>
+#include <unistd.h>
 #endif
 
 namespace ranklab {
@@ -31,6 +32,14 @@ void* allocateLarge(std::size_t bytes) {
 void freeLarge(void* data, std::size_t bytes) noexcept {
     if (bytes < kHugeAllocationBytes) ::operator delete(data, bytes);
     else ::operator delete(data, bytes, std::align_val_t(kHugePageBytes));
+}
+
+std::size_t physicalMemoryBytes() noexcept {
+#if defined(__linux__)
+    const long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+    if (pages > 0 && size > 0) return static_cast<std::size_t>(pages) * static_cast<std::size_t>(size);
+#endif
+    return 0;
 }
 
 } // namespace ranklab

@@ -24,4 +24,7 @@ void adviseHugePages(void* data, std::size_t bytes) noexcept;
 void* allocateLarge(std::size_t bytes);
 void freeLarge(void* data, std::size_t bytes) noexcept;
 
+// The machine's physical memory (0 if unknown).
+std::size_t physicalMemoryBytes() noexcept;
+
 } // namespace ranklab

@@ -16,38 +16,75 @@ struct Record {
     double value;
 };
 
-// Records in file order, in a few large segments (no single huge array that
-// would have to be copied as it grows). Segments double in size up to
-// 2M records (32 MB).
-class RecordChunks {
+// Consecutive entries of one user.
+struct UserStretch {
+    std::uint32_t user;
+    std::uint32_t length;
+};
+
+// The entries of a file in file order, kept as the columns a Run or
+// Judgments holds (keys, values) plus the stretches of consecutive entries of
+// one user. Files list a user's lines together, so when their users also come
+// in id order the columns are already grouped and become the table without a
+// copy (io/user_grouping.h); 12 bytes per entry, plus 8 per stretch.
+class RecordColumns {
 public:
-    // Room for `n` more records at the end, in one segment, left
-    // uninitialized for the caller to fill.
-    Record* extend(std::size_t n);
-    void append(std::span<const Record> records);
-    void push_back(const Record& r) { *extend(1) = r; }
-    std::uint64_t size() const { return count_; }
-    bool empty() const { return count_ == 0; }
-    const std::vector<Column<Record>>& chunks() const { return chunks_; }
-    void clear() {
-        chunks_ = {};
-        count_ = 0;
+    // Room for `n` entries (virtual memory: pages are used as they fill).
+    void reserve(std::size_t n) {
+        keys_.reserve(n);
+        values_.reserve(n);
     }
+    void push_back(const Record& r) {
+        grow(1);
+        keys_.push_back(r.key);
+        values_.push_back(r.value);
+        addStretch(r.user, 1);
+    }
+    void append(std::span<const Record> records);
+
+    // For parallel filling: `n` more entries at the end, uninitialized, to be
+    // written through keysAt/valuesAt, and their users given with addStretch
+    // in file order.
+    void extend(std::size_t n) {
+        grow(n);
+        keys_.resize(keys_.size() + n);
+        values_.resize(values_.size() + n);
+    }
+    std::uint32_t* keysAt(std::size_t at) { return keys_.data() + at; }
+    double* valuesAt(std::size_t at) { return values_.data() + at; }
+    // The next `length` entries belong to `user`.
+    void addStretch(std::uint32_t user, std::uint32_t length);
+
+    std::uint64_t size() const { return keys_.size(); }
+    bool empty() const { return keys_.empty(); }
+    const Column<std::uint32_t>& keys() const { return keys_; }
+    const Column<double>& values() const { return values_; }
+    const std::vector<UserStretch>& stretches() const { return stretches_; }
+    // True if each user has one stretch and users come in increasing id
+    // order: the columns are then grouped by user already.
+    bool groupedInIdOrder() const;
+    Column<std::uint32_t> takeKeys() { return std::move(keys_); }
+    Column<double> takeValues() { return std::move(values_); }
+    void clear() { *this = {}; }
+
     template <typename F> void forEach(F&& f) const {
-        for (const auto& chunk : chunks_)
-            for (const Record& r : chunk) f(r);
+        std::size_t at = 0;
+        for (const UserStretch& s : stretches_)
+            for (std::uint32_t i = 0; i < s.length; ++i, ++at) f(Record{s.user, keys_[at], values_[at]});
     }
 
 private:
-    static constexpr std::size_t kFirstSegment = std::size_t(1) << 16;
-    static constexpr std::size_t kLargestSegment = std::size_t(1) << 21;
-    std::vector<Column<Record>> chunks_;
-    std::uint64_t count_ = 0;
+    // Geometric growth where no reserve() made room.
+    void grow(std::size_t n);
+
+    Column<std::uint32_t> keys_;
+    Column<double> values_;
+    std::vector<UserStretch> stretches_;
 };
 
 // The entries of a file in file order, and what parsing saw.
 struct ParsedRecords {
-    RecordChunks records;
+    RecordColumns records;
     std::uint64_t lines = 0;
     std::uint64_t skippedLines = 0;
     std::vector<BadLine> firstSkipped;

@@ -9,6 +9,7 @@
 #include "data/id_hash.h"
 
 #include "common/error.h"
+#include "common/huge_pages.h"
 #include "io/line_parser.h"
 
 namespace ranklab {
@@ -95,6 +96,20 @@ void parsePiece(Piece& piece, const TextInput& input, const Interner& users, con
     }
 }
 
+// The most records a file of this size and format can hold (a reservation
+// of address space: pages are only used as records fill them), or 0 where
+// the decompressed size is unknown or the bound would not fit in memory.
+std::size_t recordBound(const ResolvedFormat& format, const ByteSource& source) {
+    if (source.compression() != Compression::None || source.fileSize() == 0 || format.fieldCount == 0) return 0;
+    // A record line: the separators, one byte at least for the user, the
+    // key and the value, and a newline (but for the last line).
+    const std::uint64_t minLine = (format.fieldCount - 1) + 2 + (format.valueColumn >= 0 ? 1 : 0);
+    const std::uint64_t bound = (source.fileSize() + 1) / (minLine + 1) + 1;
+    const std::uint64_t bytes = bound * (sizeof(std::uint32_t) + sizeof(double));
+    if (bytes > physicalMemoryBytes() / 2) return 0;
+    return static_cast<std::size_t>(bound);
+}
+
 // Consumes the lines of `block` up to and including the header (the first
 // non-blank line), which may come in a later block than the first; clears
 // `pending` once it is gone. Returns the number of lines consumed.
@@ -122,6 +137,7 @@ ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::s
     out.sawHeader = input.format.header;
     const Parallelism& parallel = input.options.parallelism;
     std::vector<Column<Record>> scratchRecords;  // the pieces' records, reused block after block
+    if (std::size_t bound = recordBound(input.format, source); bound > 0) out.records.reserve(bound);
     for (;;) {
         if (headerPending) lineBase += skipHeader(block, headerPending);
         if (block.empty()) {
@@ -162,24 +178,29 @@ ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::s
             piece.users.intern(users);
             piece.keys.intern(keys);
         }
-        // Copied to the records kept (on huge pages), ids mapped on the way;
-        // the pieces' vectors are reused for the next block, so their pages
-        // are touched once per file, not once per block.
+        // Copied to the columns kept, ids mapped on the way, each piece's
+        // users noted as stretches; the pieces' vectors are reused for the
+        // next block, so their pages are touched once per file.
         std::vector<std::size_t> at(pieces.size() + 1, 0);
         for (std::size_t i = 0; i < pieces.size(); ++i) at[i + 1] = at[i] + pieces[i].records.size();
-        if (at.back() > 0) {
-            Record* kept = out.records.extend(at.back());
-            parallel.forEach(0, pieces.size(), 1, [&](std::size_t i) {
-                const Piece& piece = pieces[i];
-                Record* to = kept + at[i];
-                if (piece.users.names.empty() && piece.keys.names.empty()) {
-                    std::copy(piece.records.begin(), piece.records.end(), to);
-                } else {
-                    for (const Record& r : piece.records)
-                        *to++ = {piece.users.map(r.user), piece.keys.map(r.key), r.value};
-                }
-            });
-        }
+        const std::size_t base = out.records.size();
+        out.records.extend(at.back());
+        std::vector<std::vector<UserStretch>> stretches(pieces.size());
+        parallel.forEach(0, pieces.size(), 1, [&](std::size_t i) {
+            const Piece& piece = pieces[i];
+            std::uint32_t* keysTo = out.records.keysAt(base + at[i]);
+            double* valuesTo = out.records.valuesAt(base + at[i]);
+            std::vector<UserStretch>& users = stretches[i];
+            for (const Record& r : piece.records) {
+                *keysTo++ = piece.keys.map(r.key);
+                *valuesTo++ = r.value;
+                const std::uint32_t user = piece.users.map(r.user);
+                if (!users.empty() && users.back().user == user) ++users.back().length;
+                else users.push_back({user, 1});
+            }
+        });
+        for (const auto& list : stretches)
+            for (const UserStretch& s : list) out.records.addStretch(s.user, s.length);
         for (std::size_t i = 0; i < pieces.size(); ++i) scratchRecords[i] = std::move(pieces[i].records);
 
         if (progress && source.fileSize() > 0)

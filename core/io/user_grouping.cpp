@@ -6,72 +6,57 @@
 
 namespace ranklab {
 
-namespace {
-
-// A stretch of consecutive records of one user within a chunk, and where it
-// goes in the grouped arrays.
-struct Stretch {
-    std::uint32_t user;
-    std::size_t begin;     // in the chunk
-    std::size_t length;
-    std::uint64_t to = 0;  // in the grouped arrays
-};
-
-} // namespace
-
-// Files list a user's lines together, so records come in a few long
-// stretches per user: those are found and copied in parallel, and only the
-// stretches (not the records) are walked serially to place them. Any order
-// works; interleaved users just make more, shorter stretches.
-GroupedLists groupByUser(RecordChunks& records, std::size_t userCount, const Parallelism& parallel) {
-    const auto& chunks = records.chunks();
-    std::vector<std::vector<Stretch>> stretches(chunks.size());
-    parallel.forEach(0, chunks.size(), 1, [&](std::size_t c) {
-        const Column<Record>& chunk = chunks[c];
-        std::vector<Stretch>& out = stretches[c];
-        for (std::size_t i = 0; i < chunk.size();) {
-            std::size_t j = i + 1;
-            while (j < chunk.size() && chunk[j].user == chunk[i].user) ++j;
-            out.push_back({chunk[i].user, i, j - i});
-            i = j;
-        }
-    });
+// Users' offsets from the stretches; then either the columns as they are
+// (the usual file: each user's lines together, users in id order) or each
+// stretch copied to its user's place, the stretches split among threads.
+GroupedLists groupByUser(RecordColumns& records, std::size_t userCount, const Parallelism& parallel) {
+    const std::vector<UserStretch>& stretches = records.stretches();
     std::vector<std::uint64_t> offsets(userCount + 1, 0);
-    for (const auto& list : stretches)
-        for (const Stretch& s : list) offsets[s.user + 1] += s.length;
+    for (const UserStretch& s : stretches) offsets[s.user + 1] += s.length;
     std::partial_sum(offsets.begin(), offsets.end(), offsets.begin());
-    {
-        std::vector<std::uint64_t> next(offsets.begin(), offsets.end() - 1);
-        for (auto& list : stretches)
-            for (Stretch& s : list) {
-                s.to = next[s.user];
-                next[s.user] += s.length;
-            }
-    }
     GroupedLists out;
-    out.keys = Column<std::uint32_t>(records.size());
-    out.values = Column<double>(records.size());
-    parallel.forEach(0, chunks.size(), 1, [&](std::size_t c) {
-        const Column<Record>& chunk = chunks[c];
-        for (const Stretch& s : stretches[c]) {
-            std::uint32_t* keys = out.keys.data() + s.to;
-            double* values = out.values.data() + s.to;
-            for (std::size_t i = 0; i < s.length; ++i) {
-                keys[i] = chunk[s.begin + i].key;
-                values[i] = chunk[s.begin + i].value;
+    if (records.groupedInIdOrder()) {
+        out.keys = records.takeKeys();
+        out.values = records.takeValues();
+    } else {
+        // Where each stretch goes; where it comes from is counted along
+        // within each of a few ranges of stretches.
+        constexpr std::size_t kRanges = 64;
+        const std::size_t perRange = std::max<std::size_t>(1, (stretches.size() + kRanges - 1) / kRanges);
+        std::vector<std::uint64_t> to(stretches.size()), rangeFrom;
+        {
+            std::vector<std::uint64_t> next(offsets.begin(), offsets.end() - 1);
+            std::uint64_t at = 0;
+            for (std::size_t i = 0; i < stretches.size(); ++i) {
+                if (i % perRange == 0) rangeFrom.push_back(at);
+                at += stretches[i].length;
+                to[i] = next[stretches[i].user];
+                next[stretches[i].user] += stretches[i].length;
             }
         }
-    });
+        out.keys = Column<std::uint32_t>(records.size());
+        out.values = Column<double>(records.size());
+        const std::uint32_t* keys = records.keys().data();
+        const double* values = records.values().data();
+        parallel.forEach(0, rangeFrom.size(), 1, [&](std::size_t r) {
+            std::uint64_t from = rangeFrom[r];
+            for (std::size_t i = r * perRange; i < std::min(stretches.size(), (r + 1) * perRange); ++i) {
+                std::copy_n(keys + from, stretches[i].length, out.keys.data() + to[i]);
+                std::copy_n(values + from, stretches[i].length, out.values.data() + to[i]);
+                from += stretches[i].length;
+            }
+        });
+    }
     records.clear();
     out.index = UserIndex(std::move(offsets));
     return out;
 }
 
 GroupedLists groupByUser(std::vector<Record>& records, std::size_t userCount, const Parallelism& parallel) {
-    RecordChunks chunks;
-    chunks.append(records);
+    RecordColumns columns;
+    columns.append(records);
     records = {};
-    return groupByUser(chunks, userCount, parallel);
+    return groupByUser(columns, userCount, parallel);
 }
 
 std::optional<DuplicateFound> resolveDuplicates(GroupedLists& lists, std::size_t keyCount, DuplicatePolicy policy,

@@ -17,7 +17,7 @@ struct GroupedLists {
 };
 
 // Stable: each user's entries keep their file order. Frees `records`.
-GroupedLists groupByUser(RecordChunks& records, std::size_t userCount, const Parallelism& parallel = {});
+GroupedLists groupByUser(RecordColumns& records, std::size_t userCount, const Parallelism& parallel = {});
 GroupedLists groupByUser(std::vector<Record>& records, std::size_t userCount, const Parallelism& parallel = {});
 
 struct DuplicateFound {
