@@ -111,7 +111,7 @@ void addCohortsCommand(CLI::App& app) {
     options->choices.addTo(*cmd,
                            "Comma list of tests: t, wilcoxon, randomization, bootstrap; the first one decides whether a "
                     "differing best is significant",
-                           "Multiple-testing correction within each cohort: none | bonferroni | holm | bh");
+                           "Multiple-testing correction within each cohort: none | bonferroni | holm | bh | sidak | holm-sidak");
     cmd->add_option("--format", options->format, "table | csv | json | md")
         ->check(CLI::IsMember({"table", "csv", "json", "md"}))
         ->capture_default_str();

@@ -112,7 +112,7 @@ void addCompareCommand(CLI::App& app) {
     options->choices.addTo(*cmd,
                            "Comma list of tests: t (paired t-test), wilcoxon (signed-rank), randomization (sign flips), "
                     "bootstrap (paired bootstrap); the first one sets the marks",
-                           "Multiple-testing correction over all pairs x metrics, per test: none | bonferroni | holm | bh");
+                           "Multiple-testing correction over all pairs x metrics, per test: none | bonferroni | holm | bh | sidak | holm-sidak");
     cmd->add_option("--format", options->format, "table | csv | json | md | latex")
         ->check(CLI::IsMember({"table", "csv", "json", "md", "latex"}))
         ->capture_default_str();

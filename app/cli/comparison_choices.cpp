@@ -7,7 +7,7 @@ namespace ranklab::cli {
 void ComparisonChoices::addTo(CLI::App& command, const std::string& testHelp, const std::string& correctionHelp) {
     command.add_option("--test", tests, testHelp)->capture_default_str();
     command.add_option("--correction", correction, correctionHelp)
-        ->check(CLI::IsMember({"none", "bonferroni", "holm", "bh", "fdr_bh", "benjamini-hochberg"}))
+        ->check(CLI::IsMember({"none", "bonferroni", "holm", "bh", "fdr_bh", "benjamini-hochberg", "sidak", "holm-sidak"}))
         ->capture_default_str();
     command.add_option("--alpha", alpha, "Significance level of the (corrected) tests")->capture_default_str();
     command.add_option("--level", level, "Confidence level of every interval")->capture_default_str();
@@ -26,7 +26,7 @@ stats::ComparisonOptions ComparisonChoices::options(int threads) const {
     const auto parsed = stats::parseCorrection(correction);
     if (!parsed)
         throw Error(std::string("unknown correction '").append(correction).append(
-            "': expected none, bonferroni, holm or bh"));
+            "': expected none, bonferroni, holm, bh, sidak or holm-sidak"));
     c.correction = *parsed;
     if (!(alpha > 0 && alpha < 1))
         throw Error(std::string("--alpha must lie strictly between 0 and 1, got ").append(std::to_string(alpha)));

@@ -2,6 +2,7 @@
 // three runs): its means equal `ranklab-cli eval --format json`, its tests and
 // intervals equal the core's compareEvaluation on the same files, the modes
 // and options act as documented, bad options fail clearly, --out is atomic.
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -117,6 +118,45 @@ TEST_F(CompareCliTest, TestsAndIntervalsEqualTheCoreComparison) {
     }
     EXPECT_EQ(j["settings"]["correction"], "fdr_bh");
     EXPECT_EQ(j["settings"]["seed"], 9);
+}
+
+// Šidák and Holm–Šidák, recomputed here from the printed unadjusted
+// p-values: single step 1 − (1 − p)^m; step-down with m − j + 1 for the j-th
+// smallest p, made monotone (statsmodels' multipletests).
+TEST_F(CompareCliTest, SidakCorrectionsFollowTheirFormulas) {
+    for (const std::string method : {"sidak", "holm-sidak"}) {
+        const auto j = runJson("--metrics ndcg,recall,ap --cutoffs 1,5,10 --all-pairs --correction " + method);
+        EXPECT_EQ(j["settings"]["correction"], method);
+        std::vector<double> p, adjusted;
+        for (const auto& row : j["pairs"]) {
+            const auto& t = row["tests"]["t"];
+            if (t["p"].is_null()) continue;
+            p.push_back(num(t["p"]));
+            adjusted.push_back(num(t["p_adjusted"]));
+        }
+        const std::size_t m = p.size();
+        ASSERT_GE(m, 20u);
+        std::vector<double> expected(m);
+        if (method == "sidak") {
+            for (std::size_t i = 0; i < m; ++i) expected[i] = 1 - std::pow(1 - p[i], double(m));
+        } else {
+            std::vector<std::size_t> order(m);
+            for (std::size_t i = 0; i < m; ++i) order[i] = i;
+            std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return p[a] < p[b]; });
+            double running = 0;
+            for (std::size_t j2 = 0; j2 < m; ++j2) {
+                const double step = 1 - std::pow(1 - p[order[j2]], double(m - j2));
+                running = std::max(running, step);
+                expected[order[j2]] = std::min(1.0, running);
+            }
+        }
+        bool anyChanged = false;
+        for (std::size_t i = 0; i < m; ++i) {
+            EXPECT_NEAR(adjusted[i], expected[i], 1e-12) << method << " " << i;
+            anyChanged = anyChanged || adjusted[i] > p[i] + 1e-9;
+        }
+        EXPECT_TRUE(anyChanged) << method;  // the correction did something
+    }
 }
 
 TEST_F(CompareCliTest, TheFirstRunIsTheDefaultBaseline) {

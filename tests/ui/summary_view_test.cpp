@@ -77,15 +77,19 @@ TEST(SummaryViewTest, ToolbarShowsTheComparisonsOptionsAndEmitsTheUsersChoices) 
                                                         stats::SignificanceTest::TTest};
     EXPECT_EQ(lastOptions(spy).tests, tests);  // the chosen test first: it sets the marks
 
+    bar.correctionBox()->setCurrentIndex(bar.correctionBox()->findText(QString::fromUtf8("Holm–Šidák")));
+    EXPECT_EQ(lastOptions(spy).correction, stats::Correction::HolmSidak);
+    bar.correctionBox()->setCurrentIndex(bar.correctionBox()->findText(QString::fromUtf8("Šidák")));
+    EXPECT_EQ(lastOptions(spy).correction, stats::Correction::Sidak);
     bar.correctionBox()->setCurrentIndex(bar.correctionBox()->findText("Bonferroni"));
     EXPECT_EQ(lastOptions(spy).correction, stats::Correction::Bonferroni);
     bar.alphaBox()->setCurrentIndex(bar.alphaBox()->findText("0.01"));
     EXPECT_DOUBLE_EQ(lastOptions(spy).alpha, 0.01);
-    EXPECT_EQ(spy.count(), 5);
+    EXPECT_EQ(spy.count(), 7);
 
     // The interval shown is the view's own business, unless bootstrap intervals are missing.
     bar.ciBox()->setCurrentIndex(bar.ciBox()->findData(int(CiKind::None)));
-    EXPECT_EQ(spy.count(), 5);
+    EXPECT_EQ(spy.count(), 7);
     EXPECT_EQ(view.tableModel()->ciKind(), CiKind::None);
 }
 

@@ -63,6 +63,8 @@ SummaryToolBar::SummaryToolBar(QWidget* parent) : QWidget(parent) {
         {Correction::Bonferroni, tr("Bonferroni")},
         {Correction::Holm, tr("Holm")},
         {Correction::BenjaminiHochberg, tr("BH (FDR)")},
+        {Correction::Sidak, tr("Šidák")},
+        {Correction::HolmSidak, tr("Holm–Šidák")},
     };
     for (const auto& [correction, label] : corrections) {
         correction_->addItem(label, int(correction));
