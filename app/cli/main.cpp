@@ -3,6 +3,7 @@
 
 #include "cli/commands.h"
 #include "common/error.h"
+#include "common/allocator_tuning.h"
 
 namespace ranklab::cli {
 int& exitCode() {
@@ -12,6 +13,7 @@ int& exitCode() {
 } // namespace ranklab::cli
 
 int main(int argc, char** argv) {
+    ranklab::keepFreedMemoryInProcess();
     CLI::App app{"RankLab: evaluate and compare rankings (recommender top-k lists, retrieval runs)."};
     app.name("ranklab-cli");
     app.require_subcommand(1);

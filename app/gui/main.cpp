@@ -4,11 +4,14 @@
 
 #include <cstdio>
 
+#include "common/allocator_tuning.h"
+
 #include "ui/application.h"
 #include "ui/main_window.h"
 #include "ui/window_screenshot.h"
 
 int main(int argc, char** argv) {
+    ranklab::keepFreedMemoryInProcess();
     QApplication app(argc, argv);
     ranklab::ui::setUpApplication(app);
 

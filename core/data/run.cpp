@@ -2,9 +2,12 @@
 
 namespace ranklab {
 
+// Entries held, not capacity: a run read from a file keeps the address space
+// reserved for the most lines the file could hold, but only the pages its
+// entries fill are memory.
 std::size_t Run::memoryBytes() const {
-    return index_.offsets().capacity() * sizeof(std::uint64_t) + items_.capacity() * sizeof(ItemId) +
-           scores_.capacity() * sizeof(double);
+    return index_.offsets().size() * sizeof(std::uint64_t) + items_.size() * sizeof(ItemId) +
+           scores_.size() * sizeof(double);
 }
 
 } // namespace ranklab

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "bench_support.h"
+#include "common/allocator_tuning.h"
 #include "common/error.h"
 #include "eval/evaluation.h"
 #include "io/dataset_loader.h"
@@ -51,6 +52,7 @@ int probeMemory(const std::string& qrels, const std::string& run) {
 } // namespace
 
 int main(int argc, char** argv) {
+    ranklab::keepFreedMemoryInProcess();
     std::string cli, qrels, run;
     int repeats = 3;
     bool probe = false;

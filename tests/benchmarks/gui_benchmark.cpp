@@ -14,6 +14,7 @@
 #include <string>
 
 #include "ui/application.h"
+#include "common/allocator_tuning.h"
 #include "ui/event_loop_gaps.h"
 #include "ui/job_tracker.h"
 #include "ui/main_window.h"
@@ -33,6 +34,7 @@ bool waitIdle(MainWindow& window) {
 } // namespace
 
 int main(int argc, char** argv) {
+    ranklab::keepFreedMemoryInProcess();
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     std::string qrels, run;
     for (int i = 1; i < argc; ++i) {

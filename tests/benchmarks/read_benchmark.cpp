@@ -8,6 +8,7 @@
 #include <string>
 
 #include "bench_support.h"
+#include "common/allocator_tuning.h"
 #include "io/readers.h"
 
 using namespace ranklab;
@@ -51,6 +52,7 @@ MemoryFigures measureMemory(const std::string& self, const std::string& path, in
 } // namespace
 
 int main(int argc, char** argv) {
+    ranklab::keepFreedMemoryInProcess();
     if (argc < 2) {
         std::cerr << "usage: ranklab_read_bench RUN_FILE [--repeats N] [--threads N]\n";
         return 2;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "bench_support.h"
+#include "common/allocator_tuning.h"
 #include "eval/evaluation.h"
 #include "io/dataset_loader.h"
 #include "stats/comparison.h"
@@ -46,6 +47,7 @@ bool sameNumbers(const stats::Comparison& x, const stats::Comparison& y) {
 } // namespace
 
 int main(int argc, char** argv) {
+    ranklab::keepFreedMemoryInProcess();
     std::string qrels;
     std::vector<std::string> runs;
     int threads = 0;

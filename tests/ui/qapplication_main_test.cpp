@@ -8,8 +8,10 @@
 #include <gtest/gtest.h>
 
 #include "ui/application.h"
+#include "common/allocator_tuning.h"
 
 int main(int argc, char** argv) {
+    ranklab::keepFreedMemoryInProcess();
     // Test discovery runs this binary at build time, without ctest's
     // environment and maybe without a display.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
