@@ -2,6 +2,7 @@
 // One parsed entry, ids already interned: (user, item, score or grade), or
 // (user, group) for cohorts. 16 bytes.
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <vector>
 
@@ -21,6 +22,19 @@ struct UserStretch {
     std::uint32_t user;
     std::uint32_t length;
 };
+
+// Notes `length` more entries of `user` at the end of `stretches`, merged
+// with the last stretch when it is the same user's.
+// (Inline: called once per entry while a block's entries are copied.)
+inline void addStretch(std::vector<UserStretch>& stretches, std::uint32_t user, std::uint32_t length) {
+    if (length == 0) return;
+    if (!stretches.empty() && stretches.back().user == user &&
+        stretches.back().length <= std::numeric_limits<std::uint32_t>::max() - length) {
+        stretches.back().length += length;
+        return;
+    }
+    stretches.push_back({user, length});
+}
 
 // The entries of a file in file order, kept as the columns a Run or
 // Judgments holds (keys, values) plus the stretches of consecutive entries of
@@ -53,7 +67,7 @@ public:
     std::uint32_t* keysAt(std::size_t at) { return keys_.data() + at; }
     double* valuesAt(std::size_t at) { return values_.data() + at; }
     // The next `length` entries belong to `user`.
-    void addStretch(std::uint32_t user, std::uint32_t length);
+    void addStretch(std::uint32_t user, std::uint32_t length) { ranklab::addStretch(stretches_, user, length); }
 
     std::uint64_t size() const { return keys_.size(); }
     bool empty() const { return keys_.empty(); }

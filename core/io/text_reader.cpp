@@ -194,9 +194,7 @@ ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::s
             for (const Record& r : piece.records) {
                 *keysTo++ = piece.keys.map(r.key);
                 *valuesTo++ = r.value;
-                const std::uint32_t user = piece.users.map(r.user);
-                if (!users.empty() && users.back().user == user) ++users.back().length;
-                else users.push_back({user, 1});
+                addStretch(users, piece.users.map(r.user), 1);
             }
         });
         for (const auto& list : stretches)
