@@ -76,6 +76,13 @@ TEST(SummaryLayoutTest, TheModelColumnStaysInViewWhenTheMetricsScroll) {
     const QPoint leftEdge = frozen->mapTo(&view, QPoint(4, frozen->rowViewportPosition(0) + 4 +
                                                                  frozen->horizontalHeader()->height()));
     EXPECT_EQ(view.childAt(leftEdge)->parentWidget(), frozen);
+    // RANKLAB_SCREENSHOT_DIR=/some/dir keeps the picture for people to look at.
+    if (const QString dir = qEnvironmentVariable("RANKLAB_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        EXPECT_TRUE(view.grab().save(dir + QStringLiteral("/summary_scrolled.png")));
+        view.toolBar()->transposeButton()->click();
+        QCoreApplication::processEvents();
+        EXPECT_TRUE(view.grab().save(dir + QStringLiteral("/summary_transposed.png")));
+    }
 }
 
 TEST(SummaryLayoutTest, TransposeShowsMetricsAsRowsWithTheSameCellsAndBack) {

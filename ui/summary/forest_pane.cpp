@@ -22,7 +22,7 @@ ForestPane::ForestPane(QWidget* parent)
     metric_->setToolTip(tr("The metric column plotted (or click a cell or header of the table)"));
     title_->setBuddy(metric_);
     panel_->setObjectName(QStringLiteral("forestChart"));
-    panel_->setMinimumSize(240, 140);
+    panel_->setMinimumSize(240, 180);
     auto* top = new QHBoxLayout;
     top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(title_);

@@ -165,12 +165,13 @@ bool SummaryView::eventFilter(QObject* watched, QEvent* event) {
 }
 
 void SummaryView::fitSplitter(bool force) {
-    // The table pane as tall as the table and its note (at most two thirds), the forest plot the rest.
+    // The table pane as tall as the table and its note, the forest plot the rest.
     if (userSized_ && !force) return;
     const int total = splitter_->height();
     if (total <= 0 || !splitter_->isVisibleTo(this)) return;
     const int wanted = table_->sizeHint().height() + note_->heightForWidth(std::max(200, tablePane_->width())) + 12;
-    const int top = std::clamp(wanted, 80, std::max(80, total * 2 / 3));
+    // The forest plot keeps room for its axes (about 260 px) when the table is long.
+    const int top = std::clamp(wanted, 80, std::max(80, std::min(total * 2 / 3, total - 260)));
     splitter_->setSizes({top, std::max(1, total - top)});
 }
 
