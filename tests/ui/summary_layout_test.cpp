@@ -195,3 +195,27 @@ TEST(SummaryLayoutTest, LatexCellsEscapeAndSetSymbolsInMathMode) {
     EXPECT_EQ(latexCell(QStringLiteral("−4.50% ▼")), QStringLiteral("$-$4.50\\% $\\blacktriangledown$"));
     EXPECT_EQ(latexCell(QStringLiteral("a_b & c")), QStringLiteral("a\\_b \\& c"));
 }
+
+TEST(SummaryLayoutTest, OnANarrowPaneTheToolbarWrapsAndEveryControlStaysVisible) {
+    SummaryView view;
+    view.setResult(test::exampleComparedResult());
+    EXPECT_LE(view.minimumSizeHint().width(), 640);
+    view.resize(640, 600);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    QCoreApplication::processEvents();
+    SummaryToolBar* bar = view.toolBar();
+    const QWidget* controls[] = {bar->baselineBox(), bar->testBox(), bar->correctionBox(), bar->alphaBox(),
+                                 bar->ciBox(),       bar->displayBox(), bar->transposeButton()};
+    int lines = 0, lastTop = -1;
+    for (const QWidget* w : controls) {
+        const QRect r(w->mapTo(&view, QPoint(0, 0)), w->size());
+        EXPECT_TRUE(w->isVisible());
+        EXPECT_TRUE(view.rect().contains(r)) << w->metaObject()->className() << " at " << r.x() << "," << r.y();
+        if (r.top() > lastTop + 4) ++lines;
+        lastTop = std::max(lastTop, r.top());
+    }
+    EXPECT_GE(lines, 2);  // wrapped, not cut off
+    // The table starts under the last line of controls.
+    EXPECT_GE(view.tableView()->mapTo(&view, QPoint(0, 0)).y(), lastTop + bar->baselineBox()->height());
+}

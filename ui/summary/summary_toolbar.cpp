@@ -9,21 +9,27 @@
 #include <algorithm>
 
 #include "ui/summary/comparison_tooltips.h"
+#include "ui/summary/flow_layout.h"
 
 namespace ranklab::ui {
 namespace {
 
 constexpr int kAllPairs = -1;
 
-QComboBox* addBox(QHBoxLayout* layout, const QString& label, const QString& toolTip, QWidget* parent) {
-    auto* box = new QComboBox(parent);
-    auto* text = new QLabel(label, parent);
+// A label and its box, kept together when the toolbar wraps.
+QComboBox* addBox(FlowLayout* layout, const QString& label, const QString& toolTip, QWidget* parent) {
+    auto* pair = new QWidget(parent);
+    auto* row = new QHBoxLayout(pair);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(4);
+    auto* box = new QComboBox(pair);
+    auto* text = new QLabel(label, pair);
     text->setBuddy(box);
     box->setToolTip(toolTip);
     text->setToolTip(toolTip);
-    layout->addWidget(text);
-    layout->addWidget(box);
-    layout->addSpacing(8);
+    row->addWidget(text);
+    row->addWidget(box);
+    layout->addWidget(pair);
     return box;
 }
 
@@ -36,8 +42,11 @@ void selectData(QComboBox* box, const QVariant& value) {
 
 SummaryToolBar::SummaryToolBar(QWidget* parent) : QWidget(parent) {
     options_.baseline = 0;  // as `ranklab-cli compare`: the first model, until the user chooses
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    // The controls wrap onto a second line on a narrow window.
+    auto* layout = new FlowLayout(this);
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
     baseline_ = addBox(layout, tr("&Baseline:"),
                        tr("The model every other model is tested against (▲ better, ▼ worse), or all pairs"), this);
     test_ = addBox(layout, tr("&Test:"), tr("The paired significance test behind ▲ and ▼ (METRICS.md)"), this);
@@ -56,7 +65,6 @@ SummaryToolBar::SummaryToolBar(QWidget* parent) : QWidget(parent) {
     transpose_->setToolTip(tr("Metrics as rows and models as columns (for many cutoffs)"));
     transpose_->setObjectName(QStringLiteral("transposeButton"));
     layout->addWidget(transpose_);
-    layout->addStretch(1);
 
     using stats::SignificanceTest;
     const std::pair<SignificanceTest, QString> tests[] = {
