@@ -253,3 +253,17 @@ TEST(SummaryDisplayTest, TransposedTheRowsAreTheMetricsAndEveryCellKeepsItsText)
     EXPECT_EQ(model.rowCount(), rows);
     EXPECT_EQ(model.index(0, 1).data().toString(), before.at({model.modelAt(0), model.metricAt(1)}));
 }
+
+TEST(SummaryDisplayTest, SortingFollowsTheDifferenceShownWithTheBaselineAtZero) {
+    Model model;
+    model.setResult(test::exampleComparedResult());
+    model.setDisplay(CellDisplay::EffectSize);
+    const Evaluation& e = *test::exampleEvaluation();
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const std::size_t m = model.modelAt(r);
+        const double expected = m == test::kBroad ? 0.0 : byHand(e, m, test::kBroad, model.metricAt(1)).dz;
+        EXPECT_NEAR(model.index(r, 1).data(Model::SortRole).toDouble(), expected, 1e-9);
+    }
+    model.setDisplay(CellDisplay::Mean);
+    EXPECT_EQ(model.index(1, 1).data(Model::SortRole).toDouble(), e.models[model.modelAt(1)].means[model.metricAt(1)]);
+}

@@ -2,6 +2,8 @@
 // metric columns scroll, transposing shows the same cells with metrics as
 // rows, the forest plot takes the space under the table, the toolbar's
 // whole set-up round-trips, and the exports follow the cells shown.
+#include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -218,4 +220,19 @@ TEST(SummaryLayoutTest, OnANarrowPaneTheToolbarWrapsAndEveryControlStaysVisible)
     EXPECT_GE(lines, 2);  // wrapped, not cut off
     // The table starts under the last line of controls.
     EXPECT_GE(view.tableView()->mapTo(&view, QPoint(0, 0)).y(), lastTop + bar->baselineBox()->height());
+}
+
+TEST(SummaryLayoutTest, CopyAsTextGivesTheDisplayedQuantity) {
+    SummaryView view;
+    view.setResult(test::exampleComparedResult());
+    view.toolBar()->displayBox()->setCurrentIndex(view.toolBar()->displayBox()->findData(int(CellDisplay::EffectSize)));
+    view.copyAsText();
+    const QStringList lines = QApplication::clipboard()->text().split(QLatin1Char('\n'));
+    ASSERT_GE(lines.size(), 4);
+    const QStringList toprank = lines[1].split(QLatin1Char('\t'));
+    ASSERT_EQ(toprank.size(), 9);
+    EXPECT_EQ(toprank[0], QStringLiteral("toprank"));
+    const stats::PairComparison* p =
+        test::exampleComparedResult()->comparison->find(0, test::kBroad, view.tableModel()->metricAt(1));
+    EXPECT_TRUE(toprank[1].startsWith(QStringLiteral("+") + QString::number(p->cohensDz, 'f', 3))) << toprank[1].toStdString();
 }

@@ -229,7 +229,12 @@ QVariant ComparisonTableModel::cellData(std::size_t model, std::size_t metric, i
     switch (role) {
     case Qt::DisplayRole:
         return cellText(model, metric);
-    case SortRole:
+    case SortRole: {
+        // By what the cells show: the mean, or the difference (the baseline's own is 0).
+        const CellDisplay shown = shownDisplay();
+        if (shown == CellDisplay::Mean) return mean(model, metric);
+        return isBaseline(model) ? 0.0 : displayedValue(model, metric);
+    }
     case MeanRole:
         return mean(model, metric);
     case DisplayedValueRole:

@@ -37,7 +37,7 @@ public:
     static constexpr int ModelColumn = 0;
     static constexpr int LabelColumn = 0;
     enum Role {
-        SortRole = Qt::UserRole + 1,  // double mean (the model column: its name)
+        SortRole = Qt::UserRole + 1,  // double: the mean, or the difference shown (the baseline's: 0); the model column: its name
         MeanRole,                     // double mean; invalid on the model column
         BestRole,                     // bool: a highest mean of the column
         SignificanceRole,             // int, against the baseline: +1 ▲, −1 ▼, 0 none, all pairs or not compared
