@@ -103,6 +103,15 @@ TEST(SummaryLayoutTest, TransposeShowsMetricsAsRowsWithTheSameCellsAndBack) {
     EXPECT_EQ(shown->index(2, 1).data().toString(), cell);
     // The frozen column holds the metric ids now.
     EXPECT_EQ(view.frozenTableView()->frozenView()->model()->index(2, 0).data().toString(), metric);
+    // A click on a metric's name there plots it.
+    view.resize(900, 700);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    QTableView* frozen = view.frozenTableView()->frozenView();
+    QTest::mouseClick(frozen->viewport(), Qt::LeftButton, {}, frozen->visualRect(frozen->model()->index(2, 0)).center());
+    ASSERT_TRUE(view.forestPane()->metric());
+    EXPECT_EQ(QString::fromStdString(test::exampleEvaluation()->settings.metrics[*view.forestPane()->metric()].id()),
+              metric);
     view.toolBar()->transposeButton()->click();
     EXPECT_EQ(shown->rowCount(), rows);
     EXPECT_EQ(shown->index(0, 3).data().toString(), cell);

@@ -136,6 +136,7 @@ SummaryView::SummaryView(QWidget* parent)
     });
     // A click on a cell or a metric's header plots that metric.
     connect(table_, &QAbstractItemView::clicked, this, &SummaryView::showMetricOf);
+    connect(table_->frozenView(), &QAbstractItemView::clicked, this, &SummaryView::showMetricOf);  // transposed: a metric
     connect(table_->horizontalHeader(), &QHeaderView::sectionClicked, this, [this](int section) {
         if (!model_->isTransposed() && section > 0) showMetricOf(proxy_->index(0, section));
     });
