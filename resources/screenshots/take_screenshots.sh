@@ -19,3 +19,6 @@ shoot per-user.png "Per user"
 shoot user.png User
 shoot cohorts.png Cohorts
 shoot checks.png Checks
+# The Summary showing Δ to the baseline: the UI test that checks it keeps its picture.
+RANKLAB_SCREENSHOT_DIR="$PWD/$OUT" xvfb-run -a -s "-screen 0 1600x1000x24" \
+  "$BUILD/tests/ranklab_ui_tests" --gtest_filter='SummaryScreenshotTest.*' >/dev/null
