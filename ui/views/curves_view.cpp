@@ -65,11 +65,12 @@ CurvesView::CurvesView(SelectedUsers* selection, QWidget* parent) : AnalysisView
     band_ = new QComboBox(this);
     band_->addItem(tr("No band"), int(CurveBand::None));
     band_->addItem(tr("95% t band"), int(CurveBand::T));
-    band_->addItem(tr("95% bootstrap band (%L1 resamples)").arg(qulonglong(kBootstrapResamples)),
-                   int(CurveBand::Bootstrap));
+    band_->addItem(tr("95% bootstrap band"), int(CurveBand::Bootstrap));
     band_->setCurrentIndex(1);
     band_->setToolTip(tr("Student's t: mean ± t·s/√n per k (in the difference mode: paired, on the per-user "
-                         "differences). The bootstrap resamples the users; it takes longer on large data"));
+                         "differences). The bootstrap resamples the users (%L1 resamples; in the difference mode: pairs kept together); "
+                         "it takes longer on large data")
+                          .arg(qulonglong(kBootstrapResamples)));
     kmax_ = new QSpinBox(this);
     kmax_->setRange(1, 100000);
     kmax_->setValue(int(kDefaultKmax));
@@ -80,7 +81,7 @@ CurvesView::CurvesView(SelectedUsers* selection, QWidget* parent) : AnalysisView
     crossovers_->setChecked(true);
     crossovers_->setToolTip(tr("Mark the k where two shown models swap order"));
     hint_ = new QLabel(tr("Click a legend entry to hide a model; hover a line for its values"), this);
-    hint_->setWordWrap(true);
+    hint_->setStyleSheet(QStringLiteral("color: #606060"));
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(mode_);
@@ -93,11 +94,11 @@ CurvesView::CurvesView(SelectedUsers* selection, QWidget* parent) : AnalysisView
     controls->addWidget(kmax_);
     controls->addWidget(logK_);
     controls->addWidget(crossovers_);
-    controls->addWidget(hint_, 1);
+    controls->addStretch(1);
 
     panel_ = new ChartPanel(this);
     panel_->showPlaceholder(tr("Evaluate a workspace to see its curves"));
-    layOut(controls, {panel_});
+    layOut(controls, {panel_, hint_});
     exportFrom(panel_);
     connect(mode_, &QComboBox::activated, this, [this] {
         updateControls();
