@@ -15,6 +15,7 @@
 #include "view_fixture.h"
 #include "ui/charts/difference_chart.h"
 #include "ui/job_tracker.h"
+#include "ui/views/chart_panel.h"
 #include "ui/views/curves_view.h"
 #include "ui/views/selected_users.h"
 
@@ -117,6 +118,27 @@ TEST(CurvesModesTest, PrecisionRecallModesDrawTheCoresCurves) {
         EXPECT_DOUBLE_EQ(line->at(0).y(), core.curves[m].elevenPoint[0]);
     }
     EXPECT_EQ(view.exportBaseName(), QStringLiteral("precision-recall"));
+}
+
+TEST(CurvesModesTest, EveryModeExportsItsChartWithACaption) {
+    SelectedUsers selection;
+    CurvesView view(&selection);
+    view.setResult(test::exampleComparedResult());
+    ASSERT_TRUE(settle(view));
+    const std::pair<CurvesMode, const char*> modes[] = {
+        {CurvesMode::MetricVsK, "ndcg@k, mean over users"},
+        {CurvesMode::Difference, "= model − broad, mean of the per-user differences"},
+        {CurvesMode::PrecisionRecall11, "11-point interpolated precision vs recall"},
+        {CurvesMode::PrecisionRecallFull, "full interpolated precision vs recall"}};
+    for (const auto& [mode, caption] : modes) {
+        chooseMode(view, mode);
+        ASSERT_TRUE(settle(view));
+        const std::unique_ptr<QChart> chart = view.makeExportChart();
+        ASSERT_NE(chart, nullptr) << caption;
+        EXPECT_EQ(chart->title(), view.chartPanel()->shown<QChart>()->title());
+        EXPECT_TRUE(view.exportCaption().contains(QString::fromUtf8(caption))) << view.exportCaption().toStdString();
+        EXPECT_TRUE(view.exportCaption().contains(QStringLiteral("3,000 users"))) << view.exportCaption().toStdString();
+    }
 }
 
 } // namespace
