@@ -67,6 +67,20 @@ TEST(LineHoverTest, ALineWithinEightPixelsIsHitAndOneTwelveAwayIsNot) {
     EXPECT_FALSE(chart->hoverTextAt(between + QPointF(0, -6)).isEmpty());
 }
 
+TEST(LineHoverTest, AMouseMoveNearTheLineInTheViewShowsItsValue) {
+    auto* chart = new CurveChart(handCurves(), twoLooks(), {0, CurveBand::None, false, false});
+    Shown shown(chart);
+    QLineSeries* b = chart->modelSeries(1);
+    ASSERT_NE(b, nullptr);
+    // 6 px above the line of b at k = 4, through the view as a user moves the mouse.
+    const QPointF target = chart->mapToPosition(b->at(3), b) + QPointF(0, -6);
+    const QPoint at = shown.view.mapFromScene(chart->mapToScene(target));
+    QTest::mouseMove(shown.view.viewport(), at - QPoint(30, 30));
+    QTest::mouseMove(shown.view.viewport(), at);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return chart->lastHoverText().contains(QStringLiteral("ndcg@4 = 0.8000")); }, 2000))
+        << chart->lastHoverText().toStdString();
+}
+
 TEST(LineHoverTest, TheDifferenceChartHoversByDistanceToo) {
     CurveDifferenceResult r;
     r.metric = parseCurveMetrics("recall").front();
