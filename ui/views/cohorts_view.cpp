@@ -44,12 +44,14 @@ CohortsView::CohortsView(SelectedUsers* selection, QWidget* parent) : AnalysisVi
     metric_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     interval_ = new QComboBox(this);
     interval_->addItem(tr("95% t interval"), false);
-    interval_->addItem(tr("95% bootstrap interval (%L1 resamples)").arg(qulonglong(kBootstrapResamples)), true);
+    interval_->addItem(tr("95% bootstrap interval"), true);
+    interval_->setToolTip(tr("Student's t, or the percentile bootstrap over the cohort's users (%L1 resamples)")
+                              .arg(qulonglong(kBootstrapResamples)));
 
     bins_ = new QLineEdit(this);
     bins_->setPlaceholderText(tr("default bins"));
     bins_->setClearButtonEnabled(true);
-    bins_->setMaximumWidth(200);
+    bins_->setMaximumWidth(160);
     bins_->setToolTip(tr("Bins of the count, as ranklab-cli cohorts --bins: N, N-M or N+, comma separated, e.g. "
                          "1,2,3-5,6-10,11+ (empty: 1,2,3-5,6-10,11+ for relevant items, quartiles for activity). "
                          "Press Enter to apply"));
