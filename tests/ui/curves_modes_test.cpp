@@ -74,6 +74,24 @@ TEST(CurvesModesTest, DifferenceModeDrawsTheCoresDeltaWithItsPairedBand) {
     EXPECT_TRUE(view.exportCaption().contains(QStringLiteral("paired t"))) << view.exportCaption().toStdString();
     EXPECT_EQ(view.exportBaseName(), QStringLiteral("ndcg-difference"));
 
+    // The bootstrap band is the paired bootstrap's (the same seed and resamples).
+    const int boot = view.bandBox()->findData(int(CurveBand::Bootstrap));
+    view.bandBox()->setCurrentIndex(boot);
+    Q_EMIT view.bandBox()->activated(boot);
+    ASSERT_TRUE(settle(view));
+    options = view.curveOptions();
+    ASSERT_TRUE(options.bootstrap);
+    RankCache again;
+    const CurveDifferenceResult booted = computeCurveDifferences(
+        *test::exampleDataset(), parseCurveMetrics("ndcg").front(), coreSettings(), test::kBroad, options, again);
+    for (std::size_t m : {std::size_t(0), std::size_t(2)}) {
+        const QAreaSeries* band = view.differenceChart()->bandSeries(m);
+        ASSERT_NE(band, nullptr);
+        EXPECT_DOUBLE_EQ(band->lowerSeries()->at(9).y(), booted.curves[m].bootLo[9]);
+        EXPECT_DOUBLE_EQ(band->upperSeries()->at(9).y(), booted.curves[m].bootHi[9]);
+    }
+    EXPECT_TRUE(view.exportCaption().contains(QStringLiteral("paired percentile bootstrap")));
+
     // Another baseline recomputes; back to metric vs k reuses nothing wrong.
     view.baselineBox()->setCurrentIndex(0);
     Q_EMIT view.baselineBox()->activated(0);
