@@ -4,6 +4,7 @@
 // user.
 #include <QComboBox>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 
 #include <gtest/gtest.h>
