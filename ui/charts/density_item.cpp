@@ -2,7 +2,9 @@
 
 #include <QAbstractSeries>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QLinearGradient>
+#include <QLocale>
 #include <QPainter>
 
 #include <algorithm>
@@ -118,6 +120,24 @@ void DensityItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWid
             painter->setBrush(fill);
             const double r = radius(p.count);
             painter->drawEllipse(position(p.x, p.y), r, r);
+        }
+        if (plot_->points->size() <= kLabelledPoints) {
+            // Few points: each says how many users it holds.
+            painter->setPen(QColor(40, 40, 40));
+            painter->setFont(chart_->font());
+            const QLocale english(QLocale::English);
+            const QFontMetricsF metrics(painter->font());
+            for (const stats::WeightedPoint& p : *plot_->points) {
+                const QPointF at = position(p.x, p.y);
+                const double r = radius(p.count);
+                const QString text = english.toString(qulonglong(p.count));
+                const QSizeF size(metrics.horizontalAdvance(text) + 2, metrics.height());
+                // Up and right of the disc, or wherever it stays inside the plot area.
+                QRectF box(QPointF(at.x() + r + 1, at.y() - r - size.height()), size);
+                if (box.right() > area.right()) box.moveRight(at.x() - r - 1);
+                if (box.top() < area.top()) box.moveTop(at.y() + r);
+                painter->drawText(box, Qt::AlignCenter, text);
+            }
         }
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(kSelectedColor, 2.2));

@@ -3,7 +3,8 @@
 // axes and the diagonal are ordinary series): the binned counts as ONE
 // image, one pixel per cell, scaled onto the cells' value rectangle, or,
 // when the distinct points are few, a disc per point whose area and colour
-// grow with the users on it. Colours follow a log scale of the count
+// grow with the users on it (and, when there are few, a label with the
+// count). Colours follow a log scale of the count
 // (a colour bar right of the plot area says which); the selected users'
 // cells or points are drawn over in orange. Painting costs the cells or
 // points, never the users.
@@ -24,6 +25,7 @@ class DensityItem : public QGraphicsItem {
 public:
     static constexpr int kColorBarSpace = 86;  // px right of the plot area for the colour bar
     static inline const QColor kSelectedColor{245, 130, 20};
+    static constexpr std::size_t kLabelledPoints = 40;  // up to this many points are labelled with their count
 
     // `anchor` is a series on the chart's value axes (maps values to pixels).
     DensityItem(QChart* chart, QAbstractSeries* anchor, std::shared_ptr<const DensityPlot> plot);

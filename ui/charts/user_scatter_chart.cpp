@@ -67,7 +67,7 @@ void UserScatterChart::buildDensity(const QList<ModelLook>&) {
     diagonal_->setName(QStringLiteral("%1 = %2").arg(nameA_, nameB_));
     diagonal_->append(p.lo - pad, p.lo - pad);
     diagonal_->append(p.hi + pad, p.hi + pad);
-    diagonal_->setPen(QPen(QColor(200, 20, 60), 1.6, Qt::DashLine));
+    diagonal_->setPen(QPen(QColor(200, 20, 60, 190), 1.6, Qt::DashLine));  // the cells under it show through
     addSeries(diagonal_);
     diagonal_->attachAxis(x);
     diagonal_->attachAxis(y);
@@ -124,9 +124,8 @@ void UserScatterChart::buildHistogram(const QList<ModelLook>& looks) {
     roundTicks(x, bins.lo(), bins.hi());
     x->setTitleText(QStringLiteral("%1 − %2").arg(nameB_, nameA_));
     auto* y = new QValueAxis;
-    y->setRange(0, std::max(1.0, double(max) * 1.06));
+    roundTicks(y, 0, std::max(1.0, double(max) * 1.06));
     y->setLabelFormat(QStringLiteral("%.0f"));
-    y->setTickCount(6);
     y->setTitleText(QStringLiteral("users"));
     addAxis(x, Qt::AlignBottom);
     addAxis(y, Qt::AlignLeft);
