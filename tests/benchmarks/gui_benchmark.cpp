@@ -24,8 +24,10 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -42,6 +44,9 @@
 #include "ui/event_loop_gaps.h"
 #include "ui/job_tracker.h"
 #include "ui/main_window.h"
+#include "ui/views/per_user_view.h"
+#include "ui/views/scatter_panel.h"
+#include "ui/views/selected_users.h"
 #include "workspace/workspace_file.h"
 
 using namespace ranklab;
@@ -94,7 +99,7 @@ QString labelOf(QWidget* w) {
 }
 
 QString shortText(QString text) {
-    text = text.simplified();
+    text = text.remove(QRegularExpression(QStringLiteral("<[^>]*>"))).remove(QLatin1Char('&')).simplified();
     return text.size() > 28 ? text.left(27) + QStringLiteral("…") : text;
 }
 
@@ -113,8 +118,10 @@ std::vector<Change> changesOf(QWidget* tab, int maxChoices, const QString& userN
         if (qobject_cast<QAbstractSpinBox*>(w->parentWidget()) || qobject_cast<QComboBox*>(w->parentWidget())) continue;
         if (auto* box = qobject_cast<QComboBox*>(w)) {
             ++combos;
-            const QString name = labelOf(box).isEmpty() ? QStringLiteral("combo %1").arg(combos)
-                                                        : shortText(labelOf(box));
+            const QString name = !labelOf(box).isEmpty() ? shortText(labelOf(box))
+                                 : !box->toolTip().isEmpty() ? shortText(box->toolTip())
+                                 : box->count() ? QStringLiteral("%1… (%2)").arg(shortText(box->itemText(0)).left(14)).arg(combos)
+                                                : QStringLiteral("combo %1").arg(combos);
             const int original = box->currentIndex();
             std::vector<int> choices;
             for (int i = 0; i < box->count(); ++i)
@@ -161,6 +168,21 @@ std::vector<Change> changesOf(QWidget* tab, int maxChoices, const QString& userN
                                        Q_EMIT edit->editingFinished();
                                        Q_EMIT edit->returnPressed();
                                    }});
+        } else if (auto* table = qobject_cast<QTableView*>(w); table && table->model()) {
+            // Sorting by every column (the header's click), then selecting every row.
+            const int columns = table->model()->columnCount();
+            if (table->isSortingEnabled()) {
+                for (int c = 0; c < columns; ++c)
+                    changes.push_back({QStringLiteral("table: sort"), QStringLiteral("column %1 ↓").arg(c),
+                                       [table, c] { table->sortByColumn(c, Qt::DescendingOrder); }});
+                changes.push_back({QStringLiteral("table: sort"), QStringLiteral("column 0 ↑"),
+                                   [table] { table->sortByColumn(0, Qt::AscendingOrder); }});
+            }
+            if (table->selectionMode() == QAbstractItemView::ExtendedSelection) {
+                changes.push_back({QStringLiteral("table: select"), QStringLiteral("all rows"), [table] { table->selectAll(); }});
+                changes.push_back({QStringLiteral("table: select"), QStringLiteral("none"),
+                                   [table] { table->clearSelection(); }});
+            }
         } else if (auto* button = qobject_cast<QPushButton*>(w)) {
             // Only buttons that step within the tab (no dialogs, no tab switches).
             QString text = button->text();
@@ -288,6 +310,38 @@ int main(int argc, char** argv) {
         for (const Change& change : changesOf(tabs->widget(t), maxChoices, userName)) {
             if (tabs->currentIndex() != t) tabs->setCurrentIndex(t);  // a change may switch tabs
             measure(tab, change.control, change.choice, change.apply);
+        }
+    }
+
+    // The selection made by a drag on the Per user chart (real mouse events),
+    // the other views restricted to it and opened once each, then undone.
+    if (only.empty() || only == "Per user") {
+        if (auto* perUser = window.analysisView<PerUserView>()) {
+            const QString tab = QStringLiteral("Per user");
+            tabs->setCurrentWidget(perUser);
+            settle(window, settleMs);
+            ScatterPanel* panel = perUser->chartPanel();
+            measure(tab, QStringLiteral("drag a rectangle on the chart"), QStringLiteral("middle of the plot"), [&] {
+                const QRectF area = panel->chart()->plotArea();
+                const QPoint from = panel->mapFromScene(panel->chart()->mapToScene(area.topLeft() + QPointF(area.width() * 0.3, area.height() * 0.3)));
+                const QPoint to = panel->mapFromScene(panel->chart()->mapToScene(area.topLeft() + QPointF(area.width() * 0.7, area.height() * 0.7)));
+                QTest::mousePress(panel->viewport(), Qt::LeftButton, {}, from);
+                QTest::mouseMove(panel->viewport(), to);
+                QTest::mouseRelease(panel->viewport(), Qt::LeftButton, {}, to);
+                if (!QTest::qWaitFor([&] { return !perUser->rectangleJobs()->isBusy(); }, kTimeoutMs))
+                    std::printf("  (the selection timed out)\n");
+            });
+            std::printf("  (%zu users selected)\n", window.selectedUsers()->count());
+            measure(QStringLiteral("Window"), QStringLiteral("restrict views to the selection"), QStringLiteral("on"),
+                    [&] { window.restrictAction()->trigger(); });
+            for (int t = 0; t < tabs->count(); ++t) {
+                const QString name = tabs->tabText(t).remove(QLatin1Char('&'));
+                measure(name, QStringLiteral("open the tab, restricted"), {}, [&] { tabs->setCurrentIndex(t); });
+            }
+            measure(QStringLiteral("Window"), QStringLiteral("restrict views to the selection"), QStringLiteral("off"),
+                    [&] { window.restrictAction()->trigger(); });
+            measure(QStringLiteral("Window"), QStringLiteral("clear the selection"), {},
+                    [&] { window.selectedUsers()->clear(); });
         }
     }
 

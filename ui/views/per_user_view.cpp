@@ -236,8 +236,12 @@ void PerUserView::fitColumns() {
 
 void PerUserView::showChart() {
     if (!result() || !plot_ || plotEvaluation_ != result()->evaluation) return;
-    panel_->showChart(std::make_unique<UserScatterChart>(plot_, result()->models,
-                                                         UserScatterChart::Kind(kind_->currentData().toInt())));
+    const auto kind = UserScatterChart::Kind(kind_->currentData().toInt());
+    if (const UserScatterChart* shown = chart();
+        shown && &shown->plot() == plot_.get() && shown->kind() == kind && chartResult_ == result())
+        return;  // already on screen: a new chart would only cost a layout
+    chartResult_ = result();
+    panel_->showChart(std::make_unique<UserScatterChart>(plot_, result()->models, kind));
 }
 
 void PerUserView::selectionChanged() {
@@ -289,6 +293,7 @@ void PerUserView::clearView() {
     modelResult_ = nullptr;
     plot_.reset();
     plotEvaluation_.reset();
+    chartResult_.reset();
     order_.reset();
     orderEvaluation_.reset();
     panel_->showPlaceholder(tr("Evaluate a workspace to compare two models user by user"));

@@ -98,6 +98,7 @@ private:
     std::shared_ptr<const std::vector<std::uint32_t>> order_;
     std::shared_ptr<const Evaluation> orderEvaluation_;
     PerUserOrderSpec orderSpec_;
+    std::shared_ptr<const EvaluationResult> chartResult_;  // whose names and colours the chart shows
 };
 
 } // namespace ranklab::ui
