@@ -62,7 +62,9 @@ TEST(PerUserViewTest, CellsAreTheEvaluationsValues) {
         const std::size_t r = model->evaluationRow(row);
         EXPECT_EQ(model->userAt(row), f.e().users[r]);
         for (std::size_t m = 0; m < 3; ++m)
-            EXPECT_DOUBLE_EQ(model->index(row, int(m) + 1).data(PerUserTableModel::SortRole).toDouble(), f.value(m, r));
+            EXPECT_DOUBLE_EQ(model->index(row, PerUserTableModel::firstModelColumn() + int(m))
+                                 .data(PerUserTableModel::SortRole).toDouble(),
+                             f.value(m, r));
         EXPECT_DOUBLE_EQ(model->index(row, model->differenceColumn()).data(PerUserTableModel::SortRole).toDouble(),
                          f.value(pair.b, r) - f.value(pair.a, r));
     }
@@ -103,6 +105,15 @@ TEST(PerUserViewTest, SortingAndFilteringKeepTheRightRows) {
     auto expected = brute.rbegin();
     for (int row = 0; row < model->rowCount(); ++row, ++expected)
         ASSERT_EQ(model->index(row, diff).data(PerUserTableModel::SortRole).toDouble(), *expected) << row;
+    // By a model's column: its values ascending.
+    const int first = PerUserTableModel::firstModelColumn();
+    f.view.table()->sortByColumn(first, Qt::AscendingOrder);
+    ASSERT_TRUE(f.settle());
+    for (int row = 1; row < model->rowCount(); ++row)
+        ASSERT_LE(f.value(model->models()[0], model->evaluationRow(row - 1)),
+                  f.value(model->models()[0], model->evaluationRow(row)));
+    EXPECT_DOUBLE_EQ(model->index(0, first).data(PerUserTableModel::SortRole).toDouble(),
+                     f.value(model->models()[0], model->evaluationRow(0)));
     // By id: the names in text order.
     f.view.table()->sortByColumn(0, Qt::AscendingOrder);
     ASSERT_TRUE(f.settle());

@@ -43,7 +43,7 @@ std::vector<std::uint32_t> perUserOrder(const EvaluationResult& result, const Pe
     }
     if (progress) progress->check();
 
-    const int diffColumn = int(spec.models.size()) + 1;
+    constexpr int diffColumn = 1;
     if (spec.column == 0) {
         // By id text (the rows are ascending UserIds, not names).
         std::vector<std::string_view> names(n);
@@ -53,10 +53,10 @@ std::vector<std::uint32_t> perUserOrder(const EvaluationResult& result, const Pe
             std::stable_sort(rows.begin(), rows.end(), [&](auto x, auto y) { return less(y, x); });
         else
             std::stable_sort(rows.begin(), rows.end(), less);
-    } else if (spec.column >= 1 && spec.column <= diffColumn) {
+    } else if (spec.column >= diffColumn && spec.column <= int(spec.models.size()) + 1) {
         std::vector<double> key(n);
         const bool diff = spec.column == diffColumn;
-        const std::size_t model = diff ? 0 : spec.models.at(std::size_t(spec.column - 1));
+        const std::size_t model = diff ? 0 : spec.models.at(std::size_t(spec.column - 2));
         for (std::uint32_t row : rows) key[row] = diff ? difference(row) : e.value(model, row, p.metric);
         if (spec.descending)
             std::stable_sort(rows.begin(), rows.end(), [&](auto x, auto y) { return key[x] > key[y]; });

@@ -21,7 +21,7 @@ enum class PerUserRelation { Any, BBetter, ABetter, Equal, Selected };
 struct PerUserOrderSpec {
     UserPair pair;
     std::vector<std::size_t> models;  // the table's model columns, in order
-    int column = 0;                   // 0 the user id, 1.. the models, models.size() + 1 the B − A
+    int column = 0;                   // 0 the user id, 1 the B − A, 2.. the models (the table's columns)
     bool descending = false;
     QString idText;                   // kept: ids containing it, case-insensitive
     PerUserRelation relation = PerUserRelation::Any;

@@ -72,7 +72,8 @@ QVariant PerUserTableModel::data(const QModelIndex& index, int role) const {
     }
     const double value = col == differenceColumn()
                              ? difference(index.row())
-                             : result_->evaluation->value(models_[std::size_t(col - 1)], evaluationRow(index.row()),
+                             : result_->evaluation->value(models_[std::size_t(col - firstModelColumn())],
+                                                          evaluationRow(index.row()),
                                                           pair_.metric);
     switch (role) {
     case Qt::DisplayRole: return QString::number(value, 'f', 4);
@@ -91,7 +92,7 @@ QVariant PerUserTableModel::headerData(int section, Qt::Orientation orientation,
     const auto& looks = result_->models;
     if (section == differenceColumn())
         return tr("%1 − %2").arg(looks[int(pair_.b)].name, looks[int(pair_.a)].name);
-    return looks[int(models_[std::size_t(section - 1)])].name;
+    return looks[int(models_[std::size_t(section - firstModelColumn())])].name;
 }
 
 } // namespace ranklab::ui

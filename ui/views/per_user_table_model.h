@@ -1,7 +1,7 @@
 #pragma once
-// The Per user tab's table: one row per shown user, the user's id, the
-// value of one metric column for every shown model, and B − A for the
-// chosen pair. Reads the evaluation's per-user arrays in place through a
+// The Per user tab's table: one row per shown user, the user's id, B − A
+// for the chosen pair (second, so it stays in view), and the value of one
+// metric column for every shown model. Reads the evaluation's per-user arrays in place through a
 // row order computed in the background (perUserOrder: sorting and
 // filtering never run on the GUI thread), so it stays fast at 100,000
 // users. SortRole gives numbers (and ids as text). The window's selected
@@ -40,7 +40,8 @@ public:
     std::size_t evaluationRow(int row) const { return order_ ? (*order_)[std::size_t(row)] : std::size_t(row); }
     UserId userAt(int row) const;
     double difference(int row) const;  // B − A
-    int differenceColumn() const { return int(models_.size()) + 1; }
+    static constexpr int differenceColumn() { return 1; }
+    static constexpr int firstModelColumn() { return 2; }  // then one column per shown model
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

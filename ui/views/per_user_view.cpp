@@ -226,10 +226,10 @@ void PerUserView::fitColumns() {
     // (sizing to contents would read thousands of them on every layout).
     QHeaderView* header = table_->horizontalHeader();
     const QFontMetrics metrics(header->font());
-    const int number = table_->fontMetrics().horizontalAdvance(QStringLiteral("−0.00000")) + 12;
+    const int number = table_->fontMetrics().horizontalAdvance(QStringLiteral("−0.0000")) + 14;
     for (int c = 0; c < model_->columnCount(); ++c) {
-        const int text = metrics.horizontalAdvance(model_->headerData(c, Qt::Horizontal).toString()) + 28;
-        const int idWidth = c == 0 ? table_->fontMetrics().horizontalAdvance(QStringLiteral("u000000")) + 12 : 0;
+        const int text = metrics.horizontalAdvance(model_->headerData(c, Qt::Horizontal).toString()) + 24;
+        const int idWidth = c == 0 ? table_->fontMetrics().horizontalAdvance(QStringLiteral("u00000")) + 12 : 0;
         header->resizeSection(c, std::max({text, number, idWidth}));
     }
 }
