@@ -54,7 +54,7 @@ DensityItem::DensityItem(QChart* chart, QAbstractSeries* anchor, std::shared_ptr
     image_ = QImage(columns, rows, QImage::Format_ARGB32);
     image_.fill(Qt::transparent);
     selectedImage_ = image_;
-    const QRgb selected = QColor(kSelectedColor.red(), kSelectedColor.green(), kSelectedColor.blue(), 215).rgba();
+    const QRgb selected = QColor(kSelectedColor.red(), kSelectedColor.green(), kSelectedColor.blue(), 175).rgba();
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < columns; ++c) {
             if (const std::uint64_t n = g.at(std::size_t(c), std::size_t(r)))
