@@ -76,6 +76,9 @@ PerUserView::PerUserView(SelectedUsers* selection, QWidget* parent)
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     table_->horizontalHeader()->setDefaultSectionSize(table_->fontMetrics().horizontalAdvance(QStringLiteral("0.00000000")));
     table_->horizontalHeader()->setStretchLastSection(true);
+    // A highlighted header asks the selection whether each column is wholly
+    // selected: a pass over every row per column and paint (40 ms at 100,000).
+    table_->horizontalHeader()->setHighlightSections(false);
 
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);
