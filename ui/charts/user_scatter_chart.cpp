@@ -1,160 +1,166 @@
 #include "ui/charts/user_scatter_chart.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSeries>
-#include <QBarSet>
+#include <QAreaSeries>
 #include <QLineSeries>
+#include <QLocale>
 #include <QScatterSeries>
 #include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
 
+#include "ui/charts/density_item.h"
+
 namespace ranklab::ui {
 
-std::map<std::pair<double, double>, std::size_t> scatterPoints(const Evaluation& e, const UserPair& pair) {
-    std::map<std::pair<double, double>, std::size_t> points;
-    for (std::size_t row = 0; row < e.users.size(); ++row)
-        ++points[{e.value(pair.a, row, pair.metric), e.value(pair.b, row, pair.metric)}];
-    return points;
-}
+namespace {
 
-std::vector<UserId> usersInRect(const Evaluation& e, const UserPair& pair, const QRectF& values) {
-    const QRectF r = values.normalized();
-    std::vector<UserId> users;
-    for (std::size_t row = 0; row < e.users.size(); ++row) {
-        const double a = e.value(pair.a, row, pair.metric), b = e.value(pair.b, row, pair.metric);
-        if (a >= r.left() && a <= r.right() && b >= r.top() && b <= r.bottom()) users.push_back(e.users[row]);
-    }
-    std::sort(users.begin(), users.end());
-    return users;
-}
-
-DifferenceHistogram differenceHistogram(const Evaluation& e, const UserPair& pair, std::size_t bins) {
-    DifferenceHistogram h;
-    if (e.users.empty() || bins == 0) return h;
-    std::vector<double> d(e.users.size());
-    for (std::size_t row = 0; row < d.size(); ++row)
-        d[row] = e.value(pair.b, row, pair.metric) - e.value(pair.a, row, pair.metric);
-    const auto [lo, hi] = std::minmax_element(d.begin(), d.end());
-    h.lo = *lo;
-    if (*hi == *lo) {
-        h.counts = {d.size()};
-        return h;
-    }
-    h.width = (*hi - *lo) / double(bins);
-    h.counts.assign(bins, 0);
-    for (double x : d) ++h.counts[std::min(bins - 1, std::size_t((x - h.lo) / h.width))];
-    return h;
-}
-
-UserScatterChart::UserScatterChart(const Evaluation& e, const UserPair& pair, const QList<ModelLook>& looks,
-                                   Kind kind, const std::vector<UserId>& selected, QGraphicsItem* parent)
-    : QChart(parent), kind_(kind) {
-    metricId_ = QString::fromStdString(e.settings.metrics.at(pair.metric).id());
-    auto name = [&](std::size_t m) {
-        return m < std::size_t(looks.size()) ? looks[int(m)].name : QString::fromStdString(e.models.at(m).name);
-    };
-    nameA_ = name(pair.a);
-    nameB_ = name(pair.b);
-    legend()->setAlignment(Qt::AlignBottom);
-
-    if (kind == Kind::Differences) {
-        setTitle(QStringLiteral("%1: %2 − %3 per user").arg(metricId_, nameB_, nameA_));
-        const DifferenceHistogram h = differenceHistogram(e, pair);
-        bars_ = new QBarSet(QStringLiteral("users"));
-        QStringList labels;
-        for (std::size_t i = 0; i < h.counts.size(); ++i) {
-            *bars_ << double(h.counts[i]);
-            const double from = h.lo + h.width * double(i);
-            labels << (h.counts.size() == 1 ? QString::number(h.lo, 'g', 3)
-                                            : (i % 5 == 0 ? QString::number(from, 'f', 2) : QString()));
-        }
-        bars_->setColor(pair.b < std::size_t(looks.size()) ? looks[int(pair.b)].color : QColor(Qt::darkGray));
-        auto* series = new QBarSeries;
-        series->append(bars_);
-        series->setBarWidth(0.95);
-        addSeries(series);
-        auto* x = new QBarCategoryAxis;
-        x->append(labels);
-        x->setTitleText(QStringLiteral("%1 − %2 (bins from)").arg(nameB_, nameA_));
-        auto* y = new QValueAxis;
-        y->setTitleText(QStringLiteral("users"));
-        y->setLabelFormat(QStringLiteral("%.0f"));
-        addAxis(x, Qt::AlignBottom);
-        addAxis(y, Qt::AlignLeft);
-        series->attachAxis(x);
-        series->attachAxis(y);
-        legend()->hide();
-        return;
-    }
-
-    setTitle(QStringLiteral("%1 per user: %2 vs %3").arg(metricId_, nameA_, nameB_));
-    const auto distinct = scatterPoints(e, pair);
-    double lo = 0, hi = 0;
-    points_ = new QScatterSeries;
-    points_->setName(QStringLiteral("users (%1 distinct points)").arg(distinct.size()));
-    points_->setMarkerSize(7);
-    QColor color = pair.b < std::size_t(looks.size()) ? looks[int(pair.b)].color : QColor(Qt::darkGray);
-    color.setAlpha(110);
-    points_->setColor(color);
-    points_->setBorderColor(Qt::transparent);
-    QList<QPointF> list;
-    list.reserve(qsizetype(distinct.size()));
-    for (const auto& [xy, count] : distinct) {
-        list.append(QPointF(xy.first, xy.second));
-        lo = std::min({lo, xy.first, xy.second});
-        hi = std::max({hi, xy.first, xy.second});
-    }
-    points_->replace(list);
-    if (hi <= lo) hi = lo + 1;
-
-    diagonal_ = new QLineSeries;
-    diagonal_->setName(QStringLiteral("%1 = %2").arg(nameA_, nameB_));
-    diagonal_->append(lo, lo);
-    diagonal_->append(hi, hi);
-    diagonal_->setPen(QPen(QColor(120, 120, 120), 1.2, Qt::DashLine));
-
-    auto* x = new QValueAxis;
-    auto* y = new QValueAxis;
-    const double pad = (hi - lo) * 0.03;
-    // Ticks at round values (0, 0.2, ...) anchored at 0, the range just past the data.
+// Ticks at round values (0, 0.2, ...) anchored at 0 over [lo, hi].
+void roundTicks(QValueAxis* axis, double lo, double hi) {
     const double raw = (hi - lo) / 5;
     const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
     const double step = raw / magnitude < 1.5 ? magnitude : raw / magnitude < 3.5 ? 2 * magnitude
                         : raw / magnitude < 7.5 ? 5 * magnitude : 10 * magnitude;
-    for (QValueAxis* axis : {x, y}) {
-        axis->setRange(lo - pad, hi + pad);
-        axis->setTickType(QValueAxis::TicksDynamic);
-        axis->setTickAnchor(0);
-        axis->setTickInterval(step);
-        axis->setLabelFormat(step >= 1 ? QStringLiteral("%.0f") : step >= 0.1 ? QStringLiteral("%.1f")
-                                                                               : QStringLiteral("%.2f"));
-    }
-    x->setTitleText(QStringLiteral("%1 of %2").arg(metricId_, nameA_));
-    y->setTitleText(QStringLiteral("%1 of %2").arg(metricId_, nameB_));
+    axis->setRange(lo, hi);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(step);
+    const int digits = step >= 1 ? 0 : std::clamp(int(std::ceil(-std::log10(step) - 1e-9)), 1, 6);
+    axis->setLabelFormat(QStringLiteral("%.%1f").arg(digits));
+}
+
+QString usersText(std::uint64_t n) {
+    return n == 1 ? QStringLiteral("1 user") : QStringLiteral("%1 users").arg(QLocale(QLocale::English).toString(qulonglong(n)));
+}
+
+} // namespace
+
+UserScatterChart::UserScatterChart(std::shared_ptr<const DensityPlot> plot, const QList<ModelLook>& looks, Kind kind,
+                                   QGraphicsItem* parent)
+    : QChart(parent), plot_(std::move(plot)), kind_(kind) {
+    metricId_ = QString::fromStdString(plot_->metricId);
+    auto name = [&](std::size_t m) {
+        return m < std::size_t(looks.size()) ? looks[int(m)].name : QStringLiteral("model %1").arg(m + 1);
+    };
+    nameA_ = name(plot_->pair.a);
+    nameB_ = name(plot_->pair.b);
+    legend()->setAlignment(Qt::AlignBottom);
+    if (kind == Kind::Differences)
+        buildHistogram(looks);
+    else
+        buildDensity(looks);
+}
+
+void UserScatterChart::buildDensity(const QList<ModelLook>&) {
+    const DensityPlot& p = *plot_;
+    setTitle(QStringLiteral("%1 per user: %2 vs %3").arg(metricId_, nameA_, nameB_));
+    const double pad = (p.hi - p.lo) * 0.03;
+    auto* x = new QValueAxis;
+    auto* y = new QValueAxis;
+    for (QValueAxis* axis : {x, y}) roundTicks(axis, p.lo - pad, p.hi + pad);
+    x->setTitleText(QStringLiteral("%1 of %2 (A)").arg(metricId_, nameA_));
+    y->setTitleText(QStringLiteral("%1 of %2 (B)").arg(metricId_, nameB_));
     addAxis(x, Qt::AlignBottom);
     addAxis(y, Qt::AlignLeft);
-    for (QXYSeries* s : std::initializer_list<QXYSeries*>{diagonal_, points_}) {
-        addSeries(s);
-        s->attachAxis(x);
-        s->attachAxis(y);
+
+    diagonal_ = new QLineSeries;
+    diagonal_->setName(QStringLiteral("%1 = %2").arg(nameA_, nameB_));
+    diagonal_->append(p.lo - pad, p.lo - pad);
+    diagonal_->append(p.hi + pad, p.hi + pad);
+    diagonal_->setPen(QPen(QColor(200, 20, 60, 190), 1.6, Qt::DashLine));  // the cells under it show through
+    addSeries(diagonal_);
+    diagonal_->attachAxis(x);
+    diagonal_->attachAxis(y);
+    // Legend entries only (no points): what the discs or cells are, and the selection.
+    auto* users = new QScatterSeries;
+    users->setName(p.points ? QStringLiteral("%1 on %2 distinct points").arg(usersText(p.users)).arg(p.points->size())
+                            : QStringLiteral("%1 in %2 × %2 cells").arg(usersText(p.users)).arg(p.grid.columns.count()));
+    users->setColor(DensityItem::colorFor(10, 100));  // the middle of the scale
+    users->setBorderColor(Qt::transparent);
+    addSeries(users);
+    users->attachAxis(x);
+    users->attachAxis(y);
+    if (p.selected) {
+        auto* selected = new QScatterSeries;
+        selected->setName(QStringLiteral("selected (%1)").arg(usersText(p.selected)));
+        selected->setColor(DensityItem::kSelectedColor);
+        selected->setBorderColor(Qt::transparent);
+        addSeries(selected);
+        selected->attachAxis(x);
+        selected->attachAxis(y);
     }
-    if (!selected.empty()) {
-        selected_ = new QScatterSeries;
-        selected_->setName(QStringLiteral("selected (%1)").arg(selected.size()));
-        selected_->setMarkerSize(8);
-        selected_->setColor(QColor(20, 20, 20));
-        selected_->setBorderColor(Qt::white);
-        QList<QPointF> chosen;
-        for (std::size_t row = 0; row < e.users.size(); ++row)
-            if (std::binary_search(selected.begin(), selected.end(), e.users[row]))
-                chosen.append(QPointF(e.value(pair.a, row, pair.metric), e.value(pair.b, row, pair.metric)));
-        selected_->replace(chosen);
-        addSeries(selected_);
-        selected_->attachAxis(x);
-        selected_->attachAxis(y);
+    QMargins m = margins();
+    m.setRight(m.right() + DensityItem::kColorBarSpace);
+    setMargins(m);
+    density_ = new DensityItem(this, diagonal_, plot_);
+    // Over the plot area and its grid, under the axes' labels and the diagonal.
+    density_->setZValue(2.5);
+    connect(this, &QChart::geometryChanged, this, [this] { density_->chartResized(); });
+    connect(this, &QChart::plotAreaChanged, this, [this] { density_->update(); });
+}
+
+void UserScatterChart::buildHistogram(const QList<ModelLook>& looks) {
+    const DensityPlot& p = *plot_;
+    const stats::Bins& bins = p.differenceBins;
+    setTitle(QStringLiteral("%1: %2 − %3 per user").arg(metricId_, nameB_, nameA_));
+    auto* upper = new QLineSeries(this);
+    std::uint64_t max = 0;
+    upper->append(bins.edge(0), 0);
+    for (std::size_t i = 0; i < bins.count(); ++i) {
+        const double c = double(p.differenceCounts[i]);
+        upper->append(bins.edge(i), c);
+        upper->append(bins.edge(i + 1), c);
+        max = std::max(max, p.differenceCounts[i]);
     }
+    upper->append(bins.edge(bins.count()), 0);
+    bars_ = new QAreaSeries(upper);
+    bars_->setName(QStringLiteral("users per bin (width %1)").arg(bins.edge(1) - bins.edge(0), 0, 'g', 3));
+    QColor color = p.pair.b < std::size_t(looks.size()) ? looks[int(p.pair.b)].color : QColor(Qt::darkGray);
+    bars_->setColor(color);
+    bars_->setBorderColor(color.darker(150));
+    addSeries(bars_);
+
+    auto* x = new QValueAxis;
+    roundTicks(x, bins.lo(), bins.hi());
+    x->setTitleText(QStringLiteral("%1 − %2").arg(nameB_, nameA_));
+    auto* y = new QValueAxis;
+    roundTicks(y, 0, std::max(1.0, double(max) * 1.06));
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    y->setTitleText(QStringLiteral("users"));
+    addAxis(x, Qt::AlignBottom);
+    addAxis(y, Qt::AlignLeft);
+    bars_->attachAxis(x);
+    bars_->attachAxis(y);
+    if (bins.lo() < 0 && bins.hi() > 0) {
+        auto* zero = new QLineSeries;
+        zero->setName(QStringLiteral("B = A"));
+        zero->append(0, 0);
+        zero->append(0, std::max(1.0, double(max) * 1.06));
+        zero->setPen(QPen(QColor(60, 60, 60), 1.2, Qt::DashLine));
+        addSeries(zero);
+        zero->attachAxis(x);
+        zero->attachAxis(y);
+    }
+}
+
+QRectF UserScatterChart::binRect(std::size_t i) const {
+    if (!bars_ || i >= plot_->differenceCounts.size()) return {};
+    const stats::Bins& bins = plot_->differenceBins;
+    auto* self = const_cast<UserScatterChart*>(this);  // mapToPosition only reads
+    const QPointF low = self->mapToPosition(QPointF(bins.edge(i), 0), bars_);
+    const QPointF high = self->mapToPosition(QPointF(bins.edge(i + 1), double(plot_->differenceCounts[i])), bars_);
+    return QRectF(low, high).normalized();
+}
+
+QString UserScatterChart::describe(QPointF at) const {
+    if (density_) return density_->describe(at);
+    const stats::Bins& bins = plot_->differenceBins;
+    const auto i = bins.index(at.x());
+    if (!i) return {};
+    return QStringLiteral("B − A in [%1, %2%3: %4")
+        .arg(QString::number(bins.edge(*i), 'g', 4), QString::number(bins.edge(*i + 1), 'g', 4),
+             *i + 1 == bins.count() ? QStringLiteral("]") : QStringLiteral(")"),
+             usersText(plot_->differenceCounts[*i]));
 }
 
 QString UserScatterChart::description() const {

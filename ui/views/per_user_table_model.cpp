@@ -1,5 +1,8 @@
 #include "ui/views/per_user_table_model.h"
 
+#include <QColor>
+
+
 #include <algorithm>
 
 namespace ranklab::ui {
@@ -10,6 +13,7 @@ void PerUserTableModel::setResult(std::shared_ptr<const EvaluationResult> result
     beginResetModel();
     result_ = std::move(result);
     pair_ = pair;
+    order_.reset();
     models_.clear();
     if (result_)
         for (int m = 0; m < result_->models.size(); ++m)
@@ -17,22 +21,37 @@ void PerUserTableModel::setResult(std::shared_ptr<const EvaluationResult> result
     endResetModel();
 }
 
-UserId PerUserTableModel::userAt(int row) const { return result_->evaluation->users[std::size_t(row)]; }
-
-int PerUserTableModel::rowOf(UserId user) const {
-    if (!result_) return -1;
-    const auto& users = result_->evaluation->users;  // ascending ids
-    const auto it = std::lower_bound(users.begin(), users.end(), user);
-    return it != users.end() && *it == user ? int(it - users.begin()) : -1;
+void PerUserTableModel::setPair(const UserPair& pair) {
+    if (pair == pair_) return;
+    pair_ = pair;
+    if (rowCount() == 0) return;
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    Q_EMIT dataChanged(index(0, 1), index(rowCount() - 1, columnCount() - 1));
 }
+
+void PerUserTableModel::setOrder(std::shared_ptr<const std::vector<std::uint32_t>> order) {
+    if (order == order_) return;
+    beginResetModel();
+    order_ = std::move(order);
+    endResetModel();
+}
+
+void PerUserTableModel::setSelected(std::shared_ptr<const std::vector<UserId>> users) {
+    selected_ = std::move(users);
+    if (rowCount() > 0) Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::BackgroundRole, SelectedRole});
+}
+
+UserId PerUserTableModel::userAt(int row) const { return result_->evaluation->users[evaluationRow(row)]; }
 
 double PerUserTableModel::difference(int row) const {
     const Evaluation& e = *result_->evaluation;
-    return e.value(pair_.b, std::size_t(row), pair_.metric) - e.value(pair_.a, std::size_t(row), pair_.metric);
+    const std::size_t r = evaluationRow(row);
+    return e.value(pair_.b, r, pair_.metric) - e.value(pair_.a, r, pair_.metric);
 }
 
 int PerUserTableModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() || !result_ ? 0 : int(result_->evaluation->users.size());
+    if (parent.isValid() || !result_) return 0;
+    return int(order_ ? order_->size() : result_->evaluation->users.size());
 }
 
 int PerUserTableModel::columnCount(const QModelIndex& parent) const {
@@ -41,15 +60,21 @@ int PerUserTableModel::columnCount(const QModelIndex& parent) const {
 
 QVariant PerUserTableModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || !result_) return {};
-    const std::size_t row = std::size_t(index.row());
     const int col = index.column();
+    if (role == Qt::BackgroundRole || role == SelectedRole) {
+        const bool selected = selected_ && std::binary_search(selected_->begin(), selected_->end(), userAt(index.row()));
+        if (role == SelectedRole) return selected;
+        return selected ? QVariant(QColor(255, 226, 190)) : QVariant();
+    }
     if (col == 0) {
         if (role != Qt::DisplayRole && role != SortRole) return {};
         return QString::fromUtf8(result_->dataset->ids.users.name(userAt(index.row())));
     }
     const double value = col == differenceColumn()
                              ? difference(index.row())
-                             : result_->evaluation->value(models_[std::size_t(col - 1)], row, pair_.metric);
+                             : result_->evaluation->value(models_[std::size_t(col - firstModelColumn())],
+                                                          evaluationRow(index.row()),
+                                                          pair_.metric);
     switch (role) {
     case Qt::DisplayRole: return QString::number(value, 'f', 4);
     case SortRole: return value;
@@ -67,37 +92,7 @@ QVariant PerUserTableModel::headerData(int section, Qt::Orientation orientation,
     const auto& looks = result_->models;
     if (section == differenceColumn())
         return tr("%1 − %2").arg(looks[int(pair_.b)].name, looks[int(pair_.a)].name);
-    return looks[int(models_[std::size_t(section - 1)])].name;
-}
-
-PerUserFilter::PerUserFilter(QObject* parent) : QSortFilterProxyModel(parent) {
-    setSortRole(PerUserTableModel::SortRole);
-}
-
-void PerUserFilter::setIdText(const QString& text) {
-    idText_ = text;
-    invalidateFilter();
-}
-
-void PerUserFilter::setRelation(Relation relation) {
-    relation_ = relation;
-    invalidateFilter();
-}
-
-bool PerUserFilter::filterAcceptsRow(int sourceRow, const QModelIndex&) const {
-    const auto* model = qobject_cast<const PerUserTableModel*>(sourceModel());
-    if (!model) return true;
-    if (!idText_.isEmpty() &&
-        !model->index(sourceRow, 0).data().toString().contains(idText_, Qt::CaseInsensitive))
-        return false;
-    const double d = model->difference(sourceRow);
-    switch (relation_) {
-    case Relation::Any: return true;
-    case Relation::BBetter: return d > 0;
-    case Relation::ABetter: return d < 0;
-    case Relation::Equal: return d == 0;
-    }
-    return true;
+    return looks[int(models_[std::size_t(section - firstModelColumn())])].name;
 }
 
 } // namespace ranklab::ui

@@ -1,25 +1,29 @@
 #pragma once
 // The Per user tab: every averaged user's value of one metric column for the
 // shown models, in a sortable, filterable table, and model A against model
-// B per user as a scatter (or the histogram of B − A). Selecting rows, or
-// dragging a rectangle on the scatter, selects those users for the whole
-// window (the other views can then be restricted to them); the table and
-// the scatter show the window's selection. Double-clicking a row opens the
-// user in the User tab. This is where the selection is made, so the view
-// itself always shows every user.
+// B per user as a density plot (or the histogram of B − A). Everything that
+// touches every user (the binned counts, the table's sort and filters, the
+// users inside a dragged rectangle) runs in the background, so the window
+// stays interactive at 100,000 users. Selecting rows, or dragging a
+// rectangle on the chart, selects those users for the whole window (the
+// other views can then be restricted to them); the table highlights and the
+// chart marks the window's selection. Hovering the chart says what is under
+// the mouse. Double-clicking a row opens the user in the User tab. This is
+// where the selection is made, so the view itself always shows every user.
 #include <memory>
 
 #include "ui/charts/user_scatter_chart.h"
 #include "ui/views/analysis_view.h"
+#include "ui/views/per_user_order.h"
 
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTableView;
 
 namespace ranklab::ui {
 
-class PerUserFilter;
 class PerUserTableModel;
 class ScatterPanel;
 
@@ -37,7 +41,6 @@ public:
     UserPair pair() const;
     UserScatterChart* chart() const;
     PerUserTableModel* tableModel() const { return model_; }
-    PerUserFilter* filterModel() const { return filter_; }
     QTableView* table() const { return table_; }
     ScatterPanel* chartPanel() const { return panel_; }
     QComboBox* metricBox() const { return metric_; }
@@ -46,8 +49,12 @@ public:
     QComboBox* kindBox() const { return kind_; }
     QComboBox* relationBox() const { return relation_; }
     QLineEdit* idFilter() const { return idFilter_; }
+    QLabel* hoverLabel() const { return hover_; }
+    // The users inside a dragged rectangle are found here, off the GUI thread.
+    JobTracker* rectangleJobs() const { return rectJobs_; }
 
-    // Selects the users whose (A, B) lies in `values` (as a drag does).
+    // Selects the users whose (A, B) lies in `values` (as a drag does; on
+    // the histogram, whose B − A lies in its x range), in the background.
     void selectRectangle(const QRectF& values);
 
 Q_SIGNALS:
@@ -61,9 +68,10 @@ protected:
 
 private:
     void fillChoices();
-    void rebuild();       // the model and the chart for the chosen column and pair
+    PerUserOrderSpec orderSpec() const;
     void showChart();
-    void showSelection();  // the window's selection in the table
+    void fitColumns();
+    void selectionChanged();
     void tableSelectionChanged();
     void activateCurrent();
 
@@ -76,10 +84,21 @@ private:
     QPushButton* showUser_;
     QTableView* table_;
     PerUserTableModel* model_;
-    PerUserFilter* filter_;
     ScatterPanel* panel_;
+    QLabel* hover_;
+    JobTracker* rectJobs_;
     const Evaluation* filled_ = nullptr;
-    bool syncing_ = false;  // the table follows the window's selection: not a user action
+    const EvaluationResult* modelResult_ = nullptr;  // the result the table reads
+    bool syncing_ = false;  // the table's selection is cleared by the view: not a user action
+
+    // What is shown, and what it was computed for.
+    std::shared_ptr<const DensityPlot> plot_;
+    std::shared_ptr<const Evaluation> plotEvaluation_;
+    std::shared_ptr<const std::vector<UserId>> plotSelection_;
+    std::shared_ptr<const std::vector<std::uint32_t>> order_;
+    std::shared_ptr<const Evaluation> orderEvaluation_;
+    PerUserOrderSpec orderSpec_;
+    std::shared_ptr<const EvaluationResult> chartResult_;  // whose names and colours the chart shows
 };
 
 } // namespace ranklab::ui

@@ -8,7 +8,8 @@ namespace ranklab::ui {
 
 ScatterPanel::ScatterPanel(QWidget* parent) : ChartPanel(parent), band_(new QRubberBand(QRubberBand::Rectangle, this)) {
     setRubberBand(QChartView::NoRubberBand);  // a drag selects; it does not zoom
-    setToolTip(tr("Drag a rectangle to select the users inside"));
+    setMouseTracking(true);
+    viewport()->setMouseTracking(true);
 }
 
 QRectF ScatterPanel::valueRect(QPoint from, QPoint to) const {
@@ -27,8 +28,21 @@ void ScatterPanel::mousePressEvent(QMouseEvent* event) {
 }
 
 void ScatterPanel::mouseMoveEvent(QMouseEvent* event) {
-    if (!dragging_) return ChartPanel::mouseMoveEvent(event);
+    if (!dragging_) {
+        ChartPanel::mouseMoveEvent(event);
+        if (!hasChart()) return;
+        QChart* c = chart();
+        const QPointF at = c->mapFromScene(mapToScene(event->pos()));
+        if (c->plotArea().contains(at)) Q_EMIT hovered(c->mapToValue(at));
+        else Q_EMIT left();
+        return;
+    }
     band_->setGeometry(QRect(origin_, event->pos()).normalized());
+}
+
+void ScatterPanel::leaveEvent(QEvent* event) {
+    ChartPanel::leaveEvent(event);
+    Q_EMIT left();
 }
 
 void ScatterPanel::mouseReleaseEvent(QMouseEvent* event) {

@@ -1,7 +1,8 @@
 #pragma once
 // A chart panel on which a drag draws a rectangle and reports it in value
 // coordinates (the scatter's A and B), to select the users inside; a plain
-// click (a drag of a few pixels) reports nothing.
+// click (a drag of a few pixels) reports nothing. Moving the mouse over the
+// chart reports the value under it (for a hover text).
 #include <QRectF>
 
 #include "ui/views/chart_panel.h"
@@ -21,11 +22,14 @@ public:
 
 Q_SIGNALS:
     void rectangleSelected(QRectF values);
+    void hovered(QPointF value);  // the mouse moved over the plot area
+    void left();                  // the mouse left it
 
 protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
 
 private:
     QRubberBand* band_;
