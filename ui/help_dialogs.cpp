@@ -40,16 +40,22 @@ QDialog* showPage(QWidget* parent, const QString& name, const QString& title, co
 QString metricTableHtml() {
     QString html = QStringLiteral("<table border='1' cellspacing='0' cellpadding='4'>"
                                   "<tr><th>Metric</th><th>Also</th><th>Parameters</th><th>Definition</th></tr>");
-    for (const MetricFamily& f : metricFamilies()) {
+    for (const MetricRecord* f : metricRecords()) {
         QStringList aliases, params;
-        for (std::string_view a : f.aliases) aliases << text(a);
-        if (f.takesCutoff) params << QStringLiteral("@k, @all");
-        if (f.takesRel) params << QStringLiteral("rel=N");
-        if (f.takesGain) params << QStringLiteral("gain=lin|exp");
-        if (f.takesNorm) params << QStringLiteral("norm=R|min");
+        for (std::string_view a : f->aliases) aliases << text(a);
+        if (f->takesCutoff) params << QStringLiteral("@k, @all");
+        for (const MetricParam& p : f->params) {
+            if (p.kind == ParamKind::Choice) {
+                QStringList values;
+                for (const ParamChoice& c : p.choices) values << text(c.value);
+                params << text(p.name) + QLatin1Char('=') + values.join(QLatin1Char('|'));
+            } else {
+                params << text(p.name) + QStringLiteral("=N");
+            }
+        }
         html += QStringLiteral("<tr><td><code>%1</code></td><td>%2</td><td>%3</td><td>%4</td></tr>")
-                    .arg(text(f.name), aliases.join(QStringLiteral(", ")), params.join(QStringLiteral(", ")),
-                         text(f.definition));
+                    .arg(text(f->id), aliases.join(QStringLiteral(", ")), params.join(QStringLiteral(", ")),
+                         text(f->definition));
     }
     return html + QStringLiteral("</table>");
 }

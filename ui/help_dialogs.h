@@ -1,7 +1,7 @@
 #pragma once
 // Help → RankLab Manual and Help → Keyboard Shortcuts. The manual is the
 // bundled resources/manual.html with two parts filled in at run time: the
-// metric table from the core's registry (metricFamilies(): names, aliases,
+// metric table from the core's registry (metricRecords(): names, aliases,
 // parameters, definitions) and the shortcut table from the window's own
 // actions, so neither can drift from the program.
 #include <QList>

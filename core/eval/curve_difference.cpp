@@ -84,7 +84,7 @@ CurveDifferenceResult computeCurveDifferences(const Dataset& data, const MetricS
 
     const TruthTable truth(data.judgments);
     const Discounts discounts(std::max(longest, truth.maxJudged()));
-    const double threshold = std::max(0.0, family.rel.value_or(settings.relevanceThreshold));
+    const double threshold = std::max(0.0, family.rel().value_or(settings.relevanceThreshold));
     auto values = [&](std::size_t m, double from, double to) {
         std::unique_ptr<Progress> part;
         if (progress) part = std::make_unique<Progress>(*progress, from, to);

@@ -13,10 +13,13 @@ std::vector<double> perUserCurveValues(const RankedRun& ranked, const TruthTable
                                        const std::vector<UserId>& users, const MetricSpec& family, double threshold,
                                        const Discounts& discounts, std::uint32_t kmax, const Parallelism& parallelism,
                                        const Progress* progress) {
-    const MetricFamily* definition = findMetricFamily(family.family);
+    const MetricRecord* definition = findMetric(family.family);
     if (!definition) throw Error(std::string("curves: unknown metric \"").append(family.family).append("\""));
     if (!definition->takesCutoff)
         throw Error(std::string("curves: ").append(family.family).append(" takes no cutoff: it has no curve over k"));
+    if (!definition->kernel)
+        throw Error(std::string("curves: ").append(family.family).append(
+            " is a set-level statistic: it has no per-user values to difference"));
     std::vector<std::uint32_t> cutoffs(kmax);
     for (std::uint32_t k = 0; k < kmax; ++k) cutoffs[k] = k + 1;
     const std::size_t rows = users.size(), columns = cutoffs.size();

@@ -30,11 +30,10 @@ TEST(HelpMenuTest, ManualListsTheRegistrysMetricsAndTheWindowsShortcuts) {
     ASSERT_FALSE(text.isEmpty());
     for (const char* tab : {"Summary", "Curves", "Rank distribution", "Per user", "User", "Cohorts", "Checks"})
         EXPECT_TRUE(text.contains(QLatin1String(tab))) << tab;
-    for (const MetricFamily& family : metricFamilies()) {
-        EXPECT_TRUE(text.contains(QString::fromUtf8(family.name.data(), qsizetype(family.name.size()))))
-            << family.name;
-        const QString definition = QString::fromUtf8(family.definition.data(), qsizetype(family.definition.size()));
-        EXPECT_TRUE(text.contains(definition.left(30))) << family.name;
+    for (const MetricRecord* family : metricRecords()) {
+        EXPECT_TRUE(text.contains(QString::fromUtf8(family->id.data(), qsizetype(family->id.size())))) << family->id;
+        const QString definition = QString::fromUtf8(family->definition.data(), qsizetype(family->definition.size()));
+        EXPECT_TRUE(text.contains(definition.left(30))) << family->id;
     }
     const QString ctrlE = QKeySequence(Qt::CTRL | Qt::Key_E).toString(QKeySequence::NativeText);
     EXPECT_TRUE(text.contains(ctrlE)) << text.toStdString();
