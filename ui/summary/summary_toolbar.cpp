@@ -104,6 +104,8 @@ void SummaryToolBar::setOptions(const QStringList& models, const stats::Comparis
 
 CiKind SummaryToolBar::ciKind() const { return CiKind(ci_->currentData().toInt()); }
 
+void SummaryToolBar::setCiKind(CiKind kind) { selectData(ci_, int(kind)); }
+
 void SummaryToolBar::onComparisonChoice() {
     if (updating_) return;
     const int b = baseline_->currentData().toInt();

@@ -25,6 +25,8 @@ public:
     // ComparisonOptions' defaults against the first model, as the CLI.
     const stats::ComparisonOptions& options() const { return options_; }
     CiKind ciKind() const;
+    // Shows `kind` (a workspace's saved set-up); emits ciKindChanged() if it changes.
+    void setCiKind(CiKind kind);
 
     QComboBox* baselineBox() const { return baseline_; }
     QComboBox* testBox() const { return test_; }
