@@ -17,6 +17,7 @@
 #include <QProgressBar>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QGuiApplication>
 #include <QPushButton>
 #include <QSplitter>
@@ -191,7 +192,10 @@ void MainWindow::createDock() {
     dock->setWidget(scroll);
     dock->setMinimumWidth(300);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
-    resizeDocks({dock}, {340}, Qt::Horizontal);
+    // Wide enough for the panels without a horizontal scroll bar; narrower
+    // only when the user drags it so.
+    const int fit = split->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4;
+    resizeDocks({dock}, {std::max(340, fit)}, Qt::Horizontal);
     QAction* toggle = dock->toggleViewAction();
     toggle->setText(tr("&Workspace Panel"));
     viewMenu_->addAction(toggle);

@@ -19,3 +19,6 @@ shoot per-user.png "Per user"
 shoot user.png User
 shoot cohorts.png Cohorts
 shoot checks.png Checks
+# The whole window on a 1366 x 768 laptop screen.
+xvfb-run -a -s "-screen 0 1366x768x24" "$BUILD/app/ranklab" --screenshot "$OUT/workbench-1366.png" \
+  resources/examples/example.ranklab

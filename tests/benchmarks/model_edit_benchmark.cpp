@@ -58,17 +58,23 @@ int main(int argc, char** argv) {
 
     Workbench bench;
     const double open2 = timed(bench, [&] { bench.open(path); });
+    const double open2Load = bench.lastLoadSeconds();
     Workspace three = bench.workspace();
     three.models.push_back({"popularity", dir + "/popularity.run", {}, "", true});
     const double add = timed(bench, [&] { bench.edit(three); });
+    const double addLoad = bench.lastLoadSeconds();
     const bool incremental = bench.lastLoadWasIncremental();
     const double reload = timed(bench, [&] { bench.reload(); });
+    const double reloadLoad = bench.lastLoadSeconds();
     Workspace two = bench.workspace();
     two.models.erase(two.models.begin());
     const double remove = timed(bench, [&] { bench.edit(two); });
-    std::printf("open (2 models)                 %7.2f s\n", open2);
-    std::printf("add the 3rd model               %7.2f s (%s)\n", add, incremental ? "only its file read" : "all read");
-    std::printf("read all 3 again (the old add)  %7.2f s\n", reload);
-    std::printf("remove a model                  %7.2f s\n", remove);
+    const double removeLoad = bench.lastLoadSeconds();
+    std::printf("                                 reading   until shown (evaluated and compared)\n");
+    std::printf("open (2 models)                 %7.2f s %7.2f s\n", open2Load, open2);
+    std::printf("add the 3rd model               %7.2f s %7.2f s (%s)\n", addLoad, add,
+                incremental ? "only its file read" : "all read");
+    std::printf("read all 3 again (the old add)  %7.2f s %7.2f s\n", reloadLoad, reload);
+    std::printf("remove a model                  %7.2f s %7.2f s\n", removeLoad, remove);
     return 0;
 }
