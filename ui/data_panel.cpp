@@ -98,6 +98,9 @@ DataPanel::FileRow DataPanel::addFileRow(QGridLayout* grid, int row, const QStri
     grid->addWidget(new QLabel(label, this), row, 0);
     r.name = new QLabel(this);
     r.name->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A long file name is cut (the tooltip has the path), never widens the column.
+    r.name->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    r.name->setMinimumWidth(40);
     grid->addWidget(r.name, row, 1);
     r.choose = new QPushButton(tr("Choose…"), this);
     r.choose->setToolTip(tr("Choose the file and its format"));

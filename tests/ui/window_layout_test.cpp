@@ -13,8 +13,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 
 #include "ui/data_panel.h"
+#include "ui/evaluation_panel.h"
 #include "ui/job_tracker.h"
 #include "ui/views/analysis_view.h"
 #include "ui/main_window.h"
@@ -57,8 +59,15 @@ TEST(WindowLayoutTest, TheWindowAddsOnlyTheWorkspaceColumnToTheWidestTab) {
     window.show();
     ASSERT_TRUE(openSettled(window, test::exampleWorkspace()));
     int widestPage = 0;
-    for (int i = 0; i < window.tabs()->count(); ++i)
-        widestPage = std::max(widestPage, window.tabs()->widget(i)->minimumSizeHint().width());
+    for (int i = 0; i < window.tabs()->count(); ++i) {
+        const QSize page = window.tabs()->widget(i)->minimumSizeHint();
+        std::printf("tab %-18s page minimum %4d x %4d\n", qPrintable(window.tabs()->tabText(i)), page.width(),
+                    page.height());
+        widestPage = std::max(widestPage, page.width());
+    }
+    for (QWidget* panel : {static_cast<QWidget*>(window.dataPanel()), static_cast<QWidget*>(window.evaluationPanel())})
+        std::printf("%-18s minimum %4d x %4d\n", panel->metaObject()->className(), panel->minimumSizeHint().width(),
+                    panel->minimumSizeHint().height());
     EXPECT_LE(window.minimumSizeHint().width(), widestPage + kChromeWidth);
     EXPECT_LE(window.minimumSizeHint().height(), 700);
     EXPECT_LE(window.layout()->minimumSize().height(), 700);
