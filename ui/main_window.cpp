@@ -171,30 +171,31 @@ void MainWindow::createDock() {
     auto* dock = new QDockWidget(tr("Workspace"), this);
     dock->setObjectName(QStringLiteral("workspaceDock"));
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
-    // The column scrolls when the window is too short for it, so it never
-    // sets the window's minimum height; the models list keeps a few rows.
-    auto* scroll = new QScrollArea(dock);
+    // The data panel above (its models list keeps at least four rows), the
+    // evaluation panel below in a scroll area: the column never sets the
+    // window's minimum height, and the data panel is never cut.
+    auto* split = new QSplitter(Qt::Vertical, dock);
+    split->setObjectName(QStringLiteral("workspaceSplitter"));
+    dataPanel_ = new DataPanel(split);
+    auto* scroll = new QScrollArea(split);
     scroll->setObjectName(QStringLiteral("workspaceScroll"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    auto* split = new QSplitter(Qt::Vertical);
-    split->setObjectName(QStringLiteral("workspaceSplitter"));
-    dataPanel_ = new DataPanel(split);
-    evaluationPanel_ = new EvaluationPanel(split);
+    evaluationPanel_ = new EvaluationPanel;
     for (QWidget* w : {static_cast<QWidget*>(dataPanel_), static_cast<QWidget*>(evaluationPanel_)})
         w->setContentsMargins(6, 4, 6, 4);
+    scroll->setWidget(evaluationPanel_);
     split->addWidget(dataPanel_);
-    split->addWidget(evaluationPanel_);
+    split->addWidget(scroll);
     split->setStretchFactor(0, 1);  // the models list takes the room left
     split->setStretchFactor(1, 0);
     split->setChildrenCollapsible(false);
-    scroll->setWidget(split);
-    dock->setWidget(scroll);
+    dock->setWidget(split);
     dock->setMinimumWidth(300);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
     // Wide enough for the panels without a horizontal scroll bar; narrower
-    // only when the user drags it so.
-    const int fit = split->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4;
+    // only when the window is.
+    const int fit = evaluationPanel_->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4;
     resizeDocks({dock}, {std::max(340, fit)}, Qt::Horizontal);
     QAction* toggle = dock->toggleViewAction();
     toggle->setText(tr("&Workspace Panel"));
