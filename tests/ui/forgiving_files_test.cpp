@@ -251,3 +251,25 @@ TEST(ForgivingFilesTest, AnErrorInAnAddedModelNamesThatFileNotTheWorkspace) {
     box->close();
     EXPECT_EQ(window.dataset()->models.size(), 2u);
 }
+
+TEST(ForgivingFilesTest, AWorkspaceMovedAloneFindsItsFilesFromItsOldFolder) {
+    Copy copy;
+    QDir().mkpath(copy.dir.filePath("study/deeper"));
+    {
+        Workbench bench;
+        ASSERT_TRUE(openSettled(bench, copy.path("foundation.ranklab")));
+        ASSERT_TRUE(bench.save(copy.dir.filePath("study/ws.ranklab")));  // "../qrels.txt" and so on
+    }
+    // The workspace file alone moves one folder deeper: its relative paths
+    // now point into study/, where nothing is.
+    ASSERT_TRUE(QFile::rename(copy.dir.filePath("study/ws.ranklab"), copy.dir.filePath("study/deeper/ws.ranklab")));
+    MainWindow window;
+    window.show();
+    ASSERT_TRUE(openSettled(window, copy.dir.filePath("study/deeper/ws.ranklab")));
+    ASSERT_TRUE(window.dataset());
+    EXPECT_EQ(window.dataset()->models.size(), 2u);
+    EXPECT_EQ(window.workbench()->readNotes().relocated.size(), 5u);  // truth, two models, exclusions, cohorts
+    EXPECT_TRUE(window.workbench()->readNotes().missing.empty());
+    EXPECT_EQ(QString::fromStdString(window.workspace().groundTruth.path), copy.path("qrels.txt"));
+    EXPECT_THAT(window.statusLabel()->text().toStdString(), HasSubstr("found by the folder search"));
+}
