@@ -26,6 +26,9 @@ struct EvaluationResult {
     std::shared_ptr<const Dataset> dataset;
     std::shared_ptr<const Evaluation> evaluation;
     std::shared_ptr<const stats::Comparison> comparison;  // null while it is computed
+    // The comparison was cancelled and none of this data was completed before:
+    // it stays null until asked for again.
+    bool comparisonCancelled = false;
     QList<ModelLook> models;                             // in evaluation order
     quint64 generation = 0;                              // grows with every new request
     // The dataset's ranked runs: analysis views (curves, rank distributions,

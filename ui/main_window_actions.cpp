@@ -16,6 +16,7 @@
 
 #include "ui/app_settings.h"
 #include "ui/data_panel.h"
+#include "ui/help_dialogs.h"
 #include "ui/views/selected_users.h"
 #include "ui/workbench.h"
 
@@ -105,6 +106,14 @@ void MainWindow::createMenus() {
     evaluate->addAction(cancelAction_);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    // The manual and the shortcut list read the window's actions when opened.
+    QAction* manual = help->addAction(tr("RankLab &Manual"), this,
+                                      [this] { showManualDialog(this, findChildren<QAction*>()); });
+    manual->setObjectName(QStringLiteral("manualAction"));
+    manual->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Keyboard Shortcuts"), this, [this] { showShortcutsDialog(this, findChildren<QAction*>()); })
+        ->setObjectName(QStringLiteral("shortcutsAction"));
+    help->addSeparator();
     help->addAction(aboutAction_);
     help->addAction(aboutQtAction_);
 }

@@ -190,8 +190,28 @@ void Workbench::onCancelled() {
         Q_EMIT loadCancelled(workPath_);
         Q_EMIT workspaceChanged();
     } else {
+        restoreCompleted();
         Q_EMIT evaluationCancelled();
     }
+}
+
+void Workbench::restoreCompleted() {
+    if (!evaluation_) return;
+    if (completed_ && completed_->dataset == dataset_ && completed_->comparison) {
+        const stats::ComparisonOptions& was = completed_->comparison->options;
+        const bool same = evaluation_ == completed_->evaluation && comparison_ == completed_->comparison &&
+                          result_ == completed_ && comparisonOptions_.baseline == was.baseline &&
+                          comparisonOptions_.tests == was.tests && comparisonOptions_.correction == was.correction &&
+                          comparisonOptions_.alpha == was.alpha &&
+                          comparisonOptions_.bootstrapIntervals == was.bootstrapIntervals;
+        if (same) return;  // nothing shown changed: the views keep their result
+        evaluation_ = completed_->evaluation;
+        comparison_ = completed_->comparison;
+        comparisonOptions_ = was;  // as used; its progress is cleared
+    } else {
+        comparisonCancelled_ = !comparison_;
+    }
+    publish();
 }
 
 void Workbench::edit(const Workspace& next) {
@@ -247,6 +267,7 @@ void Workbench::publish() {
     r->dataset = dataset_;
     r->evaluation = evaluation_;
     r->comparison = comparison_;
+    r->comparisonCancelled = !comparison_ && comparisonCancelled_;
     r->cache = cache_;
     const std::vector<QColor> colors = modelColors(workspace_);
     for (std::size_t row : datasetModels_) {
@@ -255,6 +276,7 @@ void Workbench::publish() {
     }
     r->generation = ++generation_;
     result_ = std::move(r);
+    if (comparison_) completed_ = result_;
     Q_EMIT evaluated();
 }
 
@@ -284,6 +306,7 @@ void Workbench::keepComparisonSetup() {
 void Workbench::startComparison() {
     work_ = Work::Compare;
     comparison_.reset();
+    comparisonCancelled_ = false;
     if (comparisonOptions_.baseline && *comparisonOptions_.baseline >= evaluation_->models.size())
         comparisonOptions_.baseline.reset();  // its model was removed
     std::function<std::shared_ptr<const stats::Comparison>(const Progress&)> job =

@@ -117,6 +117,10 @@ private:
     void onCancelled();
     void renameEvaluation();
     void startComparison();
+    // After a cancelled evaluation or comparison: the last completed
+    // comparison of this data (its evaluation, comparison and options) is
+    // shown again, so every view and the Summary's toolbar agree.
+    void restoreCompleted();
     void publish();  // a new result() from evaluation_, comparison_ and the workspace
     void setModified(bool modified);
 
@@ -135,6 +139,8 @@ private:
     std::shared_ptr<const Evaluation> evaluation_;
     std::shared_ptr<const stats::Comparison> comparison_;
     std::shared_ptr<const EvaluationResult> result_;
+    std::shared_ptr<const EvaluationResult> completed_;  // the last result with a comparison
+    bool comparisonCancelled_ = false;
     stats::ComparisonOptions comparisonOptions_;
     std::string interval_ = "t";
     quint64 generation_ = 0;

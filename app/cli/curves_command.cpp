@@ -7,7 +7,9 @@
 #include "cli/progress_line.h"
 #include "cli/report_output.h"
 #include "common/error.h"
+#include "eval/curve_difference.h"
 #include "eval/metric_curve.h"
+#include "report/curve_difference_report.h"
 #include "report/curves_report.h"
 
 namespace ranklab::cli {
@@ -22,6 +24,7 @@ struct CurvesCommandOptions {
     std::size_t resamples = stats::kDefaultResamples;
     std::uint64_t seed = stats::kDefaultSeed;
     bool noBands = false;
+    std::string difference;  // a model name: differences to it instead of the curves
     std::string format = "table";
     std::string out;
     int digits = 4;
@@ -47,6 +50,24 @@ void runCurves(const CurvesCommandOptions& o) {
     line->setStep(options.bands ? "curves and bands" : "curves");
     const Progress computing(line->progress(), 0.2, 1.0);
     RankCache cache;
+    if (!o.difference.empty()) {
+        std::size_t baseline = data.models.size();
+        std::string names;
+        for (std::size_t m = 0; m < data.models.size(); ++m) {
+            if (data.models[m].name == o.difference) baseline = m;
+            names.append(m ? ", " : "").append(data.models[m].name);
+        }
+        if (baseline == data.models.size())
+            throw Error("--difference: no model named \"" + o.difference + "\" (models: " + names + ")");
+        std::vector<CurveDifferenceResult> results;
+        for (std::size_t f = 0; f < metrics.size(); ++f) {
+            const Progress part(computing, double(f) / double(metrics.size()), double(f + 1) / double(metrics.size()));
+            results.push_back(computeCurveDifferences(data, metrics[f], settings, baseline, options, cache, &part));
+        }
+        line.reset();
+        writeReport(formatCurveDifferences(results, *parseTableFormat(o.format), o.digits), o.out);
+        return;
+    }
     const CurveResult result = computeCurves(data, metrics, settings, options, cache, &computing);
     line.reset();
     writeReport(formatCurves(result, *parseTableFormat(o.format), o.digits), o.out);
@@ -88,6 +109,10 @@ void addCurvesCommand(CLI::App& app) {
         ->capture_default_str();
     cmd->add_option("--seed", options->seed, "Bootstrap seed")->capture_default_str();
     cmd->add_flag("--no-bands", options->noBands, "Means only: no confidence intervals (much faster)");
+    cmd->add_option("--difference", options->difference,
+                    "Each other model's difference to this model at every k (the mean of the per-user "
+                    "differences) with paired bands (paired t and paired bootstrap), and where it crosses 0. "
+                    "csv columns: model,baseline,metric,k,delta,ci_lo,ci_hi,t_lo,t_hi");
     cmd->add_option("--format", options->format, "table | csv | json")
         ->check(CLI::IsMember({"table", "csv", "json"}))
         ->capture_default_str();

@@ -19,6 +19,7 @@
 #include "ui/charts/chart_theme.h"
 #include "ui/charts/cohort_chart.h"
 #include "ui/charts/curve_chart.h"
+#include "ui/charts/forest_chart.h"
 #include "ui/charts/rank_chart.h"
 #include "ui/charts/tie_band_chart.h"
 #include "ui/model_colors.h"
@@ -36,6 +37,7 @@ struct PlotCommandOptions {
     std::string band = "bootstrap";
     std::string ranks = "first";
     std::string by = "relevant";
+    std::string baseline;  // forest: a --run name; empty: the first
     int width = 1200, height = 800, dpi = 150;
     std::string title;
     bool noCaption = false;
@@ -145,6 +147,36 @@ void plotTies(const PlotCommandOptions& o, ui::ChartFormat format) {
     exportOrThrow(&chart, o, format, ui::chartCaption(chart.description(), settings, result.users));
 }
 
+void plotForest(const PlotCommandOptions& o, ui::ChartFormat format) {
+    const EvalSettings settings = o.eval.settings(o.input.threads);
+    const Dataset data = o.input.load();
+    if (data.models.size() < 2) throw Error("--kind forest needs at least two models (--run)");
+    RankCache cache;
+    const Evaluation eval = evaluate(data, settings, cache);
+    stats::ComparisonOptions comparison;
+    comparison.baseline = 0;
+    if (!o.baseline.empty()) {
+        comparison.baseline.reset();
+        std::string names;
+        for (std::size_t m = 0; m < eval.models.size(); ++m) {
+            if (eval.models[m].name == o.baseline) comparison.baseline = m;
+            names.append(m ? ", " : "").append(eval.models[m].name);
+        }
+        if (!comparison.baseline)
+            throw Error(std::string("--baseline '").append(o.baseline).append("' is not a model; the models are: ")
+                            .append(names));
+    }
+    comparison.bootstrapIntervals = o.band == "bootstrap";
+    comparison.metrics = {0};  // the first metric column is plotted
+    comparison.resampling.resamples = o.resamples;
+    comparison.resampling.seed = o.seed;
+    comparison.resampling.parallelism = Parallelism(o.input.threads);
+    const stats::Comparison result = stats::compareEvaluation(eval, comparison);
+    application();
+    ui::ForestChart chart(result, 0, looksOf(data), o.band == "bootstrap" ? ui::CiKind::Bootstrap : ui::CiKind::T);
+    exportOrThrow(&chart, o, format, ui::chartCaption(chart.description(), settings, eval.counts.evaluated));
+}
+
 void runPlot(const PlotCommandOptions& o) {
     // Every option is checked before any file is read.
     const auto format = ui::chartFormatForPath(QString::fromStdString(o.out));
@@ -159,9 +191,11 @@ void runPlot(const PlotCommandOptions& o) {
         plotCohorts(o, *format);
     else if (o.kind == "ties")
         plotTies(o, *format);
+    else if (o.kind == "forest")
+        plotForest(o, *format);
     else
-        throw Error(
-            std::string("unknown --kind '").append(o.kind).append("': expected curves, ranks, cohorts or ties"));
+        throw Error(std::string("unknown --kind '").append(o.kind).append(
+            "': expected curves, ranks, cohorts, ties or forest"));
 }
 
 } // namespace
@@ -175,14 +209,16 @@ void addPlotCommand(CLI::App& app) {
         "Kinds: curves (the first --metrics family at k = 1..K, with a confidence band; --log: log k axis),\n"
         "ranks (histogram and CDF of the rank of the first relevant item, or of all with --ranks all;\n"
         "--log: log count axis), cohorts (the first --metrics column per cohort with CI whiskers; --by),\n"
-        "ties (the first --metrics column's optimistic..pessimistic tie band per model, the --ties value marked).\n"
+        "ties (the first --metrics column's optimistic..pessimistic tie band per model, the --ties value marked),\n"
+        "forest (the first --metrics column: each model's mean difference to --baseline with its paired CI,\n"
+        "--band bootstrap or t; a filled point is significant by the paired t-test, Holm over the models).\n"
         "The format is the --out extension. The chart carries a caption with the metric, tie and users\n"
         "policies and the number of users (--no-caption leaves it out). PNG: --width x --height pixels at --dpi.\n"
         "Example: ranklab-cli plot --kind curves -q qrels.txt -r bm25=bm25.run -r dense=dense.run "
         "--metrics recall --kmax 100 --out recall.pdf");
     options->input.addTo(*cmd, /*runsRequired=*/true);
     options->eval.addTo(*cmd);
-    cmd->add_option("--kind", options->kind, "curves | ranks | cohorts | ties")->required();
+    cmd->add_option("--kind", options->kind, "curves | ranks | cohorts | ties | forest")->required();
     cmd->add_option("--out,-o", options->out, "The chart file: .svg, .png or .pdf (written whole or not at all)")
         ->required();
     cmd->add_option("--kmax", options->kmax, "Largest k or rank (curves, ranks; default: the longest ranked list)")
@@ -197,6 +233,8 @@ void addPlotCommand(CLI::App& app) {
     cmd->add_option("--by", options->by, "cohorts: relevant | activity | attribute")
         ->check(CLI::IsMember({"relevant", "activity", "attribute"}))
         ->capture_default_str();
+    cmd->add_option("--baseline", options->baseline, "forest: the model the others are compared with (a --run NAME) "
+                                                      "[default: the first --run]");
     cmd->add_option("--width", options->width, "PNG width in pixels (SVG/PDF: the same layout)")
         ->check(CLI::Range(16, 20000))
         ->capture_default_str();

@@ -5,16 +5,44 @@
 #include <system_error>
 
 #include <fcntl.h>
+#include <stdlib.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "common/error.h"
 
 namespace ranklab {
 
-AtomicFile::AtomicFile(std::string path, bool durable)
-    : path_(std::move(path)), tmpPath_(path_ + ".tmp"), durable_(durable) {
-    fd_ = ::open(tmpPath_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd_ < 0) throw Error("cannot write " + tmpPath_ + ": " + std::generic_category().message(errno));
+namespace {
+
+// The mode a new file would get: 0666 less the process's umask (read
+// without changing it for good).
+mode_t newFileMode() {
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    return 0666 & ~mask;
+}
+
+} // namespace
+
+AtomicFile::AtomicFile(std::string path, bool durable) : path_(std::move(path)), durable_(durable) {
+    // mkostemp opens with O_CREAT | O_EXCL: an existing name, a link
+    // included, is never opened, and another writer gets another name.
+    std::string pattern = path_ + ".tmp-XXXXXX";
+    fd_ = ::mkostemp(pattern.data(), O_CLOEXEC);
+    if (fd_ < 0) throw Error("cannot write " + path_ + ": " + std::generic_category().message(errno));
+    tmpPath_ = pattern;
+    struct stat existing {};
+    const mode_t mode = ::lstat(path_.c_str(), &existing) == 0 && S_ISREG(existing.st_mode)
+                            ? existing.st_mode & 07777
+                            : newFileMode();
+    if (::fchmod(fd_, mode) != 0) {
+        const int error = errno;
+        ::close(fd_);
+        ::unlink(tmpPath_.c_str());
+        fd_ = -1;
+        throw Error("cannot write " + tmpPath_ + ": " + std::generic_category().message(error));
+    }
 }
 
 AtomicFile::~AtomicFile() {

@@ -1,7 +1,11 @@
 #pragma once
-// A file written whole or not at all: the bytes go to PATH.tmp, and commit()
-// renames it to PATH. Destroyed without commit(), it removes PATH.tmp.
-// Failures throw Error with the path and the system's message.
+// A file written whole or not at all: the bytes go to a new temporary file
+// with a unique name in PATH's folder (created exclusively, so no existing
+// file or link of that name is ever opened), and commit() flushes it and
+// renames it to PATH. A link at PATH is replaced, never followed. The file
+// gets the mode of the file it replaces, or 0666 less the umask. Destroyed
+// without commit(), it removes the temporary. Failures throw Error with the
+// path and the system's message.
 #include <cstdint>
 #include <string>
 #include <string_view>

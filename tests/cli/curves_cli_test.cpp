@@ -2,6 +2,7 @@
 // numbers (computeCurves on the same files and options), --out, the default
 // table, --help, and clear errors with a non-zero exit for bad options.
 #include <filesystem>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -158,4 +159,45 @@ TEST_F(CurvesCliTest, BadOptionsFailWithAClearMessage) {
     const CliResult missing = run("curves --qrels '" + path("nope.txt") + "' --run '" + engine("01_binary_basic/run.txt") + "'");
     EXPECT_NE(missing.exitCode, 0);
     EXPECT_THAT(missing.err, HasSubstr("nope.txt"));
+}
+
+TEST_F(CurvesCliTest, DifferenceIsTheGapBetweenTheTwoCurvesWithPairedBands) {
+    const std::string dir = std::string(RANKLAB_TEST_DATA) + "/compare/";
+    const std::string args = "--qrels '" + dir + "qrels.txt' --run 'strong=" + dir + "strong.trec' --run 'weak=" +
+                             dir + "weak.trec' --metric ndcg,recall --resamples 200 --seed 5 --format csv";
+    const CliResult difference = run("curves " + args + " --difference weak");
+    ASSERT_EQ(difference.exitCode, 0) << difference.err;
+    const CliResult curves = run("curves " + args);
+    ASSERT_EQ(curves.exitCode, 0) << curves.err;
+    // Plain curves: (model, metric, k) -> mean.
+    std::map<std::string, double> mean;
+    const auto curveRows = csvRows(curves.out);
+    for (std::size_t i = 1; i < curveRows.size(); ++i)
+        mean[curveRows[i][0] + "," + curveRows[i][1] + "," + curveRows[i][2]] = std::stod(curveRows[i][3]);
+    const auto rows = csvRows(difference.out);
+    ASSERT_FALSE(rows.empty());
+    EXPECT_EQ(rows[0], (std::vector<std::string>{"model", "baseline", "metric", "k", "delta", "ci_lo", "ci_hi", "t_lo",
+                                                 "t_hi"}));
+    std::size_t checked = 0;
+    for (std::size_t i = 1; i < rows.size(); ++i) {
+        const auto& row = rows[i];
+        ASSERT_EQ(row.size(), 9u);
+        EXPECT_EQ(row[0], "strong");  // the baseline has no rows of its own
+        EXPECT_EQ(row[1], "weak");
+        const std::string k = row[3];
+        const double expected = mean.at("strong," + row[2] + "," + k) - mean.at("weak," + row[2] + "," + k);
+        EXPECT_NEAR(std::stod(row[4]), expected, 1e-12) << row[2] << "@" << k;
+        // The paired intervals hold the mean difference.
+        EXPECT_LE(std::stod(row[7]), std::stod(row[4]) + 1e-12);
+        EXPECT_GE(std::stod(row[8]), std::stod(row[4]) - 1e-12);
+        ++checked;
+    }
+    EXPECT_EQ(checked, mean.size() / 2);
+
+    const CliResult table = run("curves " + args.substr(0, args.find(" --format")) + " --difference weak --no-bands");
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    EXPECT_THAT(table.out, HasSubstr("ndcg: model - weak (delta)"));
+    const CliResult unknown = run("curves " + args + " --difference nosuch");
+    EXPECT_NE(unknown.exitCode, 0);
+    EXPECT_THAT(unknown.err, HasSubstr("no model named \"nosuch\" (models: strong, weak)"));
 }

@@ -54,7 +54,7 @@ TEST_P(PlotCommandTest, WritesAValidFileOfEachFormat) {
 }
 
 INSTANTIATE_TEST_SUITE_P(KindsAndFormats, PlotCommandTest,
-                         ::testing::Combine(::testing::Values("curves", "ranks", "cohorts", "ties"),
+                         ::testing::Combine(::testing::Values("curves", "ranks", "cohorts", "ties", "forest"),
                                             ::testing::Values("png", "svg", "pdf")),
                          [](const auto& info) { return std::get<0>(info.param) + "_" + std::get<1>(info.param); });
 
@@ -69,7 +69,7 @@ protected:
 TEST_F(PlotOptionsTest, UnknownKindIsRefused) {
     const CliResult r = run("plot --kind pie" + kInputs + " --out '" + path("c.svg") + "'");
     EXPECT_EQ(r.exitCode, 1);
-    EXPECT_NE(r.err.find("unknown --kind 'pie': expected curves, ranks, cohorts or ties"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("unknown --kind 'pie': expected curves, ranks, cohorts, ties or forest"), std::string::npos) << r.err;
     EXPECT_FALSE(std::filesystem::exists(path("c.svg")));
 }
 

@@ -73,7 +73,8 @@ TEST(ChecksViewTest, TieBandsAreTheCoresAndFollowTheSelection) {
     view.setResult(test::exampleComparedResult());
     ASSERT_TRUE(settle(view));
     const TieSensitivity whole = coreTies();
-    expectBands(view, whole, 0);
+    EXPECT_EQ(view.metricColumn(), 1u);  // ndcg@10: the largest cutoff <= 20
+    expectBands(view, whole, 1);
     view.metricBox()->setCurrentIndex(3);
     Q_EMIT view.metricBox()->activated(3);
     expectBands(view, whole, 3);

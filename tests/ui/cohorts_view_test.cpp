@@ -100,7 +100,8 @@ TEST(CohortsViewTest, ASelectionComparesOnlyTheSelectedRows) {
     selection.setUsers(users);
     selection.setRestricting(true);
     ASSERT_TRUE(settle(view));
-    const CohortComparison core = coreCohorts(subEvaluation(e, rows), CohortGrouping::Relevant, 0);
+    EXPECT_EQ(view.metricColumn(), 1u);  // ndcg@10: the largest cutoff <= 20
+    const CohortComparison core = coreCohorts(subEvaluation(e, rows), CohortGrouping::Relevant, 1);
     expectBars(view, core);
     EXPECT_TRUE(view.exportCaption().contains(QStringLiteral("restricted to 1,000 selected users")))
         << view.exportCaption().toStdString();

@@ -13,6 +13,8 @@
 #include <cmath>
 #include <limits>
 
+#include "ui/charts/value_axis.h"
+
 namespace ranklab::ui {
 namespace {
 
@@ -71,7 +73,7 @@ CohortChart::CohortChart(const CohortComparison& result, const QList<ModelLook>&
     xAxis->setTitleText(anyDiffers ? QStringLiteral("cohort (users); ◆ shaded: its best model is not the best over all users")
                                    : QStringLiteral("cohort (users)"));
     xAxis->setGridLineVisible(false);
-    auto* yAxis = new QValueAxis;
+    QCategoryAxis* yAxis = makeValueAxis();  // whiskers may reach below 0: no "-0.00"
     yAxis->setTitleText(QStringLiteral("mean %1").arg(metricId_));
     addAxis(xAxis, Qt::AlignBottom);
     addAxis(yAxis, Qt::AlignLeft);
@@ -82,8 +84,7 @@ CohortChart::CohortChart(const CohortComparison& result, const QList<ModelLook>&
             for (double v : {g.bars[m].mean, g.bars[m].lo, g.bars[m].hi})
                 if (std::isfinite(v)) top = std::max(top, v), bottom = std::min(bottom, v);
     if (top <= bottom) top = bottom + 1;
-    yAxis->setRange(bottom, top * 1.04);
-    yAxis->applyNiceNumbers();
+    setValueAxisRange(yAxis, bottom, top * 1.04);
 
     // The highlight first so it is drawn behind the bars.
     if (anyDiffers) {

@@ -1,7 +1,9 @@
 #include "ui/charts/curve_chart.h"
 
 #include <QAreaSeries>
+#include <QCategoryAxis>
 #include <QCursor>
+#include <QGraphicsSceneHoverEvent>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -15,6 +17,8 @@
 #include <limits>
 
 #include "ui/charts/crossovers.h"
+#include "ui/charts/line_hover.h"
+#include "ui/charts/value_axis.h"
 
 namespace ranklab::ui {
 namespace {
@@ -24,15 +28,6 @@ const std::vector<double>& bandLo(const MetricCurve& c, CurveBand band) {
 }
 const std::vector<double>& bandHi(const MetricCurve& c, CurveBand band) {
     return band == CurveBand::T ? c.tHi : c.bootHi;
-}
-
-// A tick step of 1, 2 or 5 × 10^n giving at most about `ticks` ticks.
-double niceStep(double span, int ticks) {
-    const double raw = span / std::max(1, ticks);
-    const double magnitude = std::pow(10.0, std::floor(std::log10(std::max(raw, 1e-12))));
-    for (double m : {1.0, 2.0, 5.0, 10.0})
-        if (m * magnitude >= raw) return m * magnitude;
-    return 10 * magnitude;
 }
 
 } // namespace
@@ -81,11 +76,11 @@ CurveChart::CurveChart(const CurveResult& result, const QList<ModelLook>& looks,
         axis->setLabelFormat(QStringLiteral("%d"));
         axis->setTickType(QValueAxis::TicksDynamic);
         axis->setTickAnchor(0);
-        axis->setTickInterval(std::max(1.0, niceStep(kmax, 10)));
+        axis->setTickInterval(std::max(1.0, niceAxisStep(kmax, 10)));
         xAxis = axis;
     }
     xAxis->setTitleText(QStringLiteral("k (cutoff)"));
-    auto* yAxis = new QValueAxis;
+    QCategoryAxis* yAxis = makeValueAxis();
     yAxis->setTitleText(QStringLiteral("%1@k").arg(key));
     addAxis(xAxis, Qt::AlignBottom);
     addAxis(yAxis, Qt::AlignLeft);
@@ -134,8 +129,11 @@ CurveChart::CurveChart(const CurveResult& result, const QList<ModelLook>& looks,
         line->attachAxis(yAxis);
         lines_[m] = line;
         widen(line->points());
-        connect(line, &QLineSeries::hovered, this,
-                [this, m](const QPointF& at, bool entered) { onHovered(m, at, entered); });
+        // On the stroke itself the line gets the hover, not the chart.
+        connect(line, &QLineSeries::hovered, this, [this, line](const QPointF& at, bool entered) {
+            if (entered) showHover(mapToPosition(at, line), QCursor::pos());
+            else QToolTip::hideText();
+        });
     }
     if (options_.crossovers) {
         crossovers_ = new QScatterSeries;
@@ -153,8 +151,8 @@ CurveChart::CurveChart(const CurveResult& result, const QList<ModelLook>& looks,
     if (!std::isfinite(lo)) lo = 0, hi = 1;
     if (lo >= 0) lo = 0;
     if (hi <= lo) hi = lo + 1;
-    yAxis->setRange(lo, hi + (hi - lo) * 0.03);
-    yAxis->applyNiceNumbers();
+    setValueAxisRange(yAxis, lo, hi + (hi - lo) * 0.03);
+    setAcceptHoverEvents(true);
 
     // The legend: band entries hidden; a click toggles the model.
     for (std::size_t m = 0; m < models; ++m) {
@@ -232,13 +230,31 @@ QString CurveChart::hoverText(std::size_t model, const QPointF& at) const {
     return text;
 }
 
-void CurveChart::onHovered(std::size_t model, const QPointF& at, bool entered) {
-    if (!entered) {
+QString CurveChart::hoverTextAt(const QPointF& pos) const {
+    std::vector<QXYSeries*> lines(lines_.begin(), lines_.end());
+    const std::optional<LineHit> hit = nearestLine(*this, lines, pos);
+    if (!hit) return {};
+    return hoverText(hit->line, lines_[hit->line]->at(hit->point));
+}
+
+void CurveChart::showHover(const QPointF& pos, const QPoint& screen) {
+    const QString text = hoverTextAt(pos);
+    if (text.isEmpty()) {
         QToolTip::hideText();
         return;
     }
-    lastHover_ = hoverText(model, at);
-    QToolTip::showText(QCursor::pos(), lastHover_);
+    lastHover_ = text;
+    QToolTip::showText(screen, text);
+}
+
+void CurveChart::hoverMoveEvent(QGraphicsSceneHoverEvent* event) {
+    showHover(event->pos(), event->screenPos());
+    QChart::hoverMoveEvent(event);
+}
+
+void CurveChart::hoverLeaveEvent(QGraphicsSceneHoverEvent* event) {
+    QToolTip::hideText();
+    QChart::hoverLeaveEvent(event);
 }
 
 QString CurveChart::description() const {

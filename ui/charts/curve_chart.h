@@ -2,8 +2,8 @@
 // Metric vs k: one line per shown model in its colour (CurveResult means at
 // k = 1..K of one metric family), an optional confidence band per model,
 // a linear or log k axis, diamonds where two shown models swap order, the
-// exact value in a tooltip on hover, and a click on a legend entry hiding or
-// showing that model.
+// exact value in a tooltip when the cursor is within 8 px of a line, and a
+// click on a legend entry hiding or showing that model.
 #include <QChart>
 #include <QList>
 #include <QPointF>
@@ -59,13 +59,22 @@ public:
     // the model, the nearest k and the exact mean there (with the band).
     QString hoverText(std::size_t model, const QPointF& at) const;
     QString lastHoverText() const { return lastHover_; }
+    // The tooltip for the cursor at `pos` (item coordinates): the line
+    // within kHoverRadius pixels nearest it, at its nearest k; empty when
+    // no line is that near.
+    QString hoverTextAt(const QPointF& pos) const;
+
 
     // For the export caption: "ndcg@k; band: 95% percentile bootstrap".
     QString description() const;
 
+protected:
+    void hoverMoveEvent(QGraphicsSceneHoverEvent* event) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent* event) override;
+
 private:
     void updateCrossovers();
-    void onHovered(std::size_t model, const QPointF& at, bool entered);
+    void showHover(const QPointF& pos, const QPoint& screen);
 
     std::vector<MetricCurve> curves_;  // per model, of the chosen family (copied)
     std::uint32_t kmax_ = 0;

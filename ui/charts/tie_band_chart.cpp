@@ -12,6 +12,8 @@
 
 #include "rank/tie_policy.h"
 
+#include "ui/charts/value_axis.h"
+
 namespace ranklab::ui {
 
 std::vector<TieBandRow> tieBandRows(const TieSensitivity& result, std::size_t metric, const QList<ModelLook>& looks) {
@@ -42,7 +44,7 @@ TieBandChart::TieBandChart(const TieSensitivity& result, std::size_t metric, con
     yAxis->setRange(-0.5, std::max(0.5, n - 0.5));
     for (std::size_t i = rows_.size(); i-- > 0;) yAxis->append(rows_[i].name, n - 1 - double(i));
     yAxis->setGridLineVisible(false);
-    auto* xAxis = new QValueAxis;
+    QCategoryAxis* xAxis = makeValueAxis();
     xAxis->setTitleText(QStringLiteral("mean %1").arg(metricId_));
     addAxis(xAxis, Qt::AlignBottom);
     addAxis(yAxis, Qt::AlignLeft);
@@ -88,8 +90,7 @@ TieBandChart::TieBandChart(const TieSensitivity& result, std::size_t metric, con
     chosen_->attachAxis(yAxis);
     if (hi < lo) lo = 0, hi = 1;
     const double pad = std::max((hi - lo) * 0.08, 0.005);
-    xAxis->setRange(std::max(0.0, lo - pad), hi + pad);
-    xAxis->applyNiceNumbers();
+    setValueAxisRange(xAxis, std::max(0.0, lo - pad), hi + pad);
     legend()->setAlignment(Qt::AlignBottom);
 }
 

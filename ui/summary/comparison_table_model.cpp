@@ -3,8 +3,12 @@
 #include <QBrush>
 #include <QFont>
 
+#include <algorithm>
+#include <cmath>
+
 #include "ui/summary/cell_format.h"
 #include "ui/summary/comparison_tooltips.h"
+#include "ui/summary/effect_colors.h"
 #include "ui/summary/metric_definitions.h"
 
 namespace ranklab::ui {
@@ -41,8 +45,27 @@ void ComparisonTableModel::clear() { setResult(nullptr); }
 void ComparisonTableModel::setCiKind(CiKind kind) {
     if (kind == ciKind_) return;
     ciKind_ = kind;
-    if (!rows_.empty() && !columns_.empty())
+    if (rowCount() > 0 && columnCount() > 1)
         Q_EMIT dataChanged(index(0, 1), index(rowCount() - 1, columnCount() - 1), {Qt::DisplayRole});
+}
+
+void ComparisonTableModel::setDisplay(CellDisplay display) {
+    if (display == display_) return;
+    display_ = display;
+    if (rowCount() > 0 && columnCount() > 1)
+        Q_EMIT dataChanged(index(0, 1), index(rowCount() - 1, columnCount() - 1));
+}
+
+CellDisplay ComparisonTableModel::shownDisplay() const {
+    const stats::Comparison* c = comparison();
+    return c && c->options.baseline ? display_ : CellDisplay::Mean;
+}
+
+void ComparisonTableModel::setTransposed(bool transposed) {
+    if (transposed == transposed_) return;
+    beginResetModel();
+    transposed_ = transposed;
+    endResetModel();
 }
 
 const stats::Comparison* ComparisonTableModel::comparison() const {
@@ -50,11 +73,35 @@ const stats::Comparison* ComparisonTableModel::comparison() const {
 }
 
 int ComparisonTableModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(rows_.size());
+    if (parent.isValid()) return 0;
+    return int(transposed_ ? columns_.size() : rows_.size());
 }
 
 int ComparisonTableModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() || !result_ ? 0 : 1 + int(columns_.size());
+    if (parent.isValid() || !result_) return 0;
+    return 1 + int(transposed_ ? rows_.size() : columns_.size());
+}
+
+std::size_t ComparisonTableModel::modelOf(const QModelIndex& index) const {
+    return transposed_ ? rows_[std::size_t(index.column() - 1)] : rows_[std::size_t(index.row())];
+}
+
+std::size_t ComparisonTableModel::metricOf(const QModelIndex& index) const {
+    return transposed_ ? columns_[std::size_t(index.row())] : columns_[std::size_t(index.column() - 1)];
+}
+
+int ComparisonTableModel::sectionOfModel(std::size_t model) const {
+    const auto it = std::find(rows_.begin(), rows_.end(), model);
+    if (it == rows_.end()) return -1;
+    const int i = int(it - rows_.begin());
+    return transposed_ ? i + 1 : i;
+}
+
+int ComparisonTableModel::sectionOfMetric(std::size_t metric) const {
+    const auto it = std::find(columns_.begin(), columns_.end(), metric);
+    if (it == columns_.end()) return -1;
+    const int i = int(it - columns_.begin());
+    return transposed_ ? i : i + 1;
 }
 
 const SummaryCell& ComparisonTableModel::cell(std::size_t model, std::size_t metric) const {
@@ -78,13 +125,52 @@ QString ComparisonTableModel::letter(std::size_t model) const {
     return c && !c->options.baseline ? modelLetter(model) : QString();
 }
 
+bool ComparisonTableModel::isBaseline(std::size_t model) const {
+    const stats::Comparison* c = comparison();
+    return c && c->options.baseline && *c->options.baseline == model;
+}
+
+double ComparisonTableModel::displayedValue(std::size_t model, std::size_t metric) const {
+    const SummaryCell& c = cell(model, metric);
+    if (!c.compared) return c.mean;
+    switch (shownDisplay()) {
+    case CellDisplay::Mean: return c.mean;
+    case CellDisplay::Delta: return c.diff;
+    case CellDisplay::DeltaPercent: return relativeChange(c.diff, c.baselineMean);
+    case CellDisplay::EffectSize: return c.dz;
+    }
+    return c.mean;
+}
+
 QString ComparisonTableModel::cellText(std::size_t model, std::size_t metric) const {
     const SummaryCell& c = cell(model, metric);
-    QString text = formatValue(c.mean);
-    if (const stats::MeanSummary* s = c.summary) {
-        if (ciKind_ == CiKind::T) text += QStringLiteral(" ± ") + formatValue(s->t.halfWidth);
-        if (ciKind_ == CiKind::Bootstrap && s->bootstrap)
-            text += QStringLiteral(" [%1, %2]").arg(formatValue(s->bootstrap->lo), formatValue(s->bootstrap->hi));
+    const CellDisplay display = c.compared ? shownDisplay() : CellDisplay::Mean;
+    QString text;
+    switch (display) {
+    case CellDisplay::Mean:
+        text = formatValue(c.mean);
+        if (const stats::MeanSummary* s = c.summary) {
+            if (ciKind_ == CiKind::T) text += QStringLiteral(" ± ") + formatValue(s->t.halfWidth);
+            if (ciKind_ == CiKind::Bootstrap && s->bootstrap)
+                text += QStringLiteral(" [%1, %2]").arg(formatValue(s->bootstrap->lo), formatValue(s->bootstrap->hi));
+        }
+        break;
+    case CellDisplay::Delta:
+        text = formatSigned(c.diff);
+        if (ciKind_ == CiKind::T) text += QStringLiteral(" ± ") + formatValue((c.diffTHi - c.diffTLo) / 2);
+        if (ciKind_ == CiKind::Bootstrap && c.diffBootstrap)
+            text += QStringLiteral(" [%1, %2]").arg(formatSigned(c.diffBootstrap->first),
+                                                    formatSigned(c.diffBootstrap->second));
+        break;
+    case CellDisplay::DeltaPercent: {
+        const double percent = relativeChange(c.diff, c.baselineMean);
+        text = formatSigned(percent, 2);
+        if (!std::isnan(percent)) text += QLatin1Char('%');
+        break;
+    }
+    case CellDisplay::EffectSize:
+        text = formatSigned(c.dz, 3);
+        break;
     }
     if (c.mark > 0) text += QStringLiteral(" ▲");
     if (c.mark < 0) text += QStringLiteral(" ▼");
@@ -93,8 +179,7 @@ QString ComparisonTableModel::cellText(std::size_t model, std::size_t metric) co
 }
 
 QVariant ComparisonTableModel::modelData(std::size_t model, int role) const {
-    const stats::Comparison* c = comparison();
-    const bool baseline = c && c->options.baseline && *c->options.baseline == model;
+    const bool baseline = isBaseline(model);
     const ModelLook* look = model < std::size_t(result_->models.size()) ? &result_->models[qsizetype(model)] : nullptr;
     const QString name = look ? look->name : QString::fromStdString(result_->evaluation->models[model].name);
     switch (role) {
@@ -117,32 +202,65 @@ QVariant ComparisonTableModel::modelData(std::size_t model, int role) const {
         return modelToolTip(*result_, model);
     case BaselineRole:
         return baseline;
+    case ModelIndexRole:
+        return int(model);
     default:
         return {};
     }
 }
 
-QVariant ComparisonTableModel::cellData(std::size_t model, int column, int role) const {
-    const std::size_t metric = metricAt(column);
+QVariant ComparisonTableModel::metricData(std::size_t metric, int role) const {
+    const MetricSpec& spec = result_->evaluation->settings.metrics[metric];
+    switch (role) {
+    case Qt::DisplayRole:
+        return QString::fromStdString(spec.id());
+    case SortRole:
+        return int(columnOf_[metric]);
+    case Qt::ToolTipRole:
+        return metricDefinition(spec, result_->evaluation->settings.relevanceThreshold);
+    case MetricIndexRole:
+        return int(metric);
+    default:
+        return {};
+    }
+}
+
+QVariant ComparisonTableModel::cellData(std::size_t model, std::size_t metric, int role) const {
     switch (role) {
     case Qt::DisplayRole:
         return cellText(model, metric);
-    case SortRole:
+    case SortRole: {
+        // By what the cells show: the mean, or the difference (the baseline's own is 0).
+        const CellDisplay shown = shownDisplay();
+        if (shown == CellDisplay::Mean) return mean(model, metric);
+        return isBaseline(model) ? 0.0 : displayedValue(model, metric);
+    }
     case MeanRole:
         return mean(model, metric);
+    case DisplayedValueRole:
+        return displayedValue(model, metric);
+    case EffectSizeRole:
+        return cell(model, metric).dz;
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-    case Qt::FontRole:
-        if (isBest(model, metric)) {
-            QFont font;
-            font.setBold(true);
-            return font;
-        }
-        return {};
+    case Qt::FontRole: {
+        const bool best = isBest(model, metric);
+        const bool baselineMean = shownDisplay() != CellDisplay::Mean && isBaseline(model);
+        if (!best && !baselineMean) return {};
+        QFont font;
+        font.setBold(best);
+        font.setItalic(baselineMean);  // the reference the other rows are differences to
+        return font;
+    }
     case Qt::BackgroundRole: {
-        const int mark = significance(model, metric);
-        if (mark > 0 || !betterThan(model, metric).isEmpty()) return QBrush(QColor(0x2c, 0xa0, 0x2c, 40));
-        if (mark < 0) return QBrush(QColor(0xd6, 0x27, 0x28, 40));
+        const SummaryCell& c = cell(model, metric);
+        if (!c.compared) return {};
+        const QColor fill = effectColor(c.dz, c.significant && c.mark != 0);
+        return fill.isValid() ? QVariant(QBrush(fill)) : QVariant();
+    }
+    case Qt::ForegroundRole: {
+        const SummaryCell& c = cell(model, metric);
+        if (c.compared && c.significant && c.mark != 0) return QBrush(QColor(0x10, 0x10, 0x10));  // dark on the fill
         return {};
     }
     case Qt::ToolTipRole:
@@ -153,10 +271,10 @@ QVariant ComparisonTableModel::cellData(std::size_t model, int column, int role)
         return significance(model, metric);
     case BetterThanRole:
         return betterThan(model, metric);
-    case BaselineRole: {
-        const stats::Comparison* c = comparison();
-        return c && c->options.baseline && *c->options.baseline == model;
-    }
+    case BaselineRole:
+        return isBaseline(model);
+    case ModelIndexRole:
+        return int(model);
     case MetricIndexRole:
         return int(metric);
     default:
@@ -166,35 +284,34 @@ QVariant ComparisonTableModel::cellData(std::size_t model, int column, int role)
 
 QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
-    const std::size_t model = modelAt(index.row());
-    if (role == ModelIndexRole) return int(model);
-    if (index.column() == ModelColumn) return modelData(model, role);
-    return cellData(model, index.column(), role);
+    if (index.column() == LabelColumn) {
+        if (transposed_) return metricData(columns_[std::size_t(index.row())], role);
+        return modelData(modelAt(index.row()), role);
+    }
+    return cellData(modelOf(index), metricOf(index), role);
 }
 
 QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || !result_ || section < 0 || section >= columnCount())
         return QAbstractTableModel::headerData(section, orientation, role);
-    if (role == Qt::InitialSortOrderRole)  // a first click on a metric puts the best on top
-        return section == ModelColumn ? Qt::AscendingOrder : Qt::DescendingOrder;
-    if (section == ModelColumn) {
-        if (role == Qt::DisplayRole) return tr("Model");
+    if (role == Qt::InitialSortOrderRole)  // a first click on a value column puts the highest on top
+        return section == LabelColumn ? Qt::AscendingOrder : Qt::DescendingOrder;
+    if (section == LabelColumn) {
+        if (role == Qt::DisplayRole) return transposed_ ? tr("Metric") : tr("Model");
         if (role == Qt::ToolTipRole)
-            return tr("The models shown (hide one in the data panel). Sort by any column: click its header.");
+            return transposed_ ? tr("The metric columns compared, one per row. Sort by any model: click its header.")
+                               : tr("The models shown (hide one in the data panel). Sort by any column: click its "
+                                    "header.");
         return {};
+    }
+    if (transposed_) {
+        const std::size_t model = rows_[std::size_t(section - 1)];
+        if (role == Qt::DecorationRole || role == Qt::FontRole) return {};
+        return modelData(model, role);
     }
     const std::size_t metric = metricAt(section);
-    const MetricSpec& spec = result_->evaluation->settings.metrics[metric];
-    switch (role) {
-    case Qt::DisplayRole:
-        return QString::fromStdString(spec.id());
-    case Qt::ToolTipRole:
-        return metricDefinition(spec, result_->evaluation->settings.relevanceThreshold);
-    case MetricIndexRole:
-        return int(metric);
-    default:
-        return {};
-    }
+    if (role == SortRole) return {};
+    return metricData(metric, role);
 }
 
 } // namespace ranklab::ui

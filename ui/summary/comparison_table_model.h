@@ -8,6 +8,10 @@
 // significantly worse; for all pairs, each model has a letter (a, b, ...)
 // and ▲bc says the model is significantly better than models b and c.
 // Until the comparison arrives the cells show the evaluation's means alone.
+// Against a baseline the cells can show the difference to it instead of the
+// mean (Δ, Δ%, d_z: cell_display.h), and are filled by the effect size of a
+// significant difference (effect_colors.h). Transposed, the rows are the
+// metric columns and the columns the models; every cell keeps its value.
 #include <QAbstractTableModel>
 #include <QColor>
 #include <QList>
@@ -18,20 +22,22 @@
 #include <vector>
 
 #include "ui/evaluation_result.h"
+#include "ui/summary/cell_display.h"
+#include "ui/summary/comparison_setup.h"
 #include "ui/summary/summary_cells.h"
 
 namespace ranklab::ui {
 
-// Which interval a cell shows after the mean.
-enum class CiKind { T, Bootstrap, None };
 
 class ComparisonTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
+    // The label column: the model names, or the metric ids when transposed.
     static constexpr int ModelColumn = 0;
+    static constexpr int LabelColumn = 0;
     enum Role {
-        SortRole = Qt::UserRole + 1,  // double mean (the model column: its name)
+        SortRole = Qt::UserRole + 1,  // double: the mean, or the difference shown (the baseline's: 0); the model column: its name
         MeanRole,                     // double mean; invalid on the model column
         BestRole,                     // bool: a highest mean of the column
         SignificanceRole,             // int, against the baseline: +1 ▲, −1 ▼, 0 none, all pairs or not compared
@@ -39,6 +45,8 @@ public:
         BaselineRole,                 // bool: the row is the baseline
         ModelIndexRole,               // int: the model's index in the evaluation
         MetricIndexRole,              // int: the evaluation column (header and cells)
+        DisplayedValueRole,           // double: the number the cell shows first (mean, Δ, Δ% or d_z)
+        EffectSizeRole,               // double: Cohen's d_z of model − baseline (NaN: none)
     };
 
     explicit ComparisonTableModel(QObject* parent = nullptr);
@@ -47,14 +55,31 @@ public:
     void clear();
     void setCiKind(CiKind kind);
     CiKind ciKind() const { return ciKind_; }
+    void setDisplay(CellDisplay display);
+    CellDisplay display() const { return display_; }
+    // What the cells show now: the display chosen, or the mean while there
+    // is no baseline comparison to subtract (none yet, or all pairs).
+    CellDisplay shownDisplay() const;
+    void setTransposed(bool transposed);
+    bool isTransposed() const { return transposed_; }
 
     const std::shared_ptr<const EvaluationResult>& result() const { return result_; }
     // The comparison shown, or null (none yet, or none set).
     const stats::Comparison* comparison() const;
-    // The model index of a row, the evaluation column of a column (≥ 1).
+    // Not transposed: the model index of a row, the evaluation column of a
+    // column (≥ 1). Transposed, use modelOf/metricOf.
     std::size_t modelAt(int row) const { return rows_[std::size_t(row)]; }
     std::size_t metricAt(int column) const { return columns_[std::size_t(column - 1)]; }
     int metricColumnCount() const { return int(columns_.size()); }
+    // The model and evaluation column of a cell (column ≥ 1), either orientation.
+    std::size_t modelOf(const QModelIndex& index) const;
+    std::size_t metricOf(const QModelIndex& index) const;
+    // The model section (row, or column when transposed) of a model; −1 if hidden.
+    int sectionOfModel(std::size_t model) const;
+    // The metric section (column, or row when transposed) of an evaluation column; −1 if not shown.
+    int sectionOfMetric(std::size_t metric) const;
+    // The cell's numbers (model, evaluation column).
+    const SummaryCell& cell(std::size_t model, std::size_t metric) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -72,10 +97,12 @@ public:
 
 private:
     double mean(std::size_t model, std::size_t metric) const;
-    const SummaryCell& cell(std::size_t model, std::size_t metric) const;
     QString cellText(std::size_t model, std::size_t metric) const;
-    QVariant cellData(std::size_t model, int column, int role) const;
+    double displayedValue(std::size_t model, std::size_t metric) const;
+    QVariant cellData(std::size_t model, std::size_t metric, int role) const;
     QVariant modelData(std::size_t model, int role) const;
+    QVariant metricData(std::size_t metric, int role) const;
+    bool isBaseline(std::size_t model) const;
 
     std::shared_ptr<const EvaluationResult> result_;
     std::vector<std::size_t> rows_;     // visible models
@@ -83,6 +110,8 @@ private:
     std::vector<std::size_t> columnOf_;  // evaluation column -> index in columns_
     SummaryCells cells_;
     CiKind ciKind_ = CiKind::T;
+    CellDisplay display_ = CellDisplay::Mean;
+    bool transposed_ = false;
 };
 
 } // namespace ranklab::ui

@@ -38,6 +38,22 @@ int direction(const stats::PairComparison* pair, std::size_t model) {
     return diff > 0 ? 1 : diff < 0 ? -1 : 0;
 }
 
+// The pair's difference, intervals and d_z seen from `model` (model − other).
+void orient(SummaryCell& cell, const stats::PairComparison& pair, std::size_t model, double baselineMean) {
+    const bool flip = pair.a != model;
+    const double sign = flip ? -1.0 : 1.0;
+    cell.compared = true;
+    cell.diff = sign * pair.meanDiff;
+    cell.diffTLo = flip ? -pair.ciT.hi : pair.ciT.lo;
+    cell.diffTHi = flip ? -pair.ciT.lo : pair.ciT.hi;
+    if (pair.ciBootstrap)
+        cell.diffBootstrap = flip ? std::pair(-pair.ciBootstrap->hi, -pair.ciBootstrap->lo)
+                                  : std::pair(pair.ciBootstrap->lo, pair.ciBootstrap->hi);
+    cell.dz = sign * pair.cohensDz;
+    cell.significant = !pair.tests.empty() && pair.tests.front().significant;
+    cell.baselineMean = baselineMean;
+}
+
 } // namespace
 
 QString modelLetter(std::size_t model) {
@@ -79,7 +95,11 @@ SummaryCells::SummaryCells(const EvaluationResult& r, const std::vector<std::siz
             if (i < 0) continue;
             if (c->options.baseline) {
                 const std::size_t b = *c->options.baseline;
-                if (m != b && b < models) cell.mark = direction(pairs.find(m, b, metric), m);
+                if (m != b && b < models) {
+                    const stats::PairComparison* pair = pairs.find(m, b, metric);
+                    cell.mark = direction(pair, m);
+                    if (pair) orient(cell, *pair, m, c->means[b][std::size_t(i)].moments.mean);
+                }
             } else {
                 for (std::size_t other = 0; other < models; ++other)
                     if (other != m && direction(pairs.find(m, other, metric), m) > 0)

@@ -9,6 +9,8 @@
 #include <QString>
 
 #include <cstddef>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "ui/evaluation_result.h"
@@ -21,6 +23,16 @@ struct SummaryCell {
     bool best = false;
     int mark = 0;        // against the baseline: +1 better, −1 worse
     QString betterThan;  // all pairs: letters
+    // Against the baseline (a row other than the baseline's, once compared):
+    // the paired difference model − baseline, its intervals, Cohen's d_z and
+    // whether the first test rejects after correction.
+    bool compared = false;
+    double diff = stats::kNaN;
+    double diffTLo = stats::kNaN, diffTHi = stats::kNaN;
+    std::optional<std::pair<double, double>> diffBootstrap;
+    double dz = stats::kNaN;
+    bool significant = false;
+    double baselineMean = stats::kNaN;
 };
 
 class SummaryCells {

@@ -5,6 +5,7 @@
 
 #include "ui/summary/cell_format.h"
 #include "ui/summary/comparison_tooltips.h"
+#include "ui/summary/effect_colors.h"
 
 namespace ranklab::ui {
 namespace {
@@ -44,7 +45,34 @@ QString tiesInWords(TiePolicy ties) {
 
 } // namespace
 
-QString summaryNote(const EvaluationResult& r, CiKind ciKind) {
+QString cellsInWords(const EvaluationResult& r, CiKind ciKind, CellDisplay display) {
+    const stats::Comparison* c = r.comparison.get();
+    if (!c || !r.evaluation) return {};
+    const QString level = formatLevel(c->options.level);
+    if (!c->options.baseline) display = CellDisplay::Mean;
+    const QString baseline = c->options.baseline ? modelName(r, *c->options.baseline) : QString();
+    QString interval;
+    switch (display) {
+    case CellDisplay::Mean:
+        if (ciKind == CiKind::T) return QStringLiteral("cells: mean ± half-width of its %1 t CI").arg(level);
+        if (ciKind == CiKind::Bootstrap) return QStringLiteral("cells: mean [its %1 bootstrap CI]").arg(level);
+        return QStringLiteral("cells: mean");
+    case CellDisplay::Delta:
+        if (ciKind == CiKind::T) interval = QStringLiteral(" ± half-width of its %1 paired t CI").arg(level);
+        if (ciKind == CiKind::Bootstrap) interval = QStringLiteral(" [its %1 paired bootstrap CI]").arg(level);
+        return QStringLiteral("cells: Δ = mean difference model − %1%2; the baseline row: its mean")
+            .arg(baseline, interval);
+    case CellDisplay::DeltaPercent:
+        return QStringLiteral("cells: Δ% = 100 · (model − %1) / mean of %1; the baseline row: its mean").arg(baseline);
+    case CellDisplay::EffectSize:
+        return QStringLiteral("cells: Cohen's d_z = mean / SD of the per-user differences model − %1; the baseline "
+                              "row: its mean")
+            .arg(baseline);
+    }
+    return {};
+}
+
+QString summaryNote(const EvaluationResult& r, CiKind ciKind, CellDisplay display) {
     if (!r.evaluation) return {};
     const Evaluation& e = *r.evaluation;
     QStringList what;
@@ -56,14 +84,19 @@ QString summaryNote(const EvaluationResult& r, CiKind ciKind) {
 
     const stats::Comparison* c = r.comparison.get();
     QStringList how;
-    if (!c) {
+    QString legend;
+    if (!c && r.comparisonCancelled) {
+        how << QStringLiteral("<i>intervals and significance not computed (cancelled)</i> — "
+                              "<a href=\"compare\">compute them</a>");
+    } else if (!c) {
         how << QStringLiteral("<i>computing intervals and significance…</i>");
     } else {
-        const QString level = formatLevel(c->options.level);
-        if (ciKind == CiKind::T) how << QStringLiteral("cells: mean ± half-width of its %1 t CI").arg(level);
-        if (ciKind == CiKind::Bootstrap) how << QStringLiteral("cells: mean [its %1 bootstrap CI]").arg(level);
-        if (ciKind == CiKind::None) how << QStringLiteral("cells: mean");
+        how << cellsInWords(r, ciKind, display).toHtmlEscaped().replace(QStringLiteral("d_z"),
+                                                                       QStringLiteral("d<sub>z</sub>"));
+        if (display != CellDisplay::Mean && !c->options.baseline)
+            how << QStringLiteral("Δ, Δ% and d<sub>z</sub> need a baseline: the cells show means");
         how << QStringLiteral("<b>bold</b>: best of the column");
+        if (c->options.baseline) legend = effectLegend();
         if (!c->options.tests.empty()) {
             const QString test = QStringLiteral("%1, %2 over %3 comparisons, α = %4")
                                      .arg(testName(c->options.tests.front()), correctionName(c->options.correction))
@@ -76,7 +109,9 @@ QString summaryNote(const EvaluationResult& r, CiKind ciKind) {
                 how << QStringLiteral("all pairs: ▲bc significantly better than models b and c (%1)").arg(test);
         }
     }
-    return what.join(QStringLiteral(" · ")) + QStringLiteral("<br>") + how.join(QStringLiteral(" · "));
+    QString note = what.join(QStringLiteral(" · ")) + QStringLiteral("<br>") + how.join(QStringLiteral(" · "));
+    if (!legend.isEmpty()) note += QStringLiteral("<br>") + legend;
+    return note;
 }
 
 } // namespace ranklab::ui

@@ -10,6 +10,12 @@
 
 namespace ranklab::ui {
 
-QString summaryNote(const EvaluationResult& result, CiKind ciKind);
+// `display`: what the cells show (the table model's shownDisplay()).
+QString summaryNote(const EvaluationResult& result, CiKind ciKind, CellDisplay display = CellDisplay::Mean);
+
+// Plain text: what each cell is ("cells: Δ = model − broad ± half-width of
+// its 95% paired t CI; the baseline row: its mean"); empty without a
+// comparison.
+QString cellsInWords(const EvaluationResult& result, CiKind ciKind, CellDisplay display);
 
 } // namespace ranklab::ui

@@ -4,25 +4,32 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
+#include <QToolButton>
 
 #include <algorithm>
 
 #include "ui/summary/comparison_tooltips.h"
+#include "ui/summary/flow_layout.h"
 
 namespace ranklab::ui {
 namespace {
 
 constexpr int kAllPairs = -1;
 
-QComboBox* addBox(QHBoxLayout* layout, const QString& label, const QString& toolTip, QWidget* parent) {
-    auto* box = new QComboBox(parent);
-    auto* text = new QLabel(label, parent);
+// A label and its box, kept together when the toolbar wraps.
+QComboBox* addBox(FlowLayout* layout, const QString& label, const QString& toolTip, QWidget* parent) {
+    auto* pair = new QWidget(parent);
+    auto* row = new QHBoxLayout(pair);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(4);
+    auto* box = new QComboBox(pair);
+    auto* text = new QLabel(label, pair);
     text->setBuddy(box);
     box->setToolTip(toolTip);
     text->setToolTip(toolTip);
-    layout->addWidget(text);
-    layout->addWidget(box);
-    layout->addSpacing(8);
+    row->addWidget(text);
+    row->addWidget(box);
+    layout->addWidget(pair);
     return box;
 }
 
@@ -35,16 +42,29 @@ void selectData(QComboBox* box, const QVariant& value) {
 
 SummaryToolBar::SummaryToolBar(QWidget* parent) : QWidget(parent) {
     options_.baseline = 0;  // as `ranklab-cli compare`: the first model, until the user chooses
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    // The controls wrap onto a second line on a narrow window.
+    auto* layout = new FlowLayout(this);
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
     baseline_ = addBox(layout, tr("&Baseline:"),
                        tr("The model every other model is tested against (▲ better, ▼ worse), or all pairs"), this);
     test_ = addBox(layout, tr("&Test:"), tr("The paired significance test behind ▲ and ▼ (METRICS.md)"), this);
     correction_ = addBox(layout, tr("&Correction:"),
                          tr("Multiple-testing correction over every pair and metric column shown"), this);
     alpha_ = addBox(layout, tr("&α:"), tr("Significance level of the corrected tests"), this);
-    ci_ = addBox(layout, tr("C&I:"), tr("The interval each cell shows after the mean"), this);
-    layout->addStretch(1);
+    ci_ = addBox(layout, tr("C&I:"), tr("The interval each cell shows after the mean or the difference"), this);
+    display_ = addBox(layout, tr("&Show:"),
+                      tr("What each cell shows: the mean with its interval, or against the baseline its difference "
+                         "Δ (with the paired difference's interval), the relative change Δ% = 100·Δ / baseline mean, "
+                         "or Cohen's d_z = mean / SD of the per-user differences. The baseline row shows its mean."),
+                      this);
+    transpose_ = new QToolButton(this);
+    transpose_->setText(tr("Transpose"));
+    transpose_->setCheckable(true);
+    transpose_->setToolTip(tr("Metrics as rows and models as columns (for many cutoffs)"));
+    transpose_->setObjectName(QStringLiteral("transposeButton"));
+    layout->addWidget(transpose_);
 
     using stats::SignificanceTest;
     const std::pair<SignificanceTest, QString> tests[] = {
@@ -74,8 +94,16 @@ SummaryToolBar::SummaryToolBar(QWidget* parent) : QWidget(parent) {
     ci_->addItem(tr("t (±)"), int(CiKind::T));
     ci_->addItem(tr("bootstrap [lo, hi]"), int(CiKind::Bootstrap));
     ci_->addItem(tr("none"), int(CiKind::None));
+    for (CellDisplay d : {CellDisplay::Mean, CellDisplay::Delta, CellDisplay::DeltaPercent, CellDisplay::EffectSize})
+        display_->addItem(d == CellDisplay::Mean           ? tr("mean")
+                          : d == CellDisplay::Delta        ? tr("Δ")
+                          : d == CellDisplay::DeltaPercent ? tr("Δ%")
+                                                           : tr("d_z"),
+                          int(d));
+    for (int i = 0; i < display_->count(); ++i)
+        display_->setItemData(i, cellDisplayLabel(CellDisplay(display_->itemData(i).toInt())), Qt::ToolTipRole);
     baseline_->addItem(tr("all pairs"), kAllPairs);
-    for (QComboBox* box : {baseline_, test_, correction_, alpha_, ci_}) {
+    for (QComboBox* box : {baseline_, test_, correction_, alpha_, ci_, display_}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         box->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     }
@@ -83,6 +111,12 @@ SummaryToolBar::SummaryToolBar(QWidget* parent) : QWidget(parent) {
     for (QComboBox* box : {baseline_, test_, correction_, alpha_})
         connect(box, &QComboBox::currentIndexChanged, this, &SummaryToolBar::onComparisonChoice);
     connect(ci_, &QComboBox::currentIndexChanged, this, &SummaryToolBar::onCiChoice);
+    connect(display_, &QComboBox::currentIndexChanged, this, [this] {
+        if (!updating_) Q_EMIT displayChanged(display());
+    });
+    connect(transpose_, &QToolButton::toggled, this, [this](bool on) {
+        if (!updating_) Q_EMIT transposedChanged(on);
+    });
 }
 
 void SummaryToolBar::setOptions(const QStringList& models, const stats::ComparisonOptions& options) {
@@ -106,6 +140,54 @@ CiKind SummaryToolBar::ciKind() const { return CiKind(ci_->currentData().toInt()
 
 void SummaryToolBar::setCiKind(CiKind kind) { selectData(ci_, int(kind)); }
 
+CellDisplay SummaryToolBar::display() const { return CellDisplay(display_->currentData().toInt()); }
+
+bool SummaryToolBar::isTransposed() const { return transpose_->isChecked(); }
+
+ComparisonSetup SummaryToolBar::state() const {
+    ComparisonSetup s;
+    s.baseline = options_.baseline;
+    if (!options_.tests.empty()) s.test = options_.tests.front();
+    s.correction = options_.correction;
+    s.alpha = options_.alpha;
+    s.interval = ciKind();
+    s.display = display();
+    s.transposed = isTransposed();
+    return s;
+}
+
+void SummaryToolBar::setState(const ComparisonSetup& setup) {
+    const ComparisonSetup before = state();
+    updating_ = true;
+    stats::ComparisonOptions next = options_;
+    next.baseline = setup.baseline;
+    std::erase(next.tests, setup.test);
+    next.tests.insert(next.tests.begin(), setup.test);
+    next.correction = setup.correction;
+    next.alpha = setup.alpha;
+    if (setup.interval == CiKind::Bootstrap) next.bootstrapIntervals = true;
+    if (baseline_->findData(setup.baseline ? int(*setup.baseline) : kAllPairs) >= 0)
+        selectData(baseline_, setup.baseline ? int(*setup.baseline) : kAllPairs);
+    selectData(test_, int(setup.test));
+    if (correction_->findData(int(setup.correction)) < 0)
+        correction_->addItem(correctionName(setup.correction), int(setup.correction));
+    selectData(correction_, int(setup.correction));
+    if (alpha_->findData(setup.alpha) < 0) alpha_->addItem(QString::number(setup.alpha), setup.alpha);
+    selectData(alpha_, setup.alpha);
+    selectData(ci_, int(setup.interval));
+    selectData(display_, int(setup.display));
+    transpose_->setChecked(setup.transposed);
+    updating_ = false;
+    const bool compare = before.baseline != setup.baseline || before.test != setup.test ||
+                         before.correction != setup.correction || before.alpha != setup.alpha ||
+                         next.bootstrapIntervals != options_.bootstrapIntervals;
+    options_ = next;
+    if (compare) Q_EMIT optionsChanged(options_);
+    if (before.interval != setup.interval) Q_EMIT ciKindChanged(setup.interval);
+    if (before.display != setup.display) Q_EMIT displayChanged(setup.display);
+    if (before.transposed != setup.transposed) Q_EMIT transposedChanged(setup.transposed);
+}
+
 void SummaryToolBar::onComparisonChoice() {
     if (updating_) return;
     const int b = baseline_->currentData().toInt();
@@ -120,6 +202,7 @@ void SummaryToolBar::onComparisonChoice() {
 }
 
 void SummaryToolBar::onCiChoice() {
+    if (updating_) return;
     const CiKind kind = ciKind();
     if (kind == CiKind::Bootstrap && !options_.bootstrapIntervals) {
         options_.bootstrapIntervals = true;

@@ -1,7 +1,8 @@
 #pragma once
 // The summary's own small toolbar: the baseline (a model or all pairs), the
-// significance test, the correction, alpha, and which interval the cells
-// show. Changing any of the first four asks for a new comparison.
+// significance test, the correction, alpha, which interval the cells show,
+// what the cells show (mean, Δ, Δ%, d_z) and whether the table is
+// transposed. Changing any of the first four asks for a new comparison.
 #include <QStringList>
 #include <QWidget>
 
@@ -9,6 +10,7 @@
 #include "ui/summary/comparison_table_model.h"
 
 class QComboBox;
+class QToolButton;
 
 namespace ranklab::ui {
 
@@ -27,16 +29,28 @@ public:
     CiKind ciKind() const;
     // Shows `kind` (a workspace's saved set-up); emits ciKindChanged() if it changes.
     void setCiKind(CiKind kind);
+    CellDisplay display() const;
+    bool isTransposed() const;
+
+    // The whole set-up (for the workspace file). setState shows `setup` and
+    // emits what changed, optionsChanged at most once (a baseline beyond the
+    // models shown is kept for the next setOptions).
+    ComparisonSetup state() const;
+    void setState(const ComparisonSetup& setup);
 
     QComboBox* baselineBox() const { return baseline_; }
     QComboBox* testBox() const { return test_; }
     QComboBox* correctionBox() const { return correction_; }
     QComboBox* alphaBox() const { return alpha_; }
     QComboBox* ciBox() const { return ci_; }
+    QComboBox* displayBox() const { return display_; }
+    QToolButton* transposeButton() const { return transpose_; }
 
 Q_SIGNALS:
     void optionsChanged(const ranklab::stats::ComparisonOptions& options);
     void ciKindChanged(ranklab::ui::CiKind kind);
+    void displayChanged(ranklab::ui::CellDisplay display);
+    void transposedChanged(bool transposed);
 
 private:
     void onComparisonChoice();
@@ -48,6 +62,8 @@ private:
     QComboBox* correction_;
     QComboBox* alpha_;
     QComboBox* ci_;
+    QComboBox* display_;
+    QToolButton* transpose_;
     bool updating_ = false;
 };
 

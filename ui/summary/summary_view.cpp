@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QBuffer>
 #include <QClipboard>
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -11,11 +12,17 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSortFilterProxyModel>
+#include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 #include "ui/summary/comparison_table_model.h"
+#include "ui/summary/displayed_table.h"
+#include "ui/summary/forest_pane.h"
+#include "ui/summary/frozen_table_view.h"
 #include "ui/summary/summary_export.h"
 #include "ui/summary/summary_note.h"
 #include "ui/summary/summary_toolbar.h"
@@ -28,7 +35,10 @@ SummaryView::SummaryView(QWidget* parent)
     : QWidget(parent),
       model_(new ComparisonTableModel(this)),
       proxy_(new QSortFilterProxyModel(this)),
-      table_(new QTableView(this)),
+      table_(new FrozenColumnTableView(this)),
+      forest_(new ForestPane(this)),
+      splitter_(new QSplitter(Qt::Vertical, this)),
+      tablePane_(new QWidget(this)),
       toolBar_(new SummaryToolBar(this)),
       note_(new QLabel(this)),
       placeholder_(new QLabel(tr("Evaluate the models to compare them here."), this)),
@@ -48,6 +58,10 @@ SummaryView::SummaryView(QWidget* parent)
 
     note_->setWordWrap(true);
     note_->setTextFormat(Qt::RichText);
+    note_->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    connect(note_, &QLabel::linkActivated, this, [this](const QString& link) {
+        if (link == QLatin1String("compare")) Q_EMIT comparisonOptionsChanged(toolBar_->options());
+    });
     note_->setObjectName(QStringLiteral("summaryNote"));
     placeholder_->setAlignment(Qt::AlignCenter);
     placeholder_->setEnabled(false);
@@ -73,6 +87,8 @@ SummaryView::SummaryView(QWidget* parent)
     menu->addAction(tr("Copy as te&xt (TSV)"), this, &SummaryView::copyAsText);
     menu->addAction(tr("Copy as Mar&kdown"), this, &SummaryView::copyAsMarkdown);
     menu->addAction(tr("Copy as &image"), this, &SummaryView::copyAsImage);
+    menu->addSeparator();
+    menu->addAction(tr("Export the &forest plot…"), this, [this] { forest_->exportChart(); });
     exportButton_->setMenu(menu);
     table_->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(table_, &QWidget::customContextMenuRequested, this,
@@ -84,17 +100,45 @@ SummaryView::SummaryView(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(placeholder_, 1);
-    // The table as tall as its rows (it scrolls when they do not fit), the note right under it.
+    // Above the splitter handle the table and its note, under it the forest plot.
     table_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    layout->addWidget(table_);
-    layout->addWidget(note_);
-    layout->addStretch(1);
+    auto* paneLayout = new QVBoxLayout(tablePane_);
+    paneLayout->setContentsMargins(0, 0, 0, 0);
+    paneLayout->addWidget(table_, 1);
+    paneLayout->addWidget(note_);
+    splitter_->addWidget(tablePane_);
+    splitter_->addWidget(forest_);
+    splitter_->setChildrenCollapsible(false);
+    splitter_->setStretchFactor(0, 0);
+    splitter_->setStretchFactor(1, 1);
+    splitter_->setObjectName(QStringLiteral("summarySplitter"));
+    layout->addWidget(splitter_, 1);
+    connect(splitter_, &QSplitter::splitterMoved, this, [this] { userSized_ = true; });
+    splitter_->installEventFilter(this);
 
     connect(toolBar_, &SummaryToolBar::optionsChanged, this, &SummaryView::comparisonOptionsChanged);
     connect(toolBar_, &SummaryToolBar::ciKindChanged, this, [this](CiKind kind) {
         model_->setCiKind(kind);
+        forest_->setCiKind(kind);
         table_->resizeColumnsToContents();
         updateNote();
+    });
+    connect(toolBar_, &SummaryToolBar::displayChanged, this, [this](CellDisplay display) {
+        model_->setDisplay(display);
+        table_->resizeColumnsToContents();
+        updateNote();
+    });
+    connect(toolBar_, &SummaryToolBar::transposedChanged, this, [this](bool transposed) {
+        table_->sortByColumn(-1, Qt::AscendingOrder);  // the old sort column means something else now
+        model_->setTransposed(transposed);
+        table_->resizeColumnsToContents();
+        fitSplitter(true);
+    });
+    // A click on a cell or a metric's header plots that metric.
+    connect(table_, &QAbstractItemView::clicked, this, &SummaryView::showMetricOf);
+    connect(table_->frozenView(), &QAbstractItemView::clicked, this, &SummaryView::showMetricOf);  // transposed: a metric
+    connect(table_->horizontalHeader(), &QHeaderView::sectionClicked, this, [this](int section) {
+        if (!model_->isTransposed() && section > 0) showMetricOf(proxy_->index(0, section));
     });
     clear();
 }
@@ -104,6 +148,33 @@ SummaryView::~SummaryView() = default;
 const std::shared_ptr<const EvaluationResult>& SummaryView::result() const { return model_->result(); }
 
 const stats::ComparisonOptions& SummaryView::comparisonOptions() const { return toolBar_->options(); }
+
+ComparisonSetup SummaryView::setup() const { return toolBar_->state(); }
+
+void SummaryView::setSetup(const ComparisonSetup& setup) { toolBar_->setState(setup); }
+
+QTableView* SummaryView::tableView() const { return table_; }
+
+void SummaryView::showMetricOf(const QModelIndex& proxyIndex) {
+    const QVariant metric = proxyIndex.data(ComparisonTableModel::MetricIndexRole);
+    if (metric.isValid()) forest_->setMetric(std::size_t(metric.toInt()));
+}
+
+bool SummaryView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == splitter_ && (event->type() == QEvent::Resize || event->type() == QEvent::Show)) fitSplitter();
+    return QWidget::eventFilter(watched, event);
+}
+
+void SummaryView::fitSplitter(bool force) {
+    // The table pane as tall as the table and its note, the forest plot the rest.
+    if (userSized_ && !force) return;
+    const int total = splitter_->height();
+    if (total <= 0 || !splitter_->isVisibleTo(this)) return;
+    const int wanted = table_->sizeHint().height() + note_->heightForWidth(std::max(200, tablePane_->width())) + 12;
+    // The forest plot keeps room for its axes (about 260 px) when the table is long.
+    const int top = std::clamp(wanted, 80, std::max(80, std::min(total * 2 / 3, total - 260)));
+    splitter_->setSizes({top, std::max(1, total - top)});
+}
 
 void SummaryView::setResult(std::shared_ptr<const EvaluationResult> result) {
     // A late answer to an older request does not replace a newer one.
@@ -119,25 +190,39 @@ void SummaryView::setResult(std::shared_ptr<const EvaluationResult> result) {
         toolBar_->setOptions(names, r->comparison ? r->comparison->options : toolBar_->options());
         table_->resizeColumnsToContents();
     }
+    forest_->setResult(shown ? r : nullptr, model_->ciKind());
+    splitter_->setVisible(shown);
     table_->setVisible(shown);
     placeholder_->setVisible(!shown);
     toolBar_->setEnabled(shown);
     exportButton_->setEnabled(shown);
     updateNote();
+    if (shown) fitSplitter();
 }
 
 void SummaryView::clear() { setResult(nullptr); }
 
 void SummaryView::updateNote() {
     const auto& r = model_->result();
-    QString note = r && r->evaluation ? summaryNote(*r, model_->ciKind()) : QString();
+    QString note = r && r->evaluation ? summaryNote(*r, model_->ciKind(), model_->shownDisplay()) : QString();
     if (r && r->comparison) note += tr(" · hover a cell for its tests, a header for the metric's definition");
     note_->setText(note);
 }
 
 QByteArray SummaryView::exportText(SummaryFormat format) const {
     const auto& r = model_->result();
-    return r ? summaryExport(*r, format, model_->ciKind()) : QByteArray();
+    if (!r) return {};
+    QByteArray report = summaryExport(*r, format, model_->ciKind());
+    if (report.isEmpty() || model_->shownDisplay() == CellDisplay::Mean) return report;
+    const QString caption = cellsInWords(*r, model_->ciKind(), model_->shownDisplay());
+    QString shownTable;
+    switch (format) {
+    case SummaryFormat::Markdown: shownTable = displayedTable(*proxy_, DisplayedTableFormat::Markdown, caption); break;
+    case SummaryFormat::Latex: shownTable = displayedTable(*proxy_, DisplayedTableFormat::Latex, caption); break;
+    case SummaryFormat::Text: shownTable = displayedTable(*proxy_, DisplayedTableFormat::Text, caption); break;
+    default: return report;  // CSV and JSON: the report's fields as `ranklab-cli compare` writes them
+    }
+    return shownTable.toUtf8() + '\n' + report;
 }
 
 bool SummaryView::exportTo(const QString& path, SummaryFormat format, QString* error) const {
@@ -179,7 +264,8 @@ void SummaryView::copyAsMarkdown() const {
 
 QImage SummaryView::renderImage() const {
     const auto& r = model_->result();
-    return renderTableImage(proxy_, r && r->evaluation ? summaryNote(*r, model_->ciKind()) : QString());
+    return renderTableImage(proxy_,
+                            r && r->evaluation ? summaryNote(*r, model_->ciKind(), model_->shownDisplay()) : QString());
 }
 
 void SummaryView::copyAsImage() const {

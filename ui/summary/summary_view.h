@@ -1,8 +1,10 @@
 #pragma once
 // The workbench's first tab: the comparison table of the models (means with
-// intervals, the best per column, significance marks against a baseline),
-// its own toolbar for the baseline, test, correction, alpha and interval, a
-// note saying what was computed, and exports (files, clipboard, image).
+// intervals or differences to the baseline, the best per column,
+// significance marks and effect-size fills against a baseline; the model
+// column frozen while the metrics scroll; transposable), its own toolbar, a
+// note and legend saying what was computed, and exports (files, clipboard,
+// image); under it, split off, the forest plot of one metric column.
 #include <QImage>
 #include <QWidget>
 
@@ -14,13 +16,17 @@
 
 class QLabel;
 class QSortFilterProxyModel;
+class QSplitter;
 class QTableView;
 class QToolButton;
 
 namespace ranklab::ui {
 
 class ComparisonTableModel;
+class ForestPane;
+class FrozenColumnTableView;
 class SummaryToolBar;
+struct ComparisonSetup;
 
 class SummaryView : public QWidget {
     Q_OBJECT
@@ -38,11 +44,18 @@ public:
     // The options the toolbar shows: the last comparison's, with the user's
     // later choices applied (the defaults before any comparison).
     const stats::ComparisonOptions& comparisonOptions() const;
+    // The toolbar's whole set-up (comparison and display), for the workspace.
+    ComparisonSetup setup() const;
+    void setSetup(const ComparisonSetup& setup);
 
     // Writes the table to `path` atomically. Files are what `ranklab-cli
     // compare` writes for the same comparison; Text is the aligned table,
-    // Png the picture of copyAsImage(). False with `error` set when there
-    // is nothing to export or the file cannot be written.
+    // Png the picture of copyAsImage(). When the cells show Δ, Δ% or d_z,
+    // Markdown, LaTeX and Text start with the table as shown and a line
+    // saying what its cells are, then the comparison report; CSV and JSON
+    // stay the report (it carries every difference, interval and d_z).
+    // False with `error` set when there is nothing to export or the file
+    // cannot be written.
     bool exportTo(const QString& path, SummaryFormat format, QString* error = nullptr) const;
     // The export's bytes (Png excluded); empty when there is nothing to show.
     QByteArray exportText(SummaryFormat format) const;
@@ -56,10 +69,16 @@ public:
 
     ComparisonTableModel* tableModel() const { return model_; }
     QSortFilterProxyModel* proxyModel() const { return proxy_; }
-    QTableView* tableView() const { return table_; }
+    QTableView* tableView() const;
+    FrozenColumnTableView* frozenTableView() const { return table_; }
+    ForestPane* forestPane() const { return forest_; }
+    QSplitter* splitter() const { return splitter_; }
     SummaryToolBar* toolBar() const { return toolBar_; }
     QLabel* noteLabel() const { return note_; }
     QToolButton* exportButton() const { return exportButton_; }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 Q_SIGNALS:
     // The user chose another baseline, test, correction or alpha (or asked
@@ -69,10 +88,17 @@ Q_SIGNALS:
 private:
     void updateNote();
     void chooseExportFile(SummaryFormat format);
+    void showMetricOf(const QModelIndex& proxyIndex);
+    // Sizes the table pane to its table unless the user moved the handle (or `force`).
+    void fitSplitter(bool force = false);
 
     ComparisonTableModel* model_;
     QSortFilterProxyModel* proxy_;
-    QTableView* table_;
+    FrozenColumnTableView* table_;
+    ForestPane* forest_;
+    QSplitter* splitter_;
+    QWidget* tablePane_;
+    bool userSized_ = false;
     SummaryToolBar* toolBar_;
     QLabel* note_;
     QLabel* placeholder_;

@@ -91,6 +91,19 @@ void AnalysisView::fillMetricColumns(QComboBox* box, const Evaluation& evaluatio
     for (std::size_t c = 0; c < evaluation.metricCount(); ++c)
         box->addItem(QString::fromStdString(evaluation.settings.metrics[c].id()), int(c));
     if (const int keep = box->findText(current); keep >= 0) box->setCurrentIndex(keep);
+    else if (box->count() > 0) box->setCurrentIndex(int(defaultMetricColumn(evaluation.settings.metrics)));
+}
+
+std::size_t AnalysisView::defaultMetricColumn(const std::vector<MetricSpec>& metrics) {
+    std::size_t best = 0;
+    std::uint32_t bestCutoff = 0;
+    for (std::size_t c = 0; c < metrics.size(); ++c) {
+        const std::uint32_t k = metrics[c].cutoff;
+        if (k == kCutoffAll || k > kDefaultCutoffLimit || k <= bestCutoff) continue;
+        best = c;
+        bestCutoff = k;
+    }
+    return best;
 }
 
 std::size_t AnalysisView::chosenColumn(const QComboBox* box) { return std::size_t(std::max(0, box->currentData().toInt())); }

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QWidget>
 
+#include <cstdint>
 #include <initializer_list>
 #include <memory>
 
@@ -32,6 +33,9 @@ class AnalysisView : public QWidget {
     Q_OBJECT
 
 public:
+    // The largest cutoff the default column may have.
+    static constexpr std::uint32_t kDefaultCutoffLimit = 20;
+
     AnalysisView(SelectedUsers* selection, QWidget* parent = nullptr);
     ~AnalysisView() override;
 
@@ -54,6 +58,11 @@ public:
     virtual QString exportCaption() const { return {}; }
     // A file name without extension for the export dialog ("ndcg-curves").
     virtual QString exportBaseName() const { return QStringLiteral("chart"); }
+
+    // The column a metric chooser starts on: the first column with the
+    // largest cutoff ≤ 20 (ndcg@10 rather than ndcg@1 of ndcg@1,5,10,100),
+    // or column 0 when no column has a cutoff ≤ 20 (only @all, or larger).
+    static std::size_t defaultMetricColumn(const std::vector<MetricSpec>& metrics);
 
 Q_SIGNALS:
     // The chart's context menu asked for the export dialog.
@@ -84,7 +93,8 @@ protected:
     QVBoxLayout* layOut(QLayout* controls, std::initializer_list<QWidget*> widgets);
     void exportFrom(ChartPanel* panel);
     // Fills `box` with the evaluation's metric columns (canonical ids, the
-    // column index as data), keeping the column chosen before if it is there.
+    // column index as data), keeping the column chosen before if it is
+    // there, else choosing defaultMetricColumn().
     static void fillMetricColumns(QComboBox* box, const Evaluation& evaluation);
     // The column `box` (filled as above) has chosen.
     static std::size_t chosenColumn(const QComboBox* box);

@@ -193,8 +193,10 @@ void ChecksView::showTies() {
                     "top k of %5; %6 of its ranked items share a score")
                      .arg(looks_[int(m)].color.name(), looks_[int(m)].name.toHtmlEscaped())
                      .arg(band.width(), 0, 'f', 4)
-                     .arg(percent(ties_->share(band.affectedUsers)), percent(ties_->share(band.tiedInTopUsers)),
-                          percent(model.tiedShare()));
+                     // Rich text: "< 0.1%" unescaped would open a tag and cut the sentence.
+                     .arg(percent(ties_->share(band.affectedUsers)).toHtmlEscaped(),
+                          percent(ties_->share(band.tiedInTopUsers)).toHtmlEscaped(),
+                          percent(model.tiedShare()).toHtmlEscaped());
     }
     tieSummary_->setText(lines.join(QStringLiteral("<br>")));
     panel_->showChart(std::make_unique<TieBandChart>(*ties_, column, looks_));

@@ -4,6 +4,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTableWidget>
@@ -43,11 +44,27 @@ CohortsView::CohortsView(SelectedUsers* selection, QWidget* parent) : AnalysisVi
     metric_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     interval_ = new QComboBox(this);
     interval_->addItem(tr("95% t interval"), false);
-    interval_->addItem(tr("95% bootstrap interval (%L1 resamples)").arg(qulonglong(kBootstrapResamples)), true);
+    interval_->addItem(tr("95% bootstrap interval"), true);
+    interval_->setToolTip(tr("Student's t, or the percentile bootstrap over the cohort's users (%L1 resamples)")
+                              .arg(qulonglong(kBootstrapResamples)));
+
+    bins_ = new QLineEdit(this);
+    bins_->setPlaceholderText(tr("default bins"));
+    bins_->setClearButtonEnabled(true);
+    bins_->setMaximumWidth(160);
+    bins_->setToolTip(tr("Bins of the count, as ranklab-cli cohorts --bins: N, N-M or N+, comma separated, e.g. "
+                         "1,2,3-5,6-10,11+ (empty: 1,2,3-5,6-10,11+ for relevant items, quartiles for activity). "
+                         "Press Enter to apply"));
+    binsError_ = new QLabel(this);
+    binsError_->setStyleSheet(QStringLiteral("color: #c62828"));
+    binsError_->setWordWrap(true);
+    binsError_->hide();
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Users grouped by:"), this));
     controls->addWidget(grouping_);
+    controls->addWidget(new QLabel(tr("Bins:"), this));
+    controls->addWidget(bins_);
     controls->addSpacing(12);
     controls->addWidget(new QLabel(tr("Metric:"), this));
     controls->addWidget(metric_);
@@ -61,10 +78,37 @@ CohortsView::CohortsView(SelectedUsers* selection, QWidget* parent) : AnalysisVi
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setStretchLastSection(true);
-    layOut(controls, {splitPanes(Qt::Vertical, panel_, 3, table_, 1)});
+    layOut(controls, {binsError_, splitPanes(Qt::Vertical, panel_, 3, table_, 1)});
     exportFrom(panel_);
     for (QComboBox* box : {grouping_, metric_, interval_})
         connect(box, &QComboBox::activated, this, [this] { invalidate(); });
+    connect(grouping_, &QComboBox::activated, this, [this] { updateBinsEnabled(); });
+    connect(bins_, &QLineEdit::editingFinished, this, &CohortsView::binsEdited);
+    updateBinsEnabled();
+}
+
+void CohortsView::updateBinsEnabled() {
+    const bool counted = CohortGrouping(grouping_->currentData().toInt()) != CohortGrouping::Attribute;
+    bins_->setEnabled(counted);
+    if (!counted) bins_->setToolTip(tr("Attribute cohorts are the cohort file's groups: they take no bins"));
+}
+
+void CohortsView::binsEdited() {
+    const std::string text = bins_->text().trimmed().toStdString();
+    if (!text.empty()) {
+        try {
+            parseCountBins(text);
+        } catch (const std::exception& e) {
+            binsError_->setText(tr("Bins \"%1\": %2").arg(bins_->text().trimmed(), QString::fromUtf8(e.what())));
+            binsError_->show();
+            return;  // the bins shown stay the last ones that parsed
+        }
+    }
+    binsError_->clear();
+    binsError_->hide();
+    if (text == binsText_) return;
+    binsText_ = text;
+    invalidate();
 }
 
 CohortsView::~CohortsView() = default;
@@ -90,11 +134,14 @@ void CohortsView::fillChoices() {
         item->setToolTip(missing[i]);
     }
     if (!has[grouping_->currentIndex()]) grouping_->setCurrentIndex(0);
+    updateBinsEnabled();
 }
 
 CohortsView::Request CohortsView::request() const {
     return {result()->evaluation.get(), grouping_->currentData().toInt(), metricColumn(),
-            interval_->currentData().toBool(), analysisSettings().onlyUsers};
+            interval_->currentData().toBool(),
+            CohortGrouping(grouping_->currentData().toInt()) == CohortGrouping::Attribute ? std::string() : binsText_,
+            analysisSettings().onlyUsers};
 }
 
 void CohortsView::refresh() {
@@ -109,6 +156,7 @@ void CohortsView::refresh() {
     CohortSpec spec;
     spec.by = CohortGrouping(wanted.grouping);
     spec.relevanceThreshold = result()->evaluation->settings.relevanceThreshold;
+    if (!wanted.bins.empty()) spec.bins = parseCountBins(wanted.bins);  // parsed once already: cannot throw
     stats::ComparisonOptions options;
     options.metrics = {wanted.metric};
     options.bootstrapIntervals = wanted.bootstrap;

@@ -15,6 +15,8 @@
 #include "ui/views/analysis_view.h"
 
 class QComboBox;
+class QLabel;
+class QLineEdit;
 class QTableWidget;
 
 namespace ranklab::ui {
@@ -41,6 +43,10 @@ public:
     QComboBox* groupingBox() const { return grouping_; }
     QComboBox* metricBox() const { return metric_; }
     QComboBox* intervalBox() const { return interval_; }
+    // The bins of the count (relevant items, activity), as
+    // `ranklab-cli cohorts --bins` takes them; empty: the default bins.
+    QLineEdit* binsEdit() const { return bins_; }
+    QLabel* binsError() const { return binsError_; }  // empty when the bins parse
     QTableWidget* table() const { return table_; }
 
 protected:
@@ -53,6 +59,7 @@ private:
         int grouping = 0;
         std::size_t metric = 0;
         bool bootstrap = false;
+        std::string bins;  // as typed, parsed; empty: the default bins
         std::shared_ptr<const std::vector<UserId>> only;
         bool operator==(const Request&) const = default;
     };
@@ -60,11 +67,16 @@ private:
     void fillChoices();
     void showResult();
     void fillTable();
+    void binsEdited();
+    void updateBinsEnabled();
     CohortChartOptions chartOptions() const;
 
     QComboBox* grouping_;
     QComboBox* metric_;
     QComboBox* interval_;
+    QLineEdit* bins_;
+    QLabel* binsError_;
+    std::string binsText_;  // the bins last accepted
     ChartPanel* panel_;
     QTableWidget* table_;
     std::shared_ptr<const CohortComparison> cohorts_;

@@ -93,15 +93,27 @@ void RankView::refresh() {
 void RankView::showChart() {
     if (!distributions_ || !result()) return;
     looks_ = result()->models;
+    const bool every = chartOptions().kind == RankHistogramKind::All;
     QStringList lines;
     for (std::size_t m = 0; m < distributions_->models.size() && m < std::size_t(looks_.size()); ++m) {
         if (!looks_[int(m)].visible) continue;
         const ModelRankDistribution& d = distributions_->models[m];
+        const QString name = tr("<b style='color:%1'>%2</b>")
+                                 .arg(looks_[int(m)].color.name(), looks_[int(m)].name.toHtmlEscaped());
+        if (every) {
+            // One unit per relevant item: the share of the items, not of users.
+            lines << tr("%1: %2% of the %L3 relevant items at rank ≤ %4; %L5 not retrieved within the top %4")
+                         .arg(name)
+                         .arg(100.0 * d.all.retrievedShare(), 0, 'f', 1)
+                         .arg(d.all.total, 0, 'f', 0)
+                         .arg(distributions_->kmax)
+                         .arg(d.all.notRetrieved, 0, 'f', 0);
+            continue;
+        }
         const QString mean = std::isnan(d.meanFirstRank) ? tr("—") : QString::number(d.meanFirstRank, 'f', 2);
         const QString median = std::isnan(d.medianFirstRank) ? tr("—") : QString::number(d.medianFirstRank, 'f', 0);
-        lines << tr("<b style='color:%1'>%2</b>: first relevant item at rank ≤ %3 for %4% of users; "
-                    "among them mean rank %5, median %6")
-                     .arg(looks_[int(m)].color.name(), looks_[int(m)].name.toHtmlEscaped())
+        lines << tr("%1: first relevant item at rank ≤ %2 for %3% of users; among them mean rank %4, median %5")
+                     .arg(name)
                      .arg(distributions_->kmax)
                      .arg(100.0 * d.first.retrievedShare(), 0, 'f', 1)
                      .arg(mean, median);

@@ -68,8 +68,13 @@ UserView::UserView(SelectedUsers* selection, QWidget* parent) : AnalysisView(sel
     auto* legend = new QLabel(tr("<span style='background:#c8e6c9'>&nbsp;relevant (grade)&nbsp;</span> "
                                  "&nbsp;▶ first relevant item &nbsp; = tied score: the tie group's positions"),
                               this);
+    outsideLabel_ = new QLabel(this);
+    outside_ = new QTableWidget(this);
+    outside_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    outside_->verticalHeader()->hide();
+    outside_->setMaximumHeight(130);
     QVBoxLayout* layout = layOut(controls, {headline_, splitPanes(Qt::Horizontal, lists_table_, 4, side, 1), legend,
-                                            metrics_});
+                                            outsideLabel_, outside_, metrics_});
     layout->setStretch(1, 0);  // the lists stretch, not the headline
     layout->setStretch(2, 1);
 
@@ -228,6 +233,65 @@ void UserView::fillLists() {
         }
     }
     lists_table_->resizeColumnsToContents();
+    fillOutside();
+}
+
+void UserView::fillOutside() {
+    const Dataset& data = *result()->dataset;
+    const double threshold = std::max(0.0, result()->evaluation->settings.relevanceThreshold);
+    const std::size_t depth = std::size_t(depth_->value());
+    std::vector<std::size_t> shown;
+    for (std::size_t m = 0; m < lists_.size(); ++m)
+        if (!(m < std::size_t(result()->models.size()) && !result()->models[int(m)].visible)) shown.push_back(m);
+    // Each relevant item's rank per shown model (0: not ranked).
+    struct Outside {
+        ItemId item;
+        double grade;
+        std::vector<std::size_t> ranks;
+    };
+    std::vector<Outside> rows;
+    const auto items = data.judgments.items(*user_);
+    const auto grades = data.judgments.grades(*user_);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (!(grades[i] >= threshold)) continue;
+        Outside row{items[i], grades[i], {}};
+        bool outside = false;
+        for (std::size_t m : shown) {
+            const auto& list = lists_[m];
+            const auto at = std::find_if(list.begin(), list.end(), [&](const RankedItem& r) { return r.item == items[i]; });
+            const std::size_t rank = at == list.end() ? 0 : std::size_t(at - list.begin()) + 1;
+            row.ranks.push_back(rank);
+            outside = outside || rank == 0 || rank > depth;
+        }
+        if (outside) rows.push_back(std::move(row));
+    }
+    std::stable_sort(rows.begin(), rows.end(), [](const Outside& a, const Outside& b) { return a.grade > b.grade; });
+    outsideLabel_->setText(rows.empty() ? tr("Every relevant item is in the top %1 of every shown model").arg(depth)
+                                        : tr("<b>Relevant items outside the top %1</b> of some model (%2): ranked "
+                                             "lower, or not ranked at all")
+                                              .arg(depth)
+                                              .arg(rows.size()));
+    QStringList headers{tr("item"), tr("grade")};
+    for (std::size_t m : shown) headers << tr("%1 rank").arg(result()->models[int(m)].name);
+    outside_->clear();
+    outside_->setColumnCount(int(headers.size()));
+    outside_->setHorizontalHeaderLabels(headers);
+    outside_->setRowCount(int(rows.size()));
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        outside_->setItem(int(r), 0, new QTableWidgetItem(QString::fromUtf8(data.ids.items.name(rows[r].item))));
+        auto* grade = new QTableWidgetItem(gradeText(rows[r].grade));
+        grade->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        outside_->setItem(int(r), 1, grade);
+        for (std::size_t c = 0; c < rows[r].ranks.size(); ++c) {
+            const std::size_t rank = rows[r].ranks[c];
+            auto* cell = new QTableWidgetItem(rank == 0 ? tr("not ranked") : QString::number(rank));
+            cell->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (rank != 0 && rank <= depth) cell->setForeground(QColor(0x80, 0x80, 0x80));  // shown above
+            outside_->setItem(int(r), int(c) + 2, cell);
+        }
+    }
+    outside_->resizeColumnsToContents();
+    outside_->setVisible(!rows.empty());
 }
 
 void UserView::fillMetrics() {
@@ -292,6 +356,9 @@ void UserView::clearView() {
     lists_table_->setRowCount(0);
     metrics_->clear();
     training_->clear();
+    outside_->clear();
+    outside_->setRowCount(0);
+    outsideLabel_->clear();
     headline_->setText(tr("Choose a user, or double-click one in the Per user tab"));
     if (!result()) {
         user_.reset();

@@ -4,7 +4,9 @@
 // and exclusions): relevant items highlighted with their grade, each model's
 // first relevant item marked, tied scores marked with their tie group's
 // positions, the user's training items (the exclusions) listed beside, and
-// the user's value of every metric column per model below. A user is chosen
+// the user's value of every metric column per model below. The user's
+// relevant items that some shown model leaves out of the top shown (ranked
+// lower, or not ranked at all) are listed under the lists with their grades. A user is chosen
 // by id (with completion), by previous/next, or from the Per user tab.
 #include <memory>
 #include <optional>
@@ -45,6 +47,10 @@ public:
     QTableWidget* listsTable() const { return lists_table_; }
     QTableWidget* metricsTable() const { return metrics_; }
     QListWidget* trainingList() const { return training_; }
+    // Relevant items outside some shown model's top: item, grade, then per
+    // shown model the rank ("not ranked" when the model does not rank it).
+    QTableWidget* outsideTable() const { return outside_; }
+    QLabel* outsideLabel() const { return outsideLabel_; }
     QLabel* headline() const { return headline_; }
 
     QString exportBaseName() const override;
@@ -62,6 +68,7 @@ private:
     void fillLists();
     void fillMetrics();
     void fillTraining();
+    void fillOutside();
 
     QLineEdit* userEdit_;
     QPushButton* previous_;
@@ -71,6 +78,8 @@ private:
     QTableWidget* lists_table_;
     QTableWidget* metrics_;
     QListWidget* training_;
+    QLabel* outsideLabel_;
+    QTableWidget* outside_;
     std::optional<UserId> user_;
     const Dataset* completed_ = nullptr;
     std::vector<std::vector<RankedItem>> lists_;

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <gtest/gtest.h>
@@ -20,6 +21,21 @@ fs::path freshDir(const std::string& name) {
     fs::create_directories(dir);
     return dir;
 }
+
+std::string contents(const fs::path& path) {
+    std::ifstream in(path);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// The names in `dir`, sorted.
+std::vector<std::string> names(const fs::path& dir) {
+    std::vector<std::string> out;
+    for (const auto& e : fs::directory_iterator(dir)) out.push_back(e.path().filename().string());
+    std::sort(out.begin(), out.end());
+    return out;
+}
 } // namespace
 
 TEST(AtomicFileTest, CommitRenamesTheTemporaryFile) {
@@ -29,16 +45,15 @@ TEST(AtomicFileTest, CommitRenamesTheTemporaryFile) {
         AtomicFile file(path);
         file.write("hello ");
         file.write("world\n");
-        EXPECT_TRUE(fs::exists(path + ".tmp"));
+        // Before commit: only the temporary, beside the target, and not the target.
+        const auto before = names(dir);
+        ASSERT_EQ(before.size(), 1u);
+        EXPECT_EQ(before[0].rfind("out.txt.tmp-", 0), 0u) << before[0];
         EXPECT_FALSE(fs::exists(path));
         file.commit();
-        EXPECT_EQ(file.bytesWritten(), 12u);
     }
-    std::ifstream in(path);
-    std::stringstream s;
-    s << in.rdbuf();
-    EXPECT_EQ(s.str(), "hello world\n");
-    EXPECT_FALSE(fs::exists(path + ".tmp"));
+    EXPECT_EQ(contents(path), "hello world\n");
+    EXPECT_EQ(names(dir), std::vector<std::string>{"out.txt"});
     fs::remove_all(dir);
 }
 
@@ -50,11 +65,8 @@ TEST(AtomicFileTest, WithoutCommitNothingIsLeftAndOldFileStays) {
         AtomicFile file(path);
         file.write("new\n");
     }
-    EXPECT_FALSE(fs::exists(path + ".tmp"));
-    std::ifstream in(path);
-    std::string line;
-    std::getline(in, line);
-    EXPECT_EQ(line, "old");
+    EXPECT_EQ(names(dir), std::vector<std::string>{"out.txt"});
+    EXPECT_EQ(contents(path), "old\n");
     fs::remove_all(dir);
 }
 
@@ -64,6 +76,85 @@ TEST(AtomicFileTest, OpenFailureNamesThePathAndTheReason) {
         AtomicFile file(path);
         FAIL() << "expected an Error";
     } catch (const Error& e) {
-        EXPECT_STREQ(e.what(), "cannot write /nonexistent-ranklab-dir/out.txt.tmp: No such file or directory");
+        EXPECT_STREQ(e.what(), "cannot write /nonexistent-ranklab-dir/out.txt: No such file or directory");
     }
+}
+
+// The old scheme wrote PATH.tmp: a file of that name was clobbered, and a
+// link placed there by someone else redirected the write to any file the
+// user can write.
+TEST(AtomicFileTest, AnExistingTmpFileOrLinkBesideTheTargetIsLeftAlone) {
+    const fs::path dir = freshDir("tmplink");
+    const fs::path victim = dir / "victim.txt";
+    std::ofstream(victim) << "precious\n";
+    const std::string path = (dir / "out.txt").string();
+    fs::create_symlink(victim, path + ".tmp");
+    std::ofstream(path + ".tmp-AAAAAA") << "someone else's\n";
+    {
+        AtomicFile file(path);
+        file.write("report\n");
+        file.commit();
+    }
+    EXPECT_EQ(contents(victim), "precious\n");
+    EXPECT_TRUE(fs::is_symlink(path + ".tmp"));
+    EXPECT_EQ(contents(path + ".tmp-AAAAAA"), "someone else's\n");
+    EXPECT_EQ(contents(path), "report\n");
+    fs::remove_all(dir);
+}
+
+TEST(AtomicFileTest, ALinkAtTheTargetIsReplacedNotFollowed) {
+    const fs::path dir = freshDir("targetlink");
+    const fs::path victim = dir / "victim.txt";
+    std::ofstream(victim) << "precious\n";
+    const std::string path = (dir / "out.txt").string();
+    fs::create_symlink(victim, path);
+    {
+        AtomicFile file(path);
+        file.write("report\n");
+        file.commit();
+    }
+    EXPECT_EQ(contents(victim), "precious\n");
+    EXPECT_FALSE(fs::is_symlink(path));
+    EXPECT_EQ(contents(path), "report\n");
+    fs::remove_all(dir);
+}
+
+TEST(AtomicFileTest, TwoWritersOfOnePathUseDifferentTemporaries) {
+    const fs::path dir = freshDir("two");
+    const std::string path = (dir / "out.txt").string();
+    AtomicFile a(path), b(path);
+    a.write("a\n");
+    b.write("b\n");
+    EXPECT_EQ(names(dir).size(), 2u);
+    a.commit();
+    b.commit();
+    EXPECT_EQ(contents(path), "b\n");
+    EXPECT_EQ(names(dir), std::vector<std::string>{"out.txt"});
+    fs::remove_all(dir);
+}
+
+TEST(AtomicFileTest, ModeIsTheReplacedFilesOrTheUmasksDefault) {
+    const fs::path dir = freshDir("mode");
+    const std::string kept = (dir / "kept.txt").string();
+    std::ofstream(kept) << "old\n";
+    ::chmod(kept.c_str(), 0640);
+    {
+        AtomicFile file(kept);
+        file.write("new\n");
+        file.commit();
+    }
+    struct stat st {};
+    ASSERT_EQ(::stat(kept.c_str(), &st), 0);
+    EXPECT_EQ(st.st_mode & 07777, 0640u);
+
+    const mode_t mask = ::umask(022);
+    const std::string fresh = (dir / "fresh.txt").string();
+    {
+        AtomicFile file(fresh);
+        file.commit();
+    }
+    ::umask(mask);
+    ASSERT_EQ(::stat(fresh.c_str(), &st), 0);
+    EXPECT_EQ(st.st_mode & 07777, 0644u);  // 0666 less the umask 022 (mkstemp alone gives 0600)
+    fs::remove_all(dir);
 }

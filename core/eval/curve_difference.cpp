@@ -1,0 +1,145 @@
+#include "eval/curve_difference.h"
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <span>
+
+#include "common/error.h"
+#include "eval/curve_values.h"
+#include "stats/bootstrap.h"
+#include "stats/mean_ci.h"
+#include "stats/moments.h"
+
+namespace ranklab {
+namespace {
+
+constexpr double kRankingShare = 0.2;
+
+int signOf(double x) { return x > 0 ? 1 : (x < 0 ? -1 : 0); }
+
+} // namespace
+
+std::vector<ZeroCrossing> zeroCrossings(const std::vector<double>& delta) {
+    std::vector<ZeroCrossing> out;
+    int sign = 0;
+    std::size_t last = 0;  // index of the last value with a sign
+    for (std::size_t i = 0; i < delta.size(); ++i) {
+        if (std::isnan(delta[i])) continue;
+        const int now = signOf(delta[i]);
+        if (now == 0) continue;
+        if (sign != 0 && now != sign) {
+            const double a = delta[last], b = delta[i];
+            const double at = double(last + 1) + double(i - last) * (a / (a - b));
+            out.push_back({last + 1, i + 1, at});
+        }
+        sign = now;
+        last = i;
+    }
+    return out;
+}
+
+CurveDifferenceResult computeCurveDifferences(const Dataset& data, const MetricSpec& family,
+                                              const EvalSettings& settings, std::size_t baseline,
+                                              const CurveOptions& options, RankCache& cache,
+                                              const Progress* progress) {
+    const std::size_t models = data.models.size();
+    if (baseline >= models)
+        throw Error(std::string("curves: the baseline model index ")
+                        .append(std::to_string(baseline))
+                        .append(" is out of range (")
+                        .append(std::to_string(models))
+                        .append(" models)"));
+    if (!(options.level > 0 && options.level < 1))
+        throw Error(std::string("curves: the confidence level must lie in (0, 1), got ")
+                        .append(std::to_string(options.level)));
+    if (options.bands && options.bootstrap && options.resamples == 0)
+        throw Error("curves: bootstrap bands need at least one resample");
+
+    CurveDifferenceResult out;
+    out.settings = settings;
+    out.metric = family;
+    out.options = options;
+    out.baseline = baseline;
+    out.baselineName = data.models[baseline].name;
+    UserSelection selection = selectUsers(data, settings);
+    out.counts = selection.counts;
+    const std::vector<UserId>& users = selection.users;
+
+    // K as computeCurves: the longest list over every model, or kmax when smaller.
+    std::vector<std::shared_ptr<const RankedRun>> ranked(models);
+    std::size_t longest = 0;
+    for (std::size_t m = 0; m < models; ++m) {
+        if (progress) progress->check();
+        std::unique_ptr<Progress> part;
+        if (progress)
+            part = std::make_unique<Progress>(*progress, kRankingShare * double(m) / double(models),
+                                              kRankingShare * double(m + 1) / double(models));
+        ranked[m] = cache.get(data, m, settings.ties, settings.useExclusions, settings.parallelism, part.get(),
+                              settings.maxLength);
+        for (UserId u : users) longest = std::max<std::size_t>(longest, ranked[m]->user(u).listLength);
+    }
+    out.kmax = static_cast<std::uint32_t>(options.kmax == 0 ? longest : std::min<std::size_t>(options.kmax, longest));
+    const std::size_t rows = users.size(), k = out.kmax;
+
+    const TruthTable truth(data.judgments);
+    const Discounts discounts(std::max(longest, truth.maxJudged()));
+    const double threshold = std::max(0.0, family.rel.value_or(settings.relevanceThreshold));
+    auto values = [&](std::size_t m, double from, double to) {
+        std::unique_ptr<Progress> part;
+        if (progress) part = std::make_unique<Progress>(*progress, from, to);
+        return perUserCurveValues(*ranked[m], truth, users, family, threshold, discounts, out.kmax,
+                                  settings.parallelism, part.get());
+    };
+    const double share = (1 - kRankingShare) / double(models);
+    const std::vector<double> base = values(baseline, kRankingShare, kRankingShare + share / 2);
+
+    for (std::size_t m = 0; m < models; ++m) {
+        if (progress) progress->check();
+        DifferenceCurve curve;
+        curve.model = data.models[m].name;
+        curve.metric = family.familyKey();
+        if (m == baseline) {
+            curve.delta.assign(k, 0.0);
+            out.curves.push_back(std::move(curve));
+            continue;
+        }
+        const double from = kRankingShare + share * double(m), to = from + share;
+        std::vector<double> table = values(m, from, (from + to) / 2);
+        for (std::size_t i = 0; i < table.size(); ++i) table[i] -= base[i];  // per-user differences
+        std::vector<std::span<const double>> columns;
+        columns.reserve(k);
+        for (std::size_t c = 0; c < k; ++c) columns.emplace_back(table.data() + c * rows, rows);
+        for (const auto& column : columns) {
+            const stats::Moments moments = stats::moments(column);
+            curve.delta.push_back(rows == 0 ? 0.0 : moments.mean);
+            if (options.bands) {
+                const stats::TInterval t = stats::tInterval(moments, options.level);
+                curve.tLo.push_back(t.lo);
+                curve.tHi.push_back(t.hi);
+            }
+        }
+        if (options.bands && options.bootstrap && rows > 0) {
+            std::unique_ptr<Progress> part;
+            if (progress) part = std::make_unique<Progress>(*progress, (from + to) / 2, to);
+            stats::ResamplingOptions resampling;
+            resampling.resamples = options.resamples;
+            resampling.seed = options.seed;
+            resampling.parallelism = settings.parallelism;
+            resampling.progress = part.get();
+            for (const auto& interval : stats::bootstrapMeanIntervals(columns, options.level, resampling)) {
+                curve.bootLo.push_back(interval.lo);
+                curve.bootHi.push_back(interval.hi);
+            }
+        } else if (options.bands && options.bootstrap) {
+            curve.bootLo.assign(k, stats::kNaN);
+            curve.bootHi.assign(k, stats::kNaN);
+        }
+        curve.crossings = zeroCrossings(curve.delta);
+        out.curves.push_back(std::move(curve));
+    }
+    if (progress) progress->report(1.0);
+    return out;
+}
+
+} // namespace ranklab

@@ -1,0 +1,2 @@
+// A fixture: an engine header that includes Qt (the layer check must refuse it).
+#include <QString>

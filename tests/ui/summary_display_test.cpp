@@ -1,0 +1,269 @@
+// The Summary's cell displays against a baseline — Δ with its interval, Δ%
+// and Cohen's d_z — checked against the same quantities computed here from
+// the per-user values (paired differences, their mean, SD and t interval
+// with Boost's Student t), the effect-size fill (monotone in |d_z|, blue
+// better, orange worse, none where not significant), and the transposed
+// table holding the same cells.
+#include "ui/summary/comparison_table_model.h"
+
+#include <QBrush>
+#include <QFont>
+
+#include <boost/math/distributions/students_t.hpp>
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "summary_fixture.h"
+#include "ui/summary/effect_colors.h"
+
+using namespace ranklab;
+using namespace ranklab::ui;
+using Model = ComparisonTableModel;
+
+namespace {
+
+struct HandPair {
+    double diff = 0, sd = 0, halfWidth = 0, dz = 0, baselineMean = 0;
+};
+
+// model − baseline on evaluation column `metric`, from the per-user values.
+HandPair byHand(const Evaluation& e, std::size_t model, std::size_t baseline, std::size_t metric) {
+    const std::size_t n = e.users.size();
+    double sum = 0, baseSum = 0;
+    for (std::size_t u = 0; u < n; ++u) {
+        sum += e.value(model, u, metric) - e.value(baseline, u, metric);
+        baseSum += e.value(baseline, u, metric);
+    }
+    HandPair h;
+    h.diff = sum / double(n);
+    h.baselineMean = baseSum / double(n);
+    double squares = 0;
+    for (std::size_t u = 0; u < n; ++u) {
+        const double d = e.value(model, u, metric) - e.value(baseline, u, metric) - h.diff;
+        squares += d * d;
+    }
+    h.sd = std::sqrt(squares / double(n - 1));
+    const boost::math::students_t t(double(n - 1));
+    h.halfWidth = boost::math::quantile(t, 0.975) * h.sd / std::sqrt(double(n));
+    h.dz = h.diff / h.sd;
+    return h;
+}
+
+// "+0.0123" / "−0.0123" with `decimals`, written here.
+QString signedText(double x, int decimals) {
+    return (x < 0 ? QStringLiteral("−") : QStringLiteral("+")) + QString::number(std::abs(x), 'f', decimals);
+}
+
+QString marks(const QModelIndex& index) {
+    const int mark = index.data(Model::SignificanceRole).toInt();
+    return mark > 0 ? QStringLiteral(" ▲") : mark < 0 ? QStringLiteral(" ▼") : QString();
+}
+
+int rowOf(const Model& model, std::size_t m) {
+    for (int r = 0; r < model.rowCount(); ++r)
+        if (model.modelAt(r) == m) return r;
+    return -1;
+}
+
+} // namespace
+
+TEST(SummaryDisplayTest, DeltaCellsAreTheMeanPairedDifferenceWithItsTHalfWidth) {
+    Model model;
+    model.setResult(test::exampleComparedResult());
+    model.setDisplay(CellDisplay::Delta);
+    const Evaluation& e = *test::exampleEvaluation();
+    ASSERT_EQ(model.shownDisplay(), CellDisplay::Delta);
+    int checked = 0;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const std::size_t m = model.modelAt(r);
+        if (m == test::kBroad) continue;
+        for (int c = 1; c < model.columnCount(); ++c) {
+            const HandPair h = byHand(e, m, test::kBroad, model.metricAt(c));
+            const QModelIndex cell = model.index(r, c);
+            const QString expected =
+                signedText(h.diff, 4) + QStringLiteral(" ± ") + QString::number(h.halfWidth, 'f', 4) + marks(cell);
+            EXPECT_EQ(cell.data().toString(), expected) << r << "," << c;
+            EXPECT_NEAR(cell.data(Model::DisplayedValueRole).toDouble(), h.diff, 1e-12);
+            ++checked;
+        }
+    }
+    EXPECT_EQ(checked, 2 * 8);
+}
+
+TEST(SummaryDisplayTest, DeltaWithBootstrapShowsThePairedBootstrapInterval) {
+    Model model;
+    model.setResult(test::exampleComparedResult());
+    model.setDisplay(CellDisplay::Delta);
+    model.setCiKind(CiKind::Bootstrap);
+    const stats::Comparison& c = *test::exampleComparedResult()->comparison;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const std::size_t m = model.modelAt(r);
+        if (m == test::kBroad) continue;
+        for (int col = 1; col < model.columnCount(); ++col) {
+            const stats::PairComparison* p = c.find(m, test::kBroad, model.metricAt(col));
+            ASSERT_TRUE(p && p->ciBootstrap);
+            // Stored as (m, baseline): the difference is m − baseline as stored.
+            ASSERT_EQ(p->a, m);
+            const QString expected = signedText(p->meanDiff, 4) +
+                                     QStringLiteral(" [%1, %2]").arg(signedText(p->ciBootstrap->lo, 4),
+                                                                     signedText(p->ciBootstrap->hi, 4)) +
+                                     marks(model.index(r, col));
+            EXPECT_EQ(model.index(r, col).data().toString(), expected);
+        }
+    }
+}
+
+TEST(SummaryDisplayTest, RelativeChangeIsTheDifferenceOverTheBaselinesMean) {
+    Model model;
+    model.setResult(test::exampleComparedResult());
+    model.setDisplay(CellDisplay::DeltaPercent);
+    const Evaluation& e = *test::exampleEvaluation();
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const std::size_t m = model.modelAt(r);
+        if (m == test::kBroad) continue;
+        for (int c = 1; c < model.columnCount(); ++c) {
+            const HandPair h = byHand(e, m, test::kBroad, model.metricAt(c));
+            const double percent = 100.0 * h.diff / h.baselineMean;
+            const QModelIndex cell = model.index(r, c);
+            EXPECT_EQ(cell.data().toString(), signedText(percent, 2) + QLatin1Char('%') + marks(cell));
+            EXPECT_NEAR(cell.data(Model::DisplayedValueRole).toDouble(), percent, 1e-9);
+        }
+    }
+}
+
+TEST(SummaryDisplayTest, EffectSizeIsTheMeanDifferenceOverItsStandardDeviation) {
+    Model model;
+    model.setResult(test::exampleComparedResult());
+    model.setDisplay(CellDisplay::EffectSize);
+    const Evaluation& e = *test::exampleEvaluation();
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const std::size_t m = model.modelAt(r);
+        if (m == test::kBroad) continue;
+        for (int c = 1; c < model.columnCount(); ++c) {
+            const HandPair h = byHand(e, m, test::kBroad, model.metricAt(c));
+            const QModelIndex cell = model.index(r, c);
+            EXPECT_EQ(cell.data().toString(), signedText(h.dz, 3) + marks(cell));
+            EXPECT_NEAR(cell.data(Model::EffectSizeRole).toDouble(), h.dz, 1e-9);
+        }
+    }
+}
+
+TEST(SummaryDisplayTest, TheBaselineRowShowsItsMeanInItalicsInEveryDifferenceMode) {
+    Model model;
+    model.setResult(test::exampleComparedResult());
+    const Evaluation& e = *test::exampleEvaluation();
+    const int row = rowOf(model, test::kBroad);
+    ASSERT_GE(row, 0);
+    for (CellDisplay d : {CellDisplay::Delta, CellDisplay::DeltaPercent, CellDisplay::EffectSize}) {
+        model.setDisplay(d);
+        model.setCiKind(CiKind::None);
+        for (int c = 1; c < model.columnCount(); ++c) {
+            const QModelIndex cell = model.index(row, c);
+            const HandPair h = byHand(e, 0, test::kBroad, model.metricAt(c));
+            EXPECT_EQ(cell.data().toString(), QString::number(h.baselineMean, 'f', 4));
+            EXPECT_TRUE(cell.data(Qt::FontRole).value<QFont>().italic());
+            EXPECT_FALSE(cell.data(Qt::BackgroundRole).isValid());
+        }
+    }
+}
+
+TEST(SummaryDisplayTest, AllPairsHasNoBaselineSoTheCellsStayMeans) {
+    stats::ComparisonOptions options = test::exampleOptions();
+    options.baseline.reset();
+    options.bootstrapIntervals = false;
+    Model model;
+    model.setResult(test::exampleResult(options));
+    model.setDisplay(CellDisplay::Delta);
+    EXPECT_EQ(model.shownDisplay(), CellDisplay::Mean);
+    model.setCiKind(CiKind::None);
+    const Evaluation& e = *test::exampleEvaluation();
+    const QModelIndex cell = model.index(0, 1);
+    EXPECT_TRUE(cell.data().toString().startsWith(QString::number(e.models[model.modelAt(0)].means[model.metricAt(1)], 'f', 4)));
+    EXPECT_FALSE(cell.data(Qt::BackgroundRole).isValid());
+}
+
+TEST(SummaryDisplayTest, FillIntensityGrowsWithTheEffectSizeUpToTheCap) {
+    const auto distanceFromWhite = [](const QColor& c) {
+        return (255 - c.red()) + (255 - c.green()) + (255 - c.blue());
+    };
+    int previous = -1;
+    for (double dz = 0.01; dz <= 0.8; dz += 0.01) {
+        const QColor better = effectColor(dz, true);
+        const QColor worse = effectColor(-dz, true);
+        ASSERT_TRUE(better.isValid() && worse.isValid());
+        EXPECT_GT(better.blue(), better.red()) << dz;  // blue for better
+        EXPECT_GT(worse.red(), worse.blue()) << dz;    // orange for worse
+        const int d = distanceFromWhite(better);
+        if (dz <= kEffectSizeCap - 0.01) EXPECT_GT(d, previous) << dz;
+        else EXPECT_GE(d, previous) << dz;
+        previous = d;
+    }
+    EXPECT_EQ(effectColor(0.7, true), effectColor(1.5, true));  // capped
+    EXPECT_EQ(effectColor(0.7, true), betterColor());
+    EXPECT_FALSE(effectColor(0.7, false).isValid());  // not significant: white
+    EXPECT_FALSE(effectColor(std::nan(""), true).isValid());
+}
+
+TEST(SummaryDisplayTest, TheTableFillsOnlySignificantCellsAndMoreForLargerEffects) {
+    Model model;
+    model.setResult(test::exampleComparedResult());
+    int filled = 0;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        for (int c = 1; c < model.columnCount(); ++c) {
+            const QModelIndex cell = model.index(r, c);
+            const QVariant fill = cell.data(Qt::BackgroundRole);
+            const int mark = cell.data(Model::SignificanceRole).toInt();
+            ASSERT_EQ(fill.isValid(), mark != 0) << r << "," << c;
+            if (!fill.isValid()) continue;
+            ++filled;
+            const double dz = cell.data(Model::EffectSizeRole).toDouble();
+            EXPECT_EQ(fill.value<QBrush>().color(), effectColor(dz, true));
+            EXPECT_EQ(dz > 0, mark > 0);
+        }
+    }
+    EXPECT_GT(filled, 0);
+}
+
+TEST(SummaryDisplayTest, TransposedTheRowsAreTheMetricsAndEveryCellKeepsItsText) {
+    Model model;
+    model.setResult(test::exampleComparedResult());
+    model.setDisplay(CellDisplay::Delta);
+    const int rows = model.rowCount(), columns = model.columnCount();
+    std::map<std::pair<std::size_t, std::size_t>, QString> before;
+    for (int r = 0; r < rows; ++r)
+        for (int c = 1; c < columns; ++c) before[{model.modelAt(r), model.metricAt(c)}] = model.index(r, c).data().toString();
+    model.setTransposed(true);
+    ASSERT_EQ(model.rowCount(), columns - 1);
+    ASSERT_EQ(model.columnCount(), rows + 1);
+    const Evaluation& e = *test::exampleEvaluation();
+    EXPECT_EQ(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Metric"));
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const std::size_t metric = std::size_t(model.index(r, 0).data(Model::MetricIndexRole).toInt());
+        EXPECT_EQ(model.index(r, 0).data().toString().toStdString(), e.settings.metrics[metric].id());
+        for (int c = 1; c < model.columnCount(); ++c) {
+            const QModelIndex cell = model.index(r, c);
+            EXPECT_EQ(model.metricOf(cell), metric);
+            const std::size_t m = model.modelOf(cell);
+            EXPECT_EQ(model.headerData(c, Qt::Horizontal, Model::ModelIndexRole).toInt(), int(m));
+            EXPECT_EQ(cell.data().toString(), before.at({m, metric}));
+        }
+    }
+    model.setTransposed(false);
+    EXPECT_EQ(model.rowCount(), rows);
+    EXPECT_EQ(model.index(0, 1).data().toString(), before.at({model.modelAt(0), model.metricAt(1)}));
+}
+
+TEST(SummaryDisplayTest, SortingFollowsTheDifferenceShownWithTheBaselineAtZero) {
+    Model model;
+    model.setResult(test::exampleComparedResult());
+    model.setDisplay(CellDisplay::EffectSize);
+    const Evaluation& e = *test::exampleEvaluation();
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const std::size_t m = model.modelAt(r);
+        const double expected = m == test::kBroad ? 0.0 : byHand(e, m, test::kBroad, model.metricAt(1)).dz;
+        EXPECT_NEAR(model.index(r, 1).data(Model::SortRole).toDouble(), expected, 1e-9);
+    }
+    model.setDisplay(CellDisplay::Mean);
+    EXPECT_EQ(model.index(1, 1).data(Model::SortRole).toDouble(), e.models[model.modelAt(1)].means[model.metricAt(1)]);
+}

@@ -1,0 +1,25 @@
+#pragma once
+// What a summary cell shows: the model's mean with its interval, or its
+// difference to the baseline — Δ = mean(model) − mean(baseline) with the
+// paired difference's interval, Δ% = 100·Δ / mean(baseline), or Cohen's
+// d_z = mean(d) / sd(d) of the per-user differences d = model − baseline.
+// The baseline's own row shows its mean in every mode; so does every row
+// in all-pairs mode (there is no single reference to subtract).
+#include <QString>
+
+#include <optional>
+
+namespace ranklab::ui {
+
+enum class CellDisplay { Mean, Delta, DeltaPercent, EffectSize };
+
+// "mean ± CI", "Δ to baseline", "Δ% to baseline", "effect size d_z" (toolbar items).
+QString cellDisplayLabel(CellDisplay display);
+// "mean", "delta", "delta_percent", "d_z": the displayed quantity's key in exports.
+QString cellDisplayKey(CellDisplay display);
+std::optional<CellDisplay> cellDisplayFromKey(const QString& key);
+
+// 100·diff / baselineMean; NaN when the baseline's mean is 0 or undefined.
+double relativeChange(double diff, double baselineMean);
+
+} // namespace ranklab::ui
