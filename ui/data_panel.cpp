@@ -2,6 +2,7 @@
 
 #include <QColorDialog>
 #include <QFileDialog>
+#include <QDir>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHeaderView>
@@ -19,8 +20,6 @@
 namespace ranklab::ui {
 namespace {
 
-const QString kDataFilter =
-    QStringLiteral("Data files (*.txt *.tsv *.csv *.run *.qrels *.json *.gz *.zst);;All files (*)");
 
 QToolButton* toolButton(QWidget* parent, QStyle::StandardPixmap icon, const QString& text, const QString& tip) {
     auto* b = new QToolButton(parent);
@@ -33,6 +32,13 @@ QToolButton* toolButton(QWidget* parent, QStyle::StandardPixmap icon, const QStr
 }
 
 } // namespace
+
+QString DataPanel::fileFilter() {
+    return tr("Data files (*.txt *.tsv *.csv *.trec *.run *.qrels *.json *.gz *.zst);;"
+              "TREC runs and qrels (*.trec *.run *.qrels);;"
+              "Compressed (*.gz *.zst);;"
+              "All files (*)");
+}
 
 DataPanel::DataPanel(QWidget* parent) : QWidget(parent), models_(new ModelListModel(this)) {
     auto* layout = new QVBoxLayout(this);
@@ -52,7 +58,11 @@ DataPanel::DataPanel(QWidget* parent) : QWidget(parent), models_(new ModelListMo
     up_ = toolButton(this, QStyle::SP_ArrowUp, tr("Up"), tr("Move the selected model up"));
     down_ = toolButton(this, QStyle::SP_ArrowDown, tr("Down"), tr("Move the selected model down"));
     color_ = toolButton(this, QStyle::SP_DesktopIcon, tr("Colour"), tr("Choose the selected model's colour…"));
-    for (QToolButton* b : {add, remove_, up_, down_, color_}) header->addWidget(b);
+    locate_ = toolButton(this, QStyle::SP_MessageBoxWarning, tr("Locate…"),
+                         tr("The selected model's file is missing: point to where it is now…"));
+    locate_->setObjectName(QStringLiteral("locateModel"));
+    add->setToolTip(tr("Add models' score files (several at once)…"));
+    for (QToolButton* b : {add, remove_, up_, down_, color_, locate_}) header->addWidget(b);
     layout->addLayout(header);
 
     table_ = new QTableView(this);
@@ -65,6 +75,9 @@ DataPanel::DataPanel(QWidget* parent) : QWidget(parent), models_(new ModelListMo
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->horizontalHeader()->setSectionResizeMode(ModelListModel::NameColumn, QHeaderView::ResizeToContents);
     table_->setWordWrap(false);
+    // At least four rows stay visible; the workspace column scrolls instead.
+    table_->setMinimumHeight(2 * table_->frameWidth() + table_->horizontalHeader()->sizeHint().height() +
+                             4 * table_->verticalHeader()->defaultSectionSize());
     layout->addWidget(table_, 1);
 
     connect(add, &QToolButton::clicked, this, [this] { chooseFile(Role::Run); });
@@ -72,6 +85,7 @@ DataPanel::DataPanel(QWidget* parent) : QWidget(parent), models_(new ModelListMo
     connect(up_, &QToolButton::clicked, this, [this] { moveCurrent(-1); });
     connect(down_, &QToolButton::clicked, this, [this] { moveCurrent(+1); });
     connect(color_, &QToolButton::clicked, this, &DataPanel::recolorCurrent);
+    connect(locate_, &QToolButton::clicked, this, [this] { chooseLocation(Role::Run); });
     connect(models_, &ModelListModel::edited, this, &DataPanel::modelsEdited);
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &DataPanel::updateButtons);
     connect(models_, &QAbstractItemModel::modelReset, this, &DataPanel::updateButtons);
@@ -84,11 +98,17 @@ DataPanel::FileRow DataPanel::addFileRow(QGridLayout* grid, int row, const QStri
     grid->addWidget(new QLabel(label, this), row, 0);
     r.name = new QLabel(this);
     r.name->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A long file name is cut (the tooltip has the path), never widens the column.
+    r.name->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    r.name->setMinimumWidth(40);
     grid->addWidget(r.name, row, 1);
     r.choose = new QPushButton(tr("Choose…"), this);
     r.choose->setToolTip(tr("Choose the file and its format"));
     grid->addWidget(r.choose, row, 2);
-    connect(r.choose, &QPushButton::clicked, this, [this, role] { chooseFile(role); });
+    connect(r.choose, &QPushButton::clicked, this, [this, role] {
+        if (isMissing(role)) chooseLocation(role);
+        else chooseFile(role);
+    });
     if (clearable) {
         r.clear = toolButton(this, QStyle::SP_DialogDiscardButton, tr("Clear"), tr("Use no file"));
         grid->addWidget(r.clear, row, 3);
@@ -97,15 +117,54 @@ DataPanel::FileRow DataPanel::addFileRow(QGridLayout* grid, int row, const QStri
     return r;
 }
 
+const DataPanel::FileRow* DataPanel::rowOf(Role role) const {
+    switch (role) {
+    case Role::Judgments: return &truth_;
+    case Role::Exclusions: return &exclusions_;
+    case Role::Cohorts: return &cohorts_;
+    case Role::Run: break;
+    }
+    return nullptr;
+}
+
+const WorkspaceFile* DataPanel::fileOf(Role role) const {
+    switch (role) {
+    case Role::Judgments: return &workspace_.groundTruth;
+    case Role::Exclusions: return workspace_.exclusions ? &*workspace_.exclusions : nullptr;
+    case Role::Cohorts: return workspace_.cohorts ? &*workspace_.cohorts : nullptr;
+    case Role::Run: break;
+    }
+    return nullptr;
+}
+
+QPushButton* DataPanel::chooseButton(Role role) const { return rowOf(role) ? rowOf(role)->choose : nullptr; }
+
+QLabel* DataPanel::fileLabel(Role role) const { return rowOf(role) ? rowOf(role)->name : nullptr; }
+
+bool DataPanel::isMissing(Role role) const {
+    if (role == Role::Run) return models_->isMissing(currentModel());
+    const WorkspaceFile* file = fileOf(role);
+    return file && !file->path.empty() && !dataFileExists(file->path);
+}
+
 void DataPanel::showFile(const FileRow& row, const WorkspaceFile* file, const QString& none) {
+    const bool missing = file && !file->path.empty() && !dataFileExists(file->path);
     if (!file || file->path.empty()) {
         row.name->setText(QStringLiteral("<i>%1</i>").arg(none));
         row.name->setToolTip({});
+    } else if (missing) {
+        const QString path = QString::fromStdString(file->path);
+        row.name->setText(QStringLiteral("<span style='color:#b00020'>%1</span>")
+                              .arg(tr("missing: %1").arg(QFileInfo(path).fileName()).toHtmlEscaped()));
+        row.name->setToolTip(tr("%1 was not found; use Locate… to point to where it is now").arg(path));
     } else {
         const QString path = QString::fromStdString(file->path);
         row.name->setText(QFileInfo(path).fileName().toHtmlEscaped());
         row.name->setToolTip(tr("%1\nformat: %2").arg(path, QString::fromStdString(file->format.toString())));
     }
+    row.choose->setText(missing ? tr("Locate…") : tr("Choose…"));
+    row.choose->setToolTip(missing ? tr("Point to where the file is now (its format and reading stay)")
+                                   : tr("Choose the file and its format"));
     if (row.clear) row.clear->setEnabled(file != nullptr);
 }
 
@@ -122,8 +181,9 @@ void DataPanel::setWorkspace(const Workspace& workspace) {
     updateButtons();
 }
 
-void DataPanel::putFile(Workspace& next, const QString& path, Role role, const FormatSpec& format) {
-    const WorkspaceFile file{QFileInfo(path).absoluteFilePath().toStdString(), format};
+void DataPanel::putFile(Workspace& next, const QString& path, Role role, const FormatSpec& format,
+                        const std::optional<WorkspaceSettings>& reading) {
+    const WorkspaceFile file{QFileInfo(path).absoluteFilePath().toStdString(), format, reading};
     switch (role) {
     case Role::Judgments: next.groundTruth = file; break;
     case Role::Exclusions: next.exclusions = file; break;
@@ -132,25 +192,46 @@ void DataPanel::putFile(Workspace& next, const QString& path, Role role, const F
         WorkspaceModel m;
         m.path = file.path;
         m.format = format;
+        m.reading = reading;
         next.models.push_back(m);
         break;
     }
     }
 }
 
-void DataPanel::addFile(const QString& path, Role role, const FormatSpec& format) {
+void DataPanel::addFile(const QString& path, Role role, const FormatSpec& format,
+                        const std::optional<WorkspaceSettings>& reading) {
     Workspace next = workspace_;
-    putFile(next, path, role, format);
+    putFile(next, path, role, format, reading);
     Q_EMIT workspaceEdited(next);
 }
 
 void DataPanel::chooseFile(Role role) {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a %1 file").arg(QString::fromLatin1(roleName(role))),
-                                                      AppSettings::lastFolder(AppSettings::Folder::Data), kDataFilter);
+    const QString folder = AppSettings::lastFolder(AppSettings::Folder::Data);
+    if (role == Role::Run) {
+        const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Add models"), folder, fileFilter());
+        if (paths.isEmpty()) return;
+        AppSettings::setLastFolder(AppSettings::Folder::Data, paths.first());
+        addModels(paths);
+        return;
+    }
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Choose a %1 file").arg(QString::fromLatin1(roleName(role))), folder, fileFilter());
     if (path.isEmpty()) return;
     AppSettings::setLastFolder(AppSettings::Folder::Data, path);
     ImportDialog dialog(path, role, {}, false, this);
-    if (dialog.exec() == QDialog::Accepted) addFile(path, dialog.role(), dialog.format());
+    dialog.setReading(workspace_.settings);
+    if (dialog.exec() == QDialog::Accepted) addFile(path, dialog.role(), dialog.format(), dialog.reading());
+}
+
+void DataPanel::addModels(const QStringList& paths) {
+    Workspace next = workspace_;
+    for (const QString& path : paths) {
+        ImportDialog dialog(path, Role::Run, {}, false, this);
+        dialog.setReading(workspace_.settings);
+        if (dialog.exec() == QDialog::Accepted) putFile(next, path, Role::Run, dialog.format(), dialog.reading());
+    }
+    if (!(next == workspace_)) Q_EMIT workspaceEdited(next);
 }
 
 void DataPanel::importFiles(const QStringList& paths) {
@@ -158,9 +239,43 @@ void DataPanel::importFiles(const QStringList& paths) {
     for (const QString& path : paths) {
         const Role guess = next.groundTruth.path.empty() ? Role::Judgments : Role::Run;
         ImportDialog dialog(path, guess, {}, true, this);
-        if (dialog.exec() == QDialog::Accepted) putFile(next, path, dialog.role(), dialog.format());
+        dialog.setReading(workspace_.settings);
+        if (dialog.exec() == QDialog::Accepted)
+            putFile(next, path, dialog.role(), dialog.format(), dialog.reading());
     }
     if (!(next == workspace_)) Q_EMIT workspaceEdited(next);
+}
+
+void DataPanel::locateFile(Role role, const QString& path) {
+    if (path.isEmpty()) return;
+    if (role == Role::Run) {
+        models_->setPath(currentModel(), path);  // emits the edit through modelsEdited()
+        return;
+    }
+    Workspace next = workspace_;
+    const std::string absolute = QFileInfo(path).absoluteFilePath().toStdString();
+    if (role == Role::Judgments) next.groundTruth.path = absolute;
+    if (role == Role::Exclusions && next.exclusions) next.exclusions->path = absolute;
+    if (role == Role::Cohorts && next.cohorts) next.cohorts->path = absolute;
+    if (!(next == workspace_)) Q_EMIT workspaceEdited(next);
+}
+
+void DataPanel::chooseLocation(Role role) {
+    QString old;
+    if (role == Role::Run) {
+        const int row = currentModel();
+        if (row < 0) return;
+        old = QString::fromStdString(models_->models()[std::size_t(row)].path);
+    } else if (const WorkspaceFile* file = fileOf(role)) {
+        old = QString::fromStdString(file->path);
+    }
+    const QString name = QFileInfo(old).fileName();
+    QString start = AppSettings::lastFolder(AppSettings::Folder::Data);
+    if (!start.isEmpty()) start = QDir(start).filePath(name);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Locate %1").arg(name), start, fileFilter());
+    if (path.isEmpty()) return;
+    AppSettings::setLastFolder(AppSettings::Folder::Data, path);
+    locateFile(role, path);
 }
 
 void DataPanel::clearFile(Role role) {
@@ -209,6 +324,7 @@ void DataPanel::updateButtons() {
     color_->setEnabled(row >= 0);
     up_->setEnabled(row > 0);
     down_->setEnabled(row >= 0 && row + 1 < models_->rowCount());
+    locate_->setEnabled(models_->isMissing(row));
 }
 
 } // namespace ranklab::ui

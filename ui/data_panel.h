@@ -1,6 +1,8 @@
 #pragma once
-// The files of the workspace: the ground truth, the models (add, remove,
-// rename, reorder, colour, show/hide), optional exclusions and cohorts.
+// The files of the workspace: the ground truth, the models (add several at
+// once, remove, rename, reorder, colour, show/hide), optional exclusions and
+// cohorts. A file that does not exist is marked missing, with a Locate…
+// action that re-points it.
 // Every edit is emitted as the whole new Workspace; the owner decides what
 // to re-read (see Workbench::edit) and shows the result back through
 // setWorkspace().
@@ -29,10 +31,27 @@ public:
     const Workspace& workspace() const { return workspace_; }
 
     // Puts the file in the workspace in `role` (a model is appended; the
-    // others replace what was there) and emits the edit.
-    void addFile(const QString& path, Role role, const FormatSpec& format);
-    // Asks for a file of `role` and its format (file dialog, import dialog).
+    // others replace what was there) and emits the edit. `reading`: the
+    // file's own bad-line and duplicate handling (none: the workspace's).
+    void addFile(const QString& path, Role role, const FormatSpec& format,
+                 const std::optional<WorkspaceSettings>& reading = std::nullopt);
+    // Asks for a file of `role` and its format (file dialog, import dialog);
+    // for models, several files at once (one edit).
     void chooseFile(Role role);
+    // Adds each of `paths` as a model through its import dialog, in one edit.
+    void addModels(const QStringList& paths);
+    // Re-points the file of `role` (a model: the current one) to `path`,
+    // keeping its format and reading; emits the edit.
+    void locateFile(Role role, const QString& path);
+    // Asks where the missing file of `role` is now, then locateFile().
+    void chooseLocation(Role role);
+    // Whether the file of `role` (a model: the current one) is missing.
+    bool isMissing(Role role) const;
+    // The filters of the data file dialogs.
+    static QString fileFilter();
+    QPushButton* chooseButton(Role role) const;
+    QLabel* fileLabel(Role role) const;
+    QToolButton* locateModelButton() const { return locate_; }
     // The import dialog for each file (the role is chosen there too); the
     // accepted ones are added in one edit.
     void importFiles(const QStringList& paths);
@@ -57,9 +76,12 @@ private:
         QToolButton* clear = nullptr;
     };
     FileRow addFileRow(QGridLayout* grid, int row, const QString& label, Role role, bool clearable);
+    const FileRow* rowOf(Role role) const;
+    const WorkspaceFile* fileOf(Role role) const;
     void showFile(const FileRow& row, const WorkspaceFile* file, const QString& none);
     void modelsEdited();
-    static void putFile(Workspace& workspace, const QString& path, Role role, const FormatSpec& format);
+    static void putFile(Workspace& workspace, const QString& path, Role role, const FormatSpec& format,
+                        const std::optional<WorkspaceSettings>& reading);
     void updateButtons();
 
     Workspace workspace_;
@@ -70,6 +92,7 @@ private:
     QToolButton* up_ = nullptr;
     QToolButton* down_ = nullptr;
     QToolButton* color_ = nullptr;
+    QToolButton* locate_ = nullptr;
     bool updating_ = false;
 };
 

@@ -3,13 +3,17 @@
 // (the detected format), and the format and column mapping, which the
 // analyst may override. The preview table heads the mapped columns with
 // their meaning (user, item, score...). OK is enabled only when the file
-// reads with the chosen format.
+// reads with the chosen format. The file's own handling of bad lines (skip
+// and count them, or stop) and of repeated entries (error, first, max) is
+// chosen here too and saved with the file in the workspace.
 #include <QDialog>
 
 #include <string>
 
 #include "io/file_format.h"
+#include "workspace/workspace_file.h"
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
@@ -31,6 +35,11 @@ public:
     FormatSpec format() const;
     void setFormat(const FormatSpec& format);
     void setRole(Role role);
+    // Skip bad lines, and the duplicate policy.
+    WorkspaceSettings reading() const;
+    void setReading(const WorkspaceSettings& reading);
+    QCheckBox* skipBadLinesBox() const { return skipBox_; }
+    QComboBox* duplicatesBox() const { return duplicatesBox_; }
 
     // What the file reads as with the chosen format ("TSV with header
     // (user=uid, item=iid, score=pred)"), or empty if it does not read.
@@ -58,6 +67,8 @@ private:
     QSpinBox* itemBox_ = nullptr;
     QSpinBox* valueBox_ = nullptr;
     QLabel* valueLabel_ = nullptr;
+    QCheckBox* skipBox_ = nullptr;
+    QComboBox* duplicatesBox_ = nullptr;
     QLabel* result_ = nullptr;
     QPlainTextEdit* text_ = nullptr;
     QTableWidget* table_ = nullptr;

@@ -30,14 +30,23 @@ QString loadErrorHtml(const LoadError& error, bool keptOpen) {
     return html;
 }
 
+QString loadErrorTitle(const QString& workspacePath, const LoadError& error) {
+    const bool workspaceAtFault =
+        error.file.isEmpty() || QFileInfo(error.file).absoluteFilePath() == QFileInfo(workspacePath).absoluteFilePath();
+    if (workspaceAtFault && !workspacePath.isEmpty())
+        return QMessageBox::tr("Could not open %1.").arg(QFileInfo(workspacePath).fileName());
+    if (error.file.isEmpty()) return QMessageBox::tr("Could not read the files.");
+    return QMessageBox::tr("Could not read %1.").arg(QFileInfo(error.file).fileName());
+}
+
 QMessageBox* showLoadError(QWidget* parent, const QString& workspacePath, const LoadError& error, bool keptOpen) {
     auto* box = new QMessageBox(parent);
     box->setObjectName(QStringLiteral("loadErrorDialog"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setIcon(QMessageBox::Critical);
-    box->setWindowTitle(QMessageBox::tr("Could not open the workspace"));
+    box->setWindowTitle(QMessageBox::tr("Could not read a file"));
     box->setTextFormat(Qt::PlainText);
-    box->setText(QMessageBox::tr("Could not open %1.").arg(QFileInfo(workspacePath).fileName()));
+    box->setText(loadErrorTitle(workspacePath, error));
     box->setInformativeText(loadErrorHtml(error, keptOpen));
     box->setDetailedText(error.message);
     box->setStandardButtons(QMessageBox::Ok);

@@ -15,8 +15,13 @@ namespace ranklab::ui {
 struct LoadedWorkspace {
     QString path;  // the .ranklab file
     Workspace workspace;
+    // Null when the ground truth is missing (nothing can be read).
     std::shared_ptr<const Dataset> dataset;
     double seconds = 0;  // time taken
+    WorkspaceReadNotes notes;            // files relocated or missing
+    std::vector<std::size_t> datasetModels;  // workspace model of each dataset model
+    Workspace loaded;                    // the files read (missing ones left out)
+    bool incremental = false;            // only the changed models were read
 };
 
 struct LoadError {

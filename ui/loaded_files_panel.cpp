@@ -12,6 +12,7 @@
 
 #include <set>
 
+#include "common/error.h"
 #include "ui/loaded_files_model.h"
 #include "ui/workspace_totals.h"
 
@@ -29,6 +30,33 @@ public:
         QStyledItemDelegate::paint(painter, plain, index);
     }
 };
+
+// Per file with skipped lines: its name, the count and the first lines.
+QString skippedText(const Dataset& data) {
+    std::vector<const LoadReport*> reports{&data.judgmentsReport};
+    for (const ModelRun& m : data.models) reports.push_back(&m.report);
+    if (data.exclusionsReport) reports.push_back(&*data.exclusionsReport);
+    if (data.cohortsReport) reports.push_back(&*data.cohortsReport);
+    QString html;
+    for (const LoadReport* r : reports) {
+        if (r->skippedLines == 0) continue;
+        html += QStringLiteral("<p><b>%1</b>: %2<br>")
+                    .arg(QFileInfo(QString::fromStdString(r->path)).fileName().toHtmlEscaped(),
+                         r->skippedLines == 1
+                             ? LoadedFilesPanel::tr("1 bad line skipped")
+                             : LoadedFilesPanel::tr("%1 bad lines skipped").arg(r->skippedLines));
+        QStringList lines;
+        for (const BadLine& b : r->firstSkipped)
+            lines << LoadedFilesPanel::tr("line %1, column %2: %3 (found \"%4\")")
+                         .arg(b.line)
+                         .arg(b.column)
+                         .arg(QString::fromStdString(b.problem), QString::fromStdString(printable(b.text)))
+                         .toHtmlEscaped();
+        if (r->skippedLines > r->firstSkipped.size()) lines << QStringLiteral("…");
+        html += lines.join(QStringLiteral("<br>")) + QStringLiteral("</p>");
+    }
+    return html;
+}
 
 QWidget* emptyPage(QWidget* parent) {
     auto* page = new QWidget(parent);
@@ -73,6 +101,13 @@ LoadedFilesPanel::LoadedFilesPanel(LoadedFilesModel* model, QWidget* parent) : Q
     totals_->setObjectName(QStringLiteral("workspaceTotals"));
     totals_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
+    skipped_ = new QLabel(content);
+    skipped_->setObjectName(QStringLiteral("skippedLines"));
+    skipped_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    skipped_->setWordWrap(true);
+    skipped_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    skipped_->hide();
+
     table_ = new QTableView(content);
     table_->setObjectName(QStringLiteral("loadedFilesTable"));
     table_->setModel(model_);
@@ -93,6 +128,7 @@ LoadedFilesPanel::LoadedFilesPanel(LoadedFilesModel* model, QWidget* parent) : Q
     // The table takes the height it needs (up to its maximum, see
     // fitTableHeight()); the space left goes below it.
     layout->addWidget(table_, 1);
+    layout->addWidget(skipped_);
     layout->addStretch(0);
     pages_->addWidget(content);
 }
@@ -103,6 +139,9 @@ void LoadedFilesPanel::showWorkspace(const LoadedWorkspace& loaded) {
     path_->setText(QDir::toNativeSeparators(info.absoluteFilePath()));
     path_->setToolTip(path_->text());
     totals_->setText(loaded.dataset ? WorkspaceTotals::of(*loaded.dataset).text() : QString());
+    const QString skipped = loaded.dataset ? skippedText(*loaded.dataset) : QString();
+    skipped_->setText(skipped);
+    skipped_->setVisible(!skipped.isEmpty());
     pages_->setCurrentIndex(1);
     fitTableHeight();
 }
@@ -119,6 +158,8 @@ void LoadedFilesPanel::showEmpty() {
     title_->clear();
     path_->clear();
     totals_->clear();
+    skipped_->clear();
+    skipped_->hide();
     pages_->setCurrentIndex(0);
 }
 

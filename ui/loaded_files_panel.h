@@ -29,6 +29,8 @@ public:
     QTableView* table() const { return table_; }
     QLabel* totalsLabel() const { return totals_; }
     QLabel* titleLabel() const { return title_; }
+    // The bad lines skipped while reading: per file, the count and the first ones.
+    QLabel* skippedLabel() const { return skipped_; }
 
 private:
     void fitTableHeight();
@@ -38,6 +40,7 @@ private:
     QLabel* title_;
     QLabel* path_;
     QLabel* totals_;
+    QLabel* skipped_;
     QTableView* table_;
 };
 

@@ -16,6 +16,8 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QGuiApplication>
 #include <QPushButton>
 #include <QSplitter>
@@ -32,6 +34,7 @@
 #include "ui/loaded_files_model.h"
 #include "ui/loaded_files_panel.h"
 #include "ui/model_colors.h"
+#include "ui/summary/summary_toolbar.h"
 #include "ui/summary/summary_view.h"
 #include "ui/views/selected_users.h"
 
@@ -49,6 +52,46 @@ QStringList droppedFiles(const QMimeData* mime) {
 }
 
 bool isWorkspaceFile(const QString& path) { return path.endsWith(QStringLiteral(".ranklab"), Qt::CaseInsensitive); }
+
+// The interval as a workspace saves it, and back.
+std::string intervalName(CiKind kind) {
+    switch (kind) {
+    case CiKind::Bootstrap: return "bootstrap";
+    case CiKind::None: return "none";
+    case CiKind::T: break;
+    }
+    return "t";
+}
+
+CiKind intervalKind(const std::string& name) {
+    if (name == "bootstrap") return CiKind::Bootstrap;
+    if (name == "none") return CiKind::None;
+    return CiKind::T;
+}
+
+// What the load left out or skipped, for the status bar; empty if nothing.
+QString loadRemarks(const Workbench& bench) {
+    QStringList remarks;
+    const WorkspaceReadNotes& notes = bench.readNotes();
+    const std::size_t missing = bench.workspace().groundTruth.path.empty() ? 0 : missingFiles(bench.workspace()).size();
+    if (missing > 0)
+        remarks << (missing == 1 ? MainWindow::tr("1 file missing: locate it in the Workspace panel")
+                                 : MainWindow::tr("%1 files missing: locate them in the Workspace panel").arg(missing));
+    if (!notes.relocated.empty())
+        remarks << MainWindow::tr("%1 moved file(s) found by the folder search").arg(notes.relocated.size());
+    if (const auto& data = bench.dataset()) {
+        std::uint64_t skipped = 0;
+        std::vector<const LoadReport*> reports{&data->judgmentsReport};
+        for (const ModelRun& m : data->models) reports.push_back(&m.report);
+        if (data->exclusionsReport) reports.push_back(&*data->exclusionsReport);
+        if (data->cohortsReport) reports.push_back(&*data->cohortsReport);
+        for (const LoadReport* r : reports) skipped += r->skippedLines;
+        if (skipped > 0)
+            remarks << (skipped == 1 ? MainWindow::tr("1 bad line skipped (see Files)")
+                                     : MainWindow::tr("%1 bad lines skipped (see Files)").arg(skipped));
+    }
+    return remarks.join(QStringLiteral("; "));
+}
 
 } // namespace
 
@@ -112,6 +155,9 @@ MainWindow::MainWindow(QWidget* parent)
     // The summary's baseline, test and correction re-run the comparison only.
     workbench_->compare(summary_->comparisonOptions());
     connect(summary_, &SummaryView::comparisonOptionsChanged, workbench_, &Workbench::compare);
+    // The interval the cells show is part of the set-up saved in the workspace.
+    connect(summary_->toolBar(), &SummaryToolBar::ciKindChanged, this,
+            [this](CiKind kind) { workbench_->setInterval(intervalName(kind)); });
     connect(evaluationPanel_, &EvaluationPanel::evaluationEdited, this, [this](const WorkspaceEvaluation& e) {
         Workspace next = workbench_->requestedWorkspace();
         next.evaluation = e;
@@ -125,20 +171,32 @@ void MainWindow::createDock() {
     auto* dock = new QDockWidget(tr("Workspace"), this);
     dock->setObjectName(QStringLiteral("workspaceDock"));
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    // The data panel above (its models list keeps at least four rows), the
+    // evaluation panel below in a scroll area: the column never sets the
+    // window's minimum height, and the data panel is never cut.
     auto* split = new QSplitter(Qt::Vertical, dock);
+    split->setObjectName(QStringLiteral("workspaceSplitter"));
     dataPanel_ = new DataPanel(split);
-    evaluationPanel_ = new EvaluationPanel(split);
+    auto* scroll = new QScrollArea(split);
+    scroll->setObjectName(QStringLiteral("workspaceScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    evaluationPanel_ = new EvaluationPanel;
     for (QWidget* w : {static_cast<QWidget*>(dataPanel_), static_cast<QWidget*>(evaluationPanel_)})
         w->setContentsMargins(6, 4, 6, 4);
+    scroll->setWidget(evaluationPanel_);
     split->addWidget(dataPanel_);
-    split->addWidget(evaluationPanel_);
+    split->addWidget(scroll);
     split->setStretchFactor(0, 1);  // the models list takes the room left
     split->setStretchFactor(1, 0);
     split->setChildrenCollapsible(false);
     dock->setWidget(split);
-    dock->setMinimumWidth(320);
+    dock->setMinimumWidth(300);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
-    resizeDocks({dock}, {350}, Qt::Horizontal);
+    // Wide enough for the panels without a horizontal scroll bar; narrower
+    // only when the window is.
+    const int fit = evaluationPanel_->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4;
+    resizeDocks({dock}, {std::max(340, fit)}, Qt::Horizontal);
     QAction* toggle = dock->toggleViewAction();
     toggle->setText(tr("&Workspace Panel"));
     viewMenu_->addAction(toggle);
@@ -238,31 +296,48 @@ void MainWindow::onWorkspaceChanged() {
     reloadAction_->setEnabled(hasData);
     evaluateAction_->setEnabled(hasData);
     if (hasData && filesModel_->dataset() != workbench_->dataset()) {
-        filesModel_->setDataset(workbench_->dataset(), modelColors(workbench_->workspace()));
-        LoadedWorkspace shown{workbench_->path(), workbench_->workspace(), workbench_->dataset(),
-                              workbench_->lastLoadSeconds()};
+        const std::vector<QColor> all = modelColors(workbench_->workspace());
+        std::vector<QColor> colors;
+        for (std::size_t row : workbench_->datasetModels()) colors.push_back(all.at(row));
+        filesModel_->setDataset(workbench_->dataset(), colors);
+        LoadedWorkspace shown;
+        shown.path = workbench_->path();
+        shown.workspace = workbench_->workspace();
+        shown.dataset = workbench_->dataset();
+        shown.seconds = workbench_->lastLoadSeconds();
         filesPanel_->showWorkspace(shown);
+    } else if (!hasData && filesModel_->dataset() && workbench_->work() != Workbench::Work::Load) {
+        filesModel_->clear();  // the ground truth went missing: nothing is loaded
+        filesPanel_->showEmpty();
     }
 }
 
 void MainWindow::onLoaded(const QString& path) {
     summary_->clear();  // the new data's evaluation follows
-    // The selection's ids belong to the data read before.
-    selection_->clear();
-    selection_->setRestricting(false);
+    // The selection's ids belong to the data read before (a model added or
+    // removed keeps the ids, and so the selection).
+    if (!workbench_->lastLoadWasIncremental()) {
+        selection_->clear();
+        selection_->setRestricting(false);
+    }
     for (AnalysisView* view : views_) view->setResult(nullptr);
     if (!workbench_->path().isEmpty()) AppSettings::addRecentWorkspace(workbench_->path());
+    summary_->toolBar()->setCiKind(intervalKind(workbench_->interval()));
     const int files = filesModel_->rowCount();
-    status_->setText(tr("Loaded %1: %2 in %3 s")
-                         .arg(QFileInfo(path.isEmpty() ? tr("the files") : path).fileName(),
-                              files == 1 ? tr("1 file") : tr("%1 files").arg(files),
-                              QString::number(workbench_->lastLoadSeconds(), 'f', 2)));
+    QString text = tr("Loaded %1: %2 in %3 s")
+                       .arg(QFileInfo(path.isEmpty() ? tr("the files") : path).fileName(),
+                            files == 1 ? tr("1 file") : tr("%1 files").arg(files),
+                            QString::number(workbench_->lastLoadSeconds(), 'f', 2));
+    if (!workbench_->dataset()) text = tr("The ground truth is missing: locate it in the Workspace panel");
+    const QString remarks = loadRemarks(*workbench_);
+    if (!remarks.isEmpty()) text += QStringLiteral(" — ") + remarks;
+    status_->setText(text);
     Q_EMIT workspaceLoaded(path);
 }
 
 void MainWindow::onLoadFailed(const QString& path, const LoadError& error) {
-    status_->setText(tr("Could not read %1").arg(QFileInfo(error.file.isEmpty() ? path : error.file).fileName()));
-    showLoadError(this, path.isEmpty() ? error.file : path, error, workbench_->dataset() != nullptr);
+    status_->setText(loadErrorTitle(path, error));
+    showLoadError(this, path, error, workbench_->dataset() != nullptr);
     Q_EMIT workspaceLoadFailed(path, error.message);
 }
 
@@ -272,11 +347,15 @@ void MainWindow::onEvaluated() {
     summary_->setResult(result);
     for (AnalysisView* view : views_) view->setResult(result);
     const Evaluation& e = *result->evaluation;
-    status_->setText(tr("%1 models × %2 metrics over %3 users%4")
-                         .arg(e.models.size())
-                         .arg(e.metricCount())
-                         .arg(QLocale().toString(qulonglong(e.users.size())))
-                         .arg(result->comparison ? QString() : tr(" — comparing…")));
+    QString text = tr("%1 models × %2 metrics over %3 users%4")
+                       .arg(e.models.size())
+                       .arg(e.metricCount())
+                       .arg(QLocale().toString(qulonglong(e.users.size())))
+                       .arg(result->comparison ? QString() : tr(" — comparing…"));
+    // What the load left out or skipped stays in view.
+    const QString remarks = loadRemarks(*workbench_);
+    if (!remarks.isEmpty()) text += QStringLiteral(" — ") + remarks;
+    status_->setText(text);
 }
 
 void MainWindow::restoreWindowState() {

@@ -137,6 +137,8 @@ void MainWindow::createToolBar() {
 
 void MainWindow::createStatusBar() {
     status_ = new QLabel(tr("Ready"), this);
+    // A long message is cut, never widens the window.
+    status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     progress_ = new QProgressBar(this);
     progress_->setRange(0, 1000);
     progress_->setTextVisible(false);

@@ -1,6 +1,8 @@
 #include "ui/model_list_model.h"
 
+#include <QApplication>
 #include <QFileInfo>
+#include <QStyle>
 
 #include "ui/model_colors.h"
 
@@ -9,15 +11,44 @@ namespace ranklab::ui {
 ModelListModel::ModelListModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void ModelListModel::setModels(const std::vector<WorkspaceModel>& models) {
-    if (models == models_) return;
+    if (models == models_) {
+        checkFiles();
+        return;
+    }
     if (models.size() != models_.size()) {
         beginResetModel();
         models_ = models;
+        checkFiles();
         endResetModel();
         return;
     }
     models_ = models;
+    checkFiles();
     if (!models_.empty()) Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+void ModelListModel::checkFiles() {
+    std::vector<bool> missing;
+    for (const WorkspaceModel& m : models_) missing.push_back(!m.path.empty() && !dataFileExists(m.path));
+    if (missing == missing_) return;
+    const bool sameRows = missing.size() == missing_.size();
+    missing_ = std::move(missing);
+    if (sameRows && !models_.empty()) Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+bool ModelListModel::isMissing(int row) const {
+    return row >= 0 && std::size_t(row) < missing_.size() && missing_[std::size_t(row)];
+}
+
+void ModelListModel::setPath(int row, const QString& path) {
+    if (row < 0 || row >= rowCount() || path.isEmpty()) return;
+    const std::string text = QFileInfo(path).absoluteFilePath().toStdString();
+    if (models_[std::size_t(row)].path == text) return;
+    models_[std::size_t(row)].path = text;
+    missing_.assign(models_.size(), false);
+    checkFiles();
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    Q_EMIT edited();
 }
 
 QColor ModelListModel::colorAt(int row) const {
@@ -104,6 +135,14 @@ QVariant ModelListModel::data(const QModelIndex& index, int role) const {
             return tr("%1 — double-click to rename; the box shows or hides it").arg(QString::fromStdString(m.name));
         break;
     case FileColumn:
+        if (isMissing(index.row())) {
+            if (role == Qt::DisplayRole) return tr("missing: %1").arg(QFileInfo(path).fileName());
+            if (role == Qt::ToolTipRole)
+                return tr("%1 was not found; use Locate… to point to where it is now").arg(path);
+            if (role == Qt::ForegroundRole) return QColor(0xb0, 0x00, 0x20);
+            if (role == Qt::DecorationRole) return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+            break;
+        }
         if (role == Qt::DisplayRole) return QFileInfo(path).fileName();
         if (role == Qt::ToolTipRole) return path;
         break;

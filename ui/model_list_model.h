@@ -25,6 +25,11 @@ public:
     const std::vector<WorkspaceModel>& models() const { return models_; }
     // The colour a row is drawn in (its own, else the palette's).
     QColor colorAt(int row) const;
+    // Whether the row's file did not exist when the models were set (it is
+    // shown as missing, and left out of the load).
+    bool isMissing(int row) const;
+    // Re-points a row to `path` (format and reading stay); emits edited().
+    void setPath(int row, const QString& path);
 
     // Edits; each emits edited() when it changed something.
     bool setName(int row, const QString& name);  // false for an empty or repeated name
@@ -45,7 +50,10 @@ Q_SIGNALS:
     void edited();
 
 private:
+    void checkFiles();
+
     std::vector<WorkspaceModel> models_;
+    std::vector<bool> missing_;
 };
 
 } // namespace ranklab::ui

@@ -42,6 +42,11 @@ void screenshotAndQuit(MainWindow& window, const QString& file, bool waitForLoad
     poll->setInterval(200);
     QObject::connect(poll, &QTimer::timeout, w, [w, file, loaded, tab, poll] {
         if (!*loaded || w->workbench()->jobs()->isBusy()) return;
+        if (!w->workbench()->dataset()) {  // opened without its ground truth: nothing to wait for
+            poll->stop();
+            grabLater(w, file, false);
+            return;
+        }
         const auto& result = w->workbench()->result();
         if (!result || !result->comparison) return;
         QTabWidget* tabs = w->tabs();

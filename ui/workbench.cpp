@@ -7,6 +7,7 @@
 #include "io/dataset_loader.h"
 #include "ui/job_tracker.h"
 #include "ui/model_colors.h"
+#include "workspace/comparison_setup.h"
 
 namespace ranklab::ui {
 namespace {
@@ -17,19 +18,50 @@ std::shared_ptr<const Dataset> loadWithCore(const Workspace& workspace, const Pr
 
 // What a model's name is after loading: the loader picks names for unnamed
 // models (the TREC tag or the file stem) and makes repeats unique.
-void takeLoadedNames(Workspace& workspace, const Dataset& data) {
-    for (std::size_t i = 0; i < workspace.models.size() && i < data.models.size(); ++i)
-        workspace.models[i].name = data.models[i].name;
+void takeLoadedNames(Workspace& workspace, const std::vector<std::size_t>& rows, const Dataset& data) {
+    for (std::size_t d = 0; d < rows.size() && d < data.models.size(); ++d)
+        workspace.models[rows[d]].name = data.models[d].name;
+}
+
+// The new dataset from `base`, keeping the models whose file, format and
+// reading are unchanged and reading only the others.
+std::shared_ptr<const Dataset> deriveFrom(const Dataset& base, const Workspace& baseFiles, const Workspace& next,
+                                          const Progress& progress) {
+    std::vector<bool> used(baseFiles.models.size(), false);
+    std::vector<DerivedModel> plan;
+    for (const WorkspaceModel& m : next.models) {
+        DerivedModel d;
+        d.source = {m.name, m.path, m.format};
+        d.policy = readingOf(next, m.reading);
+        for (std::size_t j = 0; j < baseFiles.models.size() && j < base.models.size(); ++j) {
+            const WorkspaceModel& old = baseFiles.models[j];
+            if (used[j] || old.path != m.path || !(old.format == m.format) ||
+                !(readingOf(baseFiles, old.reading) == readingOf(next, m.reading)))
+                continue;
+            used[j] = true;
+            d.reuse = j;
+            break;
+        }
+        plan.push_back(std::move(d));
+    }
+    return std::make_shared<const Dataset>(deriveDataset(base, plan, toReadOptions(next), &progress));
 }
 
 } // namespace
+
+bool sameBase(const Workspace& a, const Workspace& b) {
+    return a.groundTruth == b.groundTruth && a.exclusions == b.exclusions && a.cohorts == b.cohorts &&
+           a.settings == b.settings;
+}
 
 bool sameFiles(const Workspace& a, const Workspace& b) {
     if (a.groundTruth != b.groundTruth || a.exclusions != b.exclusions || a.cohorts != b.cohorts ||
         a.settings != b.settings || a.models.size() != b.models.size())
         return false;
     for (std::size_t i = 0; i < a.models.size(); ++i)
-        if (a.models[i].path != b.models[i].path || a.models[i].format != b.models[i].format) return false;
+        if (a.models[i].path != b.models[i].path || a.models[i].format != b.models[i].format ||
+            a.models[i].reading != b.models[i].reading)
+            return false;
     return true;
 }
 
@@ -60,14 +92,31 @@ void Workbench::startLoad(const QString& label, const QString& path, std::option
     if (origin == Origin::Edit) pending_ = workspace;
     else pending_.reset();
     Loader loader = loader_;
+    // An edit keeps what it can of the dataset open now.
+    std::shared_ptr<const Dataset> base = origin == Origin::Edit ? dataset_ : nullptr;
     std::function<std::shared_ptr<const LoadedWorkspace>(const Progress&)> job =
-        [path, workspace, loader](const Progress& progress) {
+        [path, workspace, loader, base, baseFiles = loaded_](const Progress& progress) {
             QElapsedTimer timer;
             timer.start();
             auto out = std::make_shared<LoadedWorkspace>();
             out->path = path;
-            out->workspace = workspace ? *workspace : readWorkspaceFile(path.toStdString());
-            out->dataset = loader(out->workspace, progress);
+            if (workspace) {
+                out->workspace = *workspace;
+                out->notes.missing = missingFiles(*workspace);
+            } else {
+                out->workspace = readWorkspaceFile(path.toStdString(), &out->notes);
+            }
+            out->loaded = presentFiles(out->workspace, &out->datasetModels);
+            if (dataFileExists(out->loaded.groundTruth.path)) {
+                if (base && sameBase(out->loaded, baseFiles)) {
+                    out->dataset = deriveFrom(*base, baseFiles, out->loaded, progress);
+                    out->incremental = true;
+                } else {
+                    out->dataset = loader(out->loaded, progress);
+                }
+            } else {
+                out->datasetModels.clear();  // nothing read without the ground truth
+            }
             out->seconds = double(timer.nsecsElapsed()) / 1e9;
             return std::shared_ptr<const LoadedWorkspace>(std::move(out));
         };
@@ -81,9 +130,17 @@ void Workbench::onLoaded(const LoadedWorkspace& done, Origin origin) {
     work_ = Work::None;
     pending_.reset();
     workspace_ = done.workspace;
-    takeLoadedNames(workspace_, *done.dataset);
+    loaded_ = done.loaded;
+    datasetModels_ = done.datasetModels;
+    notes_ = done.notes;
+    lastIncremental_ = done.incremental;
+    if (done.dataset) takeLoadedNames(workspace_, datasetModels_, *done.dataset);
+    // Rankings of the models kept stay (keyed by run, not by position).
+    const bool keepRankings = done.incremental && cache_ && dataset_ && done.dataset &&
+                              done.dataset->baseIdentity == dataset_->baseIdentity;
     dataset_ = done.dataset;
-    cache_ = std::make_shared<RankCache>();
+    if (keepRankings) cache_->retain(*dataset_);
+    else cache_ = std::make_shared<RankCache>();
     evaluation_.reset();
     comparison_.reset();
     lastLoadSeconds_ = done.seconds;
@@ -93,10 +150,23 @@ void Workbench::onLoaded(const LoadedWorkspace& done, Origin origin) {
     } else if (origin == Origin::Edit) {
         modified_ = true;
     }
+    // The saved comparison set-up (the baseline by name), else the session's.
+    if (workspace_.comparison) {
+        interval_ = workspace_.comparison->interval;
+        comparisonOptions_ = applyComparisonSetup(comparisonOptions_, *workspace_.comparison, modelNames());
+    } else {
+        workspace_.comparison = comparisonSetup(comparisonOptions_, modelNames(), interval_);
+    }
     Q_EMIT workspaceChanged();
     Q_EMIT loaded(done.path);
     evaluatePending_ = false;
     evaluate();
+}
+
+std::vector<std::string> Workbench::modelNames() const {
+    std::vector<std::string> names;
+    for (std::size_t row : datasetModels_) names.push_back(workspace_.models.at(row).name);
+    return names;
 }
 
 void Workbench::onFailed(const LoadError& error) {
@@ -165,7 +235,14 @@ void Workbench::edit(const Workspace& next) {
         return;
     }
     bool renamed = false;
-    for (std::size_t i = 0; i < next.models.size(); ++i) renamed |= next.models[i].name != before.models[i].name;
+    for (std::size_t i = 0; i < next.models.size(); ++i) {
+        if (next.models[i].name == before.models[i].name) continue;
+        renamed = true;
+        // A baseline saved by name follows its model.
+        auto& c = workspace_.comparison;
+        if (c && c->baseline == WorkspaceComparison::Baseline::Named && c->baselineName == before.models[i].name)
+            c->baselineName = next.models[i].name;
+    }
     if (renamed) renameEvaluation();
     else if (evaluation_) publish();  // colours or visibility: same numbers, new look
 }
@@ -173,14 +250,13 @@ void Workbench::edit(const Workspace& next) {
 void Workbench::renameEvaluation() {
     if (!evaluation_) return;
     // The numbers stay; only the names in them change (no re-evaluation).
+    const std::vector<std::string> names = modelNames();
     auto renamed = std::make_shared<Evaluation>(*evaluation_);
-    for (std::size_t i = 0; i < renamed->models.size() && i < workspace_.models.size(); ++i)
-        renamed->models[i].name = workspace_.models[i].name;
+    for (std::size_t i = 0; i < renamed->models.size() && i < names.size(); ++i) renamed->models[i].name = names[i];
     evaluation_ = std::move(renamed);
     if (comparison_) {
         auto c = std::make_shared<stats::Comparison>(*comparison_);
-        for (std::size_t i = 0; i < c->models.size() && i < workspace_.models.size(); ++i)
-            c->models[i] = workspace_.models[i].name;
+        for (std::size_t i = 0; i < c->models.size() && i < names.size(); ++i) c->models[i] = names[i];
         comparison_ = std::move(c);
     }
     publish();
@@ -194,8 +270,10 @@ void Workbench::publish() {
     r->comparisonCancelled = !comparison_ && comparisonCancelled_;
     r->cache = cache_;
     const std::vector<QColor> colors = modelColors(workspace_);
-    for (std::size_t i = 0; i < workspace_.models.size(); ++i)
-        r->models.append({QString::fromStdString(workspace_.models[i].name), colors[i], workspace_.models[i].visible});
+    for (std::size_t row : datasetModels_) {
+        const WorkspaceModel& m = workspace_.models.at(row);
+        r->models.append({QString::fromStdString(m.name), colors[row], m.visible});
+    }
     r->generation = ++generation_;
     result_ = std::move(r);
     if (comparison_) completed_ = result_;
@@ -204,8 +282,25 @@ void Workbench::publish() {
 
 void Workbench::compare(const stats::ComparisonOptions& options) {
     comparisonOptions_ = options;
+    keepComparisonSetup();
     if (work() == Work::Load || work() == Work::Evaluate) return;  // the running work compares with them
     if (evaluation_) startComparison();
+}
+
+void Workbench::setInterval(const std::string& interval) {
+    interval_ = interval;
+    keepComparisonSetup();
+}
+
+std::string Workbench::interval() const { return interval_; }
+
+void Workbench::keepComparisonSetup() {
+    if (!dataset_) return;  // nothing open: the set-up is taken when one loads
+    WorkspaceComparison setup = comparisonSetup(comparisonOptions_, modelNames(), interval_);
+    if (workspace_.comparison == setup) return;
+    workspace_.comparison = std::move(setup);
+    modified_ = true;
+    Q_EMIT workspaceChanged();
 }
 
 void Workbench::startComparison() {
@@ -244,8 +339,7 @@ void Workbench::evaluate() {
         return;
     }
     work_ = Work::Evaluate;
-    std::vector<std::string> names;
-    for (const WorkspaceModel& m : workspace_.models) names.push_back(m.name);
+    const std::vector<std::string> names = modelNames();
     std::function<std::shared_ptr<const Evaluation>(const Progress&)> job =
         [data = dataset_, cache = cache_, settings, names](const Progress& progress) {
             auto e = std::make_shared<Evaluation>(ranklab::evaluate(*data, settings, *cache, &progress));

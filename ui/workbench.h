@@ -1,11 +1,14 @@
 #pragma once
 // The open workspace and everything computed from it: the in-memory
-// Workspace (edited by the panels), the Dataset read from its files, one
-// RankCache per Dataset, and the newest evaluation. Edits redo only what
-// they must: renaming, recolouring or hiding a model reads and evaluates
-// nothing; a new metric, cutoff or option re-evaluates from the cache; only
-// a change of files re-reads. An evaluation is followed by its significance
-// comparison; a change of the comparison options re-runs only that. All
+// Workspace (edited by the panels), the Dataset read from its files, a
+// RankCache, and the newest evaluation. Edits redo only what they must:
+// renaming, recolouring or hiding a model reads and evaluates nothing; a new
+// metric, cutoff or option re-evaluates from the cache; adding or removing
+// models reads only the added files and ranks only them (the other models'
+// data and rankings are kept); other changes of files re-read. Files that do
+// not exist are left out of the load (the panels show them as missing). An
+// evaluation is followed by its significance comparison; a change of the
+// comparison options re-runs only that, and is kept in the workspace. All
 // work runs through one JobTracker.
 #include <QObject>
 #include <QString>
@@ -40,7 +43,16 @@ public:
     JobTracker* jobs() const { return jobs_; }
 
     const QString& path() const { return path_; }  // the .ranklab file; empty if never saved
+    // The whole workspace, missing files included (what is saved).
     const Workspace& workspace() const { return workspace_; }
+    // The index in workspace().models of each model of dataset() (missing
+    // files are not in the dataset).
+    const std::vector<std::size_t>& datasetModels() const { return datasetModels_; }
+    // What reading the workspace file found (files relocated or missing).
+    const WorkspaceReadNotes& readNotes() const { return notes_; }
+    // How the last load went: whether it only read the changed models, and
+    // how many files it read.
+    bool lastLoadWasIncremental() const { return lastIncremental_; }
     // The newest workspace asked for: an edit whose files are being read,
     // else workspace(). Panels show this one.
     const Workspace& requestedWorkspace() const { return pending_ ? *pending_ : workspace_; }
@@ -71,7 +83,12 @@ public:
     void evaluate();
     // Compares the models of the current evaluation again with `options`
     // (the evaluation stays); with no evaluation yet, only remembers them.
+    // The set-up is kept in the workspace (a change marks it modified).
     void compare(const stats::ComparisonOptions& options);
+    // The interval the Summary shows ("t", "bootstrap", "none"), kept in
+    // the workspace's comparison set-up.
+    void setInterval(const std::string& interval);
+    std::string interval() const;
     void cancel();
 
     // Writes the workspace to `path` atomically; on success it becomes the
@@ -93,6 +110,8 @@ Q_SIGNALS:
 private:
     enum class Origin { File, Edit, Reload };
     void startLoad(const QString& label, const QString& path, std::optional<Workspace> workspace, Origin origin);
+    std::vector<std::string> modelNames() const;  // of the dataset's models, as the workspace names them
+    void keepComparisonSetup();  // workspace_.comparison from comparisonOptions_; marks modified if changed
     void onLoaded(const LoadedWorkspace& done, Origin origin);
     void onFailed(const LoadError& error);
     void onCancelled();
@@ -112,6 +131,10 @@ private:
     std::optional<Workspace> pending_;  // an edit being read
     bool modified_ = false;
     std::shared_ptr<const Dataset> dataset_;
+    Workspace loaded_;  // the files dataset_ was read from (missing ones left out)
+    std::vector<std::size_t> datasetModels_;
+    WorkspaceReadNotes notes_;
+    bool lastIncremental_ = false;
     std::shared_ptr<RankCache> cache_;
     std::shared_ptr<const Evaluation> evaluation_;
     std::shared_ptr<const stats::Comparison> comparison_;
@@ -119,6 +142,7 @@ private:
     std::shared_ptr<const EvaluationResult> completed_;  // the last result with a comparison
     bool comparisonCancelled_ = false;
     stats::ComparisonOptions comparisonOptions_;
+    std::string interval_ = "t";
     quint64 generation_ = 0;
     double lastLoadSeconds_ = 0;
 
@@ -130,5 +154,8 @@ private:
 // The part of a workspace that reading its files depends on: equal files
 // mean the Dataset can stay.
 bool sameFiles(const Workspace& a, const Workspace& b);
+// The part that reading the models depends on besides the models: equal
+// bases let a new dataset keep the models it shares with the old one.
+bool sameBase(const Workspace& a, const Workspace& b);
 
 } // namespace ranklab::ui

@@ -1,8 +1,10 @@
 // ranklab [FILE.ranklab]: the desktop workbench.
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 
 #include <cstdio>
+#include <cstring>
 
 #include "common/allocator_tuning.h"
 
@@ -10,26 +12,57 @@
 #include "ui/main_window.h"
 #include "ui/window_screenshot.h"
 
-int main(int argc, char** argv) {
-    ranklab::keepFreedMemoryInProcess();
-    QApplication app(argc, argv);
-    ranklab::ui::setUpApplication(app);
+namespace {
 
-    QCommandLineParser parser;
+struct Options {
+    QCommandLineOption screenshot{QStringLiteral("screenshot"),
+                                  QStringLiteral("Save a picture of the window once loaded, then quit."),
+                                  QStringLiteral("FILE.png")};
+    QCommandLineOption tab{QStringLiteral("tab"), QStringLiteral("With --screenshot: the tab to show first."),
+                           QStringLiteral("NAME")};
+};
+
+void describe(QCommandLineParser& parser, Options& options) {
     parser.setApplicationDescription(QStringLiteral("RankLab: evaluate and compare rankings."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("workspace"), QStringLiteral("A .ranklab workspace file to open."),
                                  QStringLiteral("[FILE.ranklab]"));
-    QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                  QStringLiteral("Save a picture of the window once loaded, then quit."),
-                                  QStringLiteral("FILE.png"));
-    screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOption(screenshot);
-    QCommandLineOption tab(QStringLiteral("tab"), QStringLiteral("With --screenshot: the tab to show first."),
-                           QStringLiteral("NAME"));
-    tab.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOption(tab);
+    options.screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(options.screenshot);
+    options.tab.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(options.tab);
+}
+
+// --help and --version print and exit without a window, so they must work
+// without a display: they are answered before QApplication connects to one.
+bool onlyPrints(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i)
+        for (const char* flag : {"-h", "--help", "-?", "--help-all", "-v", "--version"})
+            if (std::strcmp(argv[i], flag) == 0) return true;
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (onlyPrints(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        QCoreApplication::setApplicationName(QStringLiteral("RankLab"));
+        QCoreApplication::setApplicationVersion(ranklab::ui::version());
+        QCommandLineParser parser;
+        Options options;
+        describe(parser, options);
+        parser.process(app);  // prints and exits
+        return 0;
+    }
+    ranklab::keepFreedMemoryInProcess();
+    QApplication app(argc, argv);
+    ranklab::ui::setUpApplication(app);
+
+    QCommandLineParser parser;
+    Options options;
+    describe(parser, options);
     parser.process(app);
 
     const QStringList files = parser.positionalArguments();
@@ -39,8 +72,9 @@ int main(int argc, char** argv) {
     }
 
     ranklab::ui::MainWindow window;
-    if (parser.isSet(screenshot))
-        ranklab::ui::screenshotAndQuit(window, parser.value(screenshot), !files.isEmpty(), parser.value(tab));
+    if (parser.isSet(options.screenshot))
+        ranklab::ui::screenshotAndQuit(window, parser.value(options.screenshot), !files.isEmpty(),
+                                       parser.value(options.tab));
     else
         window.restoreWindowState();
     window.show();

@@ -27,6 +27,10 @@ std::uint64_t newDatasetIdentity();
 
 struct Dataset {
     std::uint64_t identity = newDatasetIdentity();
+    // The ground truth and exclusions: a Dataset derived from another by
+    // adding or removing models (deriveDataset) keeps it, so rankings of the
+    // models it kept stay valid (RankCache).
+    std::uint64_t baseIdentity = newDatasetIdentity();
     IdSpace ids;
     Judgments judgments;
     LoadReport judgmentsReport;

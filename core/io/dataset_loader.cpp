@@ -5,6 +5,53 @@
 #include "io/readers.h"
 
 namespace ranklab {
+namespace {
+
+ReadOptions withPolicy(ReadOptions options, const FormatSpec& format, const std::optional<FileReadPolicy>& policy) {
+    options.format = format;
+    if (policy) {
+        options.skipBadLines = policy->skipBadLines;
+        options.duplicates = policy->duplicates;
+    }
+    return options;
+}
+
+// Runs `read` with its share [done, done + 1) of `files` steps of `progress`.
+template <typename Read>
+void step(const Progress* progress, double& done, double files, Read&& read) {
+    if (progress) {
+        progress->check();
+        Progress part(*progress, done / files, (done + 1) / files);
+        read(&part);
+    } else {
+        read(nullptr);
+    }
+    done += 1;
+}
+
+// `name` made unique among `models`' names: "name (2)", "name (3)"...
+std::string uniqueName(const std::string& name, const std::vector<ModelRun>& models) {
+    std::string unique = name;
+    for (int n = 2; std::any_of(models.begin(), models.end(), [&](const ModelRun& m) { return m.name == unique; }); ++n)
+        unique = name + " (" + std::to_string(n) + ")";
+    return unique;
+}
+
+void readModel(Dataset& data, const RunSource& source, const std::optional<FileReadPolicy>& policy,
+               const ReadOptions& options, const Progress* progress) {
+    auto loaded = readRun(source.path, data.ids, withPolicy(options, source.format, policy), progress);
+    const std::string name = !source.name.empty()       ? source.name
+                             : !loaded.report.tag.empty() ? loaded.report.tag
+                                                          : fileStem(source.path);
+    data.models.push_back({uniqueName(name, data.models), std::move(loaded.run), std::move(loaded.report)});
+}
+
+// A copy of `from` with the same ids in the same order.
+void copyIds(const Interner& from, Interner& to) {
+    for (std::uint32_t id = 0; id < from.size(); ++id) to.intern(from.name(id));
+}
+
+} // namespace
 
 std::string fileStem(const std::string& path) {
     std::string name = path.substr(path.find_last_of('/') == std::string::npos ? 0 : path.find_last_of('/') + 1);
@@ -24,52 +71,63 @@ Dataset loadDataset(const DatasetSources& sources, const ReadOptions& options, c
     Dataset data;
     const double files = 1.0 + double(sources.runs.size()) + !sources.exclusions.empty() + !sources.cohorts.empty();
     double done = 0;
-    auto step = [&](const FormatSpec& format, auto&& read) {
-        ReadOptions fileOptions = options;
-        fileOptions.format = format;
-        if (progress) {
-            progress->check();
-            Progress part(*progress, done / files, (done + 1) / files);
-            read(fileOptions, &part);
-        } else {
-            read(fileOptions, nullptr);
-        }
-        done += 1;
-    };
 
-    step(sources.judgmentsFormat, [&](const ReadOptions& o, const Progress* p) {
-        auto loaded = readJudgments(sources.judgments, data.ids, o, p);
+    step(progress, done, files, [&](const Progress* p) {
+        auto loaded = readJudgments(sources.judgments, data.ids,
+                                    withPolicy(options, sources.judgmentsFormat, sources.judgmentsPolicy), p);
         data.judgments = std::move(loaded.judgments);
         data.judgmentsReport = std::move(loaded.report);
     });
-    for (const RunSource& source : sources.runs) {
-        step(source.format, [&](const ReadOptions& o, const Progress* p) {
-            auto loaded = readRun(source.path, data.ids, o, p);
-            std::string name = !source.name.empty()       ? source.name
-                               : !loaded.report.tag.empty() ? loaded.report.tag
-                                                            : fileStem(source.path);
-            std::string unique = name;
-            for (int n = 2; std::any_of(data.models.begin(), data.models.end(),
-                                        [&](const ModelRun& m) { return m.name == unique; });
-                 ++n)
-                unique = name + " (" + std::to_string(n) + ")";
-            data.models.push_back({unique, std::move(loaded.run), std::move(loaded.report)});
-        });
+    for (std::size_t i = 0; i < sources.runs.size(); ++i) {
+        const std::optional<FileReadPolicy> policy =
+            i < sources.runPolicies.size() ? sources.runPolicies[i] : std::nullopt;
+        step(progress, done, files, [&](const Progress* p) { readModel(data, sources.runs[i], policy, options, p); });
     }
     if (!sources.exclusions.empty()) {
-        step(sources.exclusionsFormat, [&](const ReadOptions& o, const Progress* p) {
-            auto loaded = readExclusions(sources.exclusions, data.ids, o, p);
+        step(progress, done, files, [&](const Progress* p) {
+            auto loaded = readExclusions(sources.exclusions, data.ids,
+                                         withPolicy(options, sources.exclusionsFormat, sources.exclusionsPolicy), p);
             data.exclusions = std::move(loaded.exclusions);
             data.exclusionsReport = std::move(loaded.report);
         });
     }
     if (!sources.cohorts.empty()) {
-        step(sources.cohortsFormat, [&](const ReadOptions& o, const Progress* p) {
-            auto loaded = readCohorts(sources.cohorts, data.ids, o, p);
+        step(progress, done, files, [&](const Progress* p) {
+            auto loaded = readCohorts(sources.cohorts, data.ids,
+                                      withPolicy(options, sources.cohortsFormat, sources.cohortsPolicy), p);
             data.cohorts = std::move(loaded.cohorts);
             data.cohortsReport = std::move(loaded.report);
         });
     }
+    return data;
+}
+
+Dataset deriveDataset(const Dataset& base, const std::vector<DerivedModel>& models, const ReadOptions& options,
+                      const Progress* progress) {
+    Dataset data;
+    data.baseIdentity = base.baseIdentity;
+    copyIds(base.ids.users, data.ids.users);
+    copyIds(base.ids.items, data.ids.items);
+    data.judgments = base.judgments;
+    data.judgmentsReport = base.judgmentsReport;
+    data.exclusions = base.exclusions;
+    data.exclusionsReport = base.exclusionsReport;
+    data.cohorts = base.cohorts;
+    data.cohortsReport = base.cohortsReport;
+
+    double files = 0;
+    for (const DerivedModel& m : models) files += m.reuse ? 0.0 : 1.0;
+    double done = 0;
+    for (const DerivedModel& m : models) {
+        if (m.reuse) {
+            const ModelRun& kept = base.models.at(*m.reuse);
+            data.models.push_back({uniqueName(m.source.name.empty() ? kept.name : m.source.name, data.models),
+                                   kept.run, kept.report});
+            continue;
+        }
+        step(progress, done, files, [&](const Progress* p) { readModel(data, m.source, m.policy, options, p); });
+    }
+    if (progress) progress->report(1.0);
     return data;
 }
 

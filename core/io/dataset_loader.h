@@ -1,5 +1,8 @@
 #pragma once
-// Loads the files of a workspace into one Dataset.
+// Loads the files of a workspace into one Dataset, or derives a Dataset
+// from another by adding, removing or reordering models without reading
+// the files it keeps.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -8,6 +11,13 @@
 #include "io/read_options.h"
 
 namespace ranklab {
+
+// A file's own bad-line and duplicate handling, over the load's ReadOptions.
+struct FileReadPolicy {
+    bool skipBadLines = false;
+    DuplicatePolicy duplicates = DuplicatePolicy::Error;
+    bool operator==(const FileReadPolicy&) const = default;
+};
 
 struct RunSource {
     std::string name;  // empty: the TREC tag, else the file name without extensions
@@ -23,11 +33,32 @@ struct DatasetSources {
     FormatSpec exclusionsFormat;
     std::string cohorts;  // optional
     FormatSpec cohortsFormat;
+    // Each file's own reading; none (or a run past the end of runPolicies):
+    // the load's options.
+    std::optional<FileReadPolicy> judgmentsPolicy, exclusionsPolicy, cohortsPolicy;
+    std::vector<std::optional<FileReadPolicy>> runPolicies;
 };
 
 // Reads every file; `options.format` is ignored in favour of each source's
 // own. Model names are made unique ("name (2)"). Throws the first error.
 Dataset loadDataset(const DatasetSources& sources, const ReadOptions& options, const Progress* progress = nullptr);
+
+// One model of a derived Dataset: `reuse` names a model of the base (by
+// index) whose run and report are kept as they are; without it `source`
+// is read.
+struct DerivedModel {
+    std::optional<std::size_t> reuse;
+    RunSource source;
+    std::optional<FileReadPolicy> policy;
+};
+
+// A Dataset with `base`'s ground truth, exclusions and cohorts (copied, not
+// read again; same baseIdentity, so cached rankings of kept models stay
+// valid) and `models` in that order. Only the new runs are read, into a
+// copy of `base`'s ids. A kept model keeps its name unless its source names
+// it; new names are made unique. Throws the first error (naming the file).
+Dataset deriveDataset(const Dataset& base, const std::vector<DerivedModel>& models, const ReadOptions& options,
+                      const Progress* progress = nullptr);
 
 // "runs/bm25.trec.gz" -> "bm25".
 std::string fileStem(const std::string& path);

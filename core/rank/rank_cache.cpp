@@ -1,13 +1,18 @@
 #include "rank/rank_cache.h"
 
+#include <set>
+
 namespace ranklab {
 
 void RankCache::bind(const Dataset& data) {
-    if (identity_ != data.identity) {
+    if (baseIdentity_ != data.baseIdentity) {
         runs_.clear();
         itemOrder_.reset();
-        identity_ = data.identity;
+        baseIdentity_ = data.baseIdentity;
     }
+    // Models added later may bring new items: the order covers every item.
+    // Adding names keeps the order of the older ones, so their rankings stay.
+    if (itemOrder_ && itemOrder_->size() != data.ids.items.size()) itemOrder_.reset();
 }
 
 std::shared_ptr<const std::vector<std::uint32_t>> RankCache::itemOrder(const Dataset& data) {
@@ -21,7 +26,8 @@ std::shared_ptr<const RankedRun> RankCache::get(const Dataset& data, std::size_t
                                                 bool useExclusions, const Parallelism& parallelism,
                                                 const Progress* progress, std::uint32_t maxLength) {
     useExclusions = useExclusions && data.exclusions.has_value();
-    auto key = std::make_tuple(model, static_cast<int>(ties), useExclusions, maxLength);
+    const Run& run = data.models.at(model).run;
+    auto key = std::make_tuple(run.identity(), static_cast<int>(ties), useExclusions, maxLength);
     {
         std::lock_guard lock(mutex_);
         bind(data);
@@ -36,23 +42,37 @@ std::shared_ptr<const RankedRun> RankCache::get(const Dataset& data, std::size_t
     options.itemOrder = order.get();
     options.maxLength = maxLength;
     options.parallelism = parallelism;
-    auto ranked = std::make_shared<const RankedRun>(rankRun(data.models.at(model).run, data.judgments, options, progress));
+    auto ranked = std::make_shared<const RankedRun>(rankRun(run, data.judgments, options, progress));
     std::lock_guard lock(mutex_);
     bind(data);
+    ++computed_;
     runs_.emplace(key, ranked);
     return ranked;
+}
+
+void RankCache::retain(const Dataset& data) {
+    std::lock_guard lock(mutex_);
+    bind(data);
+    std::set<std::uint64_t> kept;
+    for (const ModelRun& m : data.models) kept.insert(m.run.identity());
+    std::erase_if(runs_, [&](const auto& entry) { return !kept.count(std::get<0>(entry.first)); });
 }
 
 void RankCache::clear() {
     std::lock_guard lock(mutex_);
     runs_.clear();
     itemOrder_.reset();
-    identity_ = 0;
+    baseIdentity_ = 0;
 }
 
 std::size_t RankCache::size() const {
     std::lock_guard lock(mutex_);
     return runs_.size();
+}
+
+std::size_t RankCache::rankingsComputed() const {
+    std::lock_guard lock(mutex_);
+    return computed_;
 }
 
 } // namespace ranklab

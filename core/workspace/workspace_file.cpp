@@ -12,6 +12,8 @@
 #include "common/atomic_file.h"
 #include "common/error.h"
 #include "io/byte_source.h"
+#include "stats/comparison.h"
+#include "stats/corrections.h"
 
 namespace ranklab {
 namespace fs = std::filesystem;
@@ -62,7 +64,8 @@ std::string lineAt(const std::string& text, std::size_t offset) {
 // InputError naming the file and the key ("models[1].path").
 class WorkspaceReader {
 public:
-    explicit WorkspaceReader(std::string file) : file_(std::move(file)), base_(baseFolder(file_)) {}
+    WorkspaceReader(std::string file, WorkspaceReadNotes* notes)
+        : file_(std::move(file)), base_(baseFolder(file_)), notes_(notes) {}
 
     [[noreturn]] void fail(const std::string& problem) const { throw InputError({file_, 0, 0}, problem); }
 
@@ -97,8 +100,96 @@ public:
         std::string text = string(require(object, "path", where + ".path", "the file's path"), where + ".path",
                                   "a string with the file's path");
         if (text.empty()) fail(quoted(where + ".path") + " is empty (expected the file's path)");
-        fs::path p(text);
-        return (p.is_absolute() ? p : base_ / p).lexically_normal().string();
+        return locate(fs::path(text));
+    }
+
+    // Where the file written as `p` is: beside the workspace as written,
+    // else (the workspace moved) at its old place, the same path under the
+    // new folder, or by its name beside the workspace.
+    std::string locate(const fs::path& p) const {
+        const fs::path primary = (p.is_absolute() ? p : base_ / p).lexically_normal();
+        if (dataFileExists(primary.string())) return primary.string();
+        std::vector<fs::path> candidates;
+        if (savedIn_) {
+            if (!p.is_absolute()) candidates.push_back(*savedIn_ / p);
+            fs::path fromOld = p.is_absolute() ? p.lexically_relative(*savedIn_) : fs::path();
+            if (!fromOld.empty() && *fromOld.begin() != "..") candidates.push_back(base_ / fromOld);
+        }
+        if (p.has_filename()) candidates.push_back(base_ / p.filename());
+        for (const fs::path& c : candidates) {
+            const fs::path found = c.lexically_normal();
+            if (found != primary && dataFileExists(found.string())) {
+                if (notes_) notes_->relocated.push_back(found.string());
+                return found.string();
+            }
+        }
+        if (notes_) notes_->missing.push_back(primary.string());
+        return primary.string();
+    }
+
+    void readSavedIn(const Json& root) {
+        const Json* folder = find(root, "saved_in");
+        if (!folder || folder->is_null()) return;
+        fs::path p(string(*folder, "saved_in", "the folder the workspace was saved in"));
+        if (p.is_absolute()) savedIn_ = p.lexically_normal();
+    }
+
+    std::optional<WorkspaceSettings> reading(const Json& object, const std::string& where) const {
+        if (!find(object, "skip_bad_lines") && !find(object, "duplicates")) return std::nullopt;
+        return settingsIn(object, where);
+    }
+
+    WorkspaceSettings settingsIn(const Json& value, const std::string& where) const {
+        WorkspaceSettings s;
+        s.skipBadLines = boolean(value, "skip_bad_lines", where + "skip_bad_lines", false);
+        if (const Json* dup = find(value, "duplicates")) {
+            std::string text = string(*dup, where + "duplicates", "\"error\", \"first\" or \"max\"");
+            auto policy = parseDuplicatePolicy(text);
+            if (!policy)
+                fail("\"" + where + "duplicates\": expected \"error\", \"first\" or \"max\", found \"" +
+                     printable(text) + "\"");
+            s.duplicates = *policy;
+        }
+        return s;
+    }
+
+    WorkspaceComparison comparison(const Json& value) const {
+        expect(value, value.is_object(), "comparison", "an object");
+        WorkspaceComparison c;
+        if (const Json* b = find(value, "baseline")) {
+            if (b->is_null()) {
+                c.baseline = WorkspaceComparison::Baseline::AllPairs;
+            } else {
+                c.baselineName = string(*b, "comparison.baseline", "a model's name, or null for all pairs");
+                c.baseline = WorkspaceComparison::Baseline::Named;
+            }
+        }
+        if (const Json* t = find(value, "test")) {
+            std::string text = string(*t, "comparison.test", "a test such as \"t\" or \"wilcoxon\"");
+            auto test = stats::parseSignificanceTest(text);
+            if (!test)
+                fail("\"comparison.test\": expected \"t\", \"wilcoxon\", \"randomization\" or \"bootstrap\", "
+                     "found \"" + printable(text) + "\"");
+            c.test = std::string(stats::toString(*test));
+        }
+        if (const Json* k = find(value, "correction")) {
+            std::string text = string(*k, "comparison.correction", "a correction such as \"holm\"");
+            auto correction = stats::parseCorrection(text);
+            if (!correction) fail("\"comparison.correction\": unknown correction \"" + printable(text) + "\"");
+            c.correction = std::string(stats::toString(*correction));
+        }
+        if (const Json* a = find(value, "alpha")) {
+            expect(*a, a->is_number() && a->get<double>() > 0 && a->get<double>() < 1, "comparison.alpha",
+                   "a number between 0 and 1");
+            c.alpha = a->get<double>();
+        }
+        if (const Json* i = find(value, "interval")) {
+            c.interval = string(*i, "comparison.interval", "\"t\", \"bootstrap\" or \"none\"");
+            if (c.interval != "t" && c.interval != "bootstrap" && c.interval != "none")
+                fail("\"comparison.interval\": expected \"t\", \"bootstrap\" or \"none\", found \"" +
+                     printable(c.interval) + "\"");
+        }
+        return c;
     }
 
     FormatSpec format(const Json& object, const std::string& where) const {
@@ -114,7 +205,7 @@ public:
 
     WorkspaceFile file(const Json& value, const std::string& where) const {
         expect(value, value.is_object(), where, "an object with \"path\" and \"format\"");
-        return {path(value, where), format(value, where)};
+        return {path(value, where), format(value, where), reading(value, where + ".")};
     }
 
     WorkspaceModel model(const Json& value, const std::string& where) const {
@@ -130,22 +221,13 @@ public:
                      printable(m.color) + "\"");
         }
         m.visible = boolean(value, "visible", where + ".visible", true);
+        m.reading = reading(value, where + ".");
         return m;
     }
 
     WorkspaceSettings settings(const Json& value) const {
         expect(value, value.is_object(), "settings", "an object");
-        WorkspaceSettings s;
-        s.skipBadLines = boolean(value, "skip_bad_lines", "settings.skip_bad_lines", false);
-        if (const Json* dup = find(value, "duplicates")) {
-            std::string text = string(*dup, "settings.duplicates", "\"error\", \"first\" or \"max\"");
-            auto policy = parseDuplicatePolicy(text);
-            if (!policy)
-                fail("\"settings.duplicates\": expected \"error\", \"first\" or \"max\", found \"" + printable(text) +
-                     "\"");
-            s.duplicates = *policy;
-        }
-        return s;
+        return settingsIn(value, "settings.");
     }
 
     WorkspaceEvaluation evaluation(const Json& value) const {
@@ -199,7 +281,7 @@ public:
         return e;
     }
 
-    Workspace workspace(const Json& root) const {
+    Workspace workspace(const Json& root) {
         if (!root.is_object())
             fail("not a RankLab workspace: expected a JSON object, found " + describe(root));
         const Json* version = find(root, "ranklab_workspace");
@@ -211,6 +293,7 @@ public:
                  std::to_string(kWorkspaceVersion));
         if (v < 1) fail("\"ranklab_workspace\": unknown workspace version " + std::to_string(v));
 
+        readSavedIn(root);
         Workspace ws;
         ws.groundTruth = file(require(root, "ground_truth", "ground_truth", "an object with the ground truth's \"path\""),
                               "ground_truth");
@@ -223,6 +306,7 @@ public:
         if (const Json* co = find(root, "cohorts"); co && !co->is_null()) ws.cohorts = file(*co, "cohorts");
         if (const Json* s = find(root, "settings")) ws.settings = settings(*s);
         if (const Json* e = find(root, "evaluation")) ws.evaluation = evaluation(*e);
+        if (const Json* c = find(root, "comparison"); c && !c->is_null()) ws.comparison = comparison(*c);
         return ws;
     }
 
@@ -246,6 +330,8 @@ private:
 
     std::string file_;
     fs::path base_;
+    std::optional<fs::path> savedIn_;
+    WorkspaceReadNotes* notes_;
 };
 
 // `path` as written in a workspace saved in `base`: relative to it.
@@ -276,7 +362,7 @@ std::optional<DuplicatePolicy> parseDuplicatePolicy(std::string_view text) {
     return std::nullopt;
 }
 
-Workspace readWorkspaceFile(const std::string& path) {
+Workspace readWorkspaceFile(const std::string& path, WorkspaceReadNotes* notes) {
     std::string text = readAll(path);
     Json root;
     try {
@@ -286,14 +372,21 @@ Workspace readWorkspaceFile(const std::string& path) {
         std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
         throw InputError(locate(path, text, offset), parseProblem(e.what()), lineAt(text, offset));
     }
-    return WorkspaceReader(path).workspace(root);
+    return WorkspaceReader(path, notes).workspace(root);
 }
 
 std::string workspaceJson(const Workspace& workspace, const std::string& path) {
     using Ordered = nlohmann::ordered_json;
     const fs::path base = baseFolder(path);
+    auto reading = [](Ordered& object, const std::optional<WorkspaceSettings>& r) {
+        if (!r) return;
+        object["skip_bad_lines"] = r->skipBadLines;
+        object["duplicates"] = duplicatePolicyName(r->duplicates);
+    };
     auto file = [&](const WorkspaceFile& f) {
-        return Ordered{{"path", relativeTo(f.path, base)}, {"format", f.format.toString()}};
+        Ordered object{{"path", relativeTo(f.path, base)}, {"format", f.format.toString()}};
+        reading(object, f.reading);
+        return object;
     };
     Ordered root;
     root["ranklab_workspace"] = kWorkspaceVersion;
@@ -306,6 +399,7 @@ std::string workspaceJson(const Workspace& workspace, const std::string& path) {
         model["format"] = m.format.toString();
         if (!m.color.empty()) model["color"] = m.color;
         model["visible"] = m.visible;
+        reading(model, m.reading);
         models.push_back(std::move(model));
     }
     root["models"] = std::move(models);
@@ -319,6 +413,17 @@ std::string workspaceJson(const Workspace& workspace, const std::string& path) {
                                  {"ties", tiePolicyName(e.ties)},
                                  {"users", usersPolicyName(e.users)},
                                  {"relevance_threshold", e.relevanceThreshold}};
+    if (const auto& c = workspace.comparison) {
+        Ordered comparison;
+        if (c->baseline == WorkspaceComparison::Baseline::AllPairs) comparison["baseline"] = nullptr;
+        else if (c->baseline == WorkspaceComparison::Baseline::Named) comparison["baseline"] = c->baselineName;
+        comparison["test"] = c->test;
+        comparison["correction"] = c->correction;
+        comparison["alpha"] = c->alpha;
+        comparison["interval"] = c->interval;
+        root["comparison"] = std::move(comparison);
+    }
+    root["saved_in"] = base.generic_string();
     return root.dump(2) + '\n';
 }
 
@@ -337,14 +442,20 @@ DatasetSources toSources(const Workspace& workspace) {
     DatasetSources s;
     s.judgments = workspace.groundTruth.path;
     s.judgmentsFormat = workspace.groundTruth.format;
-    for (const WorkspaceModel& m : workspace.models) s.runs.push_back({m.name, m.path, m.format});
+    s.judgmentsPolicy = workspace.groundTruth.reading;
+    for (const WorkspaceModel& m : workspace.models) {
+        s.runs.push_back({m.name, m.path, m.format});
+        s.runPolicies.push_back(m.reading);
+    }
     if (workspace.exclusions) {
         s.exclusions = workspace.exclusions->path;
         s.exclusionsFormat = workspace.exclusions->format;
+        s.exclusionsPolicy = workspace.exclusions->reading;
     }
     if (workspace.cohorts) {
         s.cohorts = workspace.cohorts->path;
         s.cohortsFormat = workspace.cohorts->format;
+        s.cohortsPolicy = workspace.cohorts->reading;
     }
     return s;
 }
@@ -360,6 +471,41 @@ EvalSettings toEvalSettings(const WorkspaceEvaluation& evaluation) {
     s.users = evaluation.users;
     s.relevanceThreshold = evaluation.relevanceThreshold;
     return s;
+}
+
+bool dataFileExists(const std::string& path) {
+    std::error_code error;
+    return fs::is_regular_file(fs::path(path), error);
+}
+
+std::vector<std::string> missingFiles(const Workspace& workspace) {
+    std::vector<std::string> missing;
+    auto check = [&](const std::string& path) {
+        if (!path.empty() && !dataFileExists(path)) missing.push_back(path);
+    };
+    check(workspace.groundTruth.path);
+    for (const WorkspaceModel& m : workspace.models) check(m.path);
+    if (workspace.exclusions) check(workspace.exclusions->path);
+    if (workspace.cohorts) check(workspace.cohorts->path);
+    return missing;
+}
+
+Workspace presentFiles(const Workspace& workspace, std::vector<std::size_t>* kept) {
+    Workspace present = workspace;
+    present.models.clear();
+    if (kept) kept->clear();
+    for (std::size_t i = 0; i < workspace.models.size(); ++i) {
+        if (!dataFileExists(workspace.models[i].path)) continue;
+        present.models.push_back(workspace.models[i]);
+        if (kept) kept->push_back(i);
+    }
+    if (present.exclusions && !dataFileExists(present.exclusions->path)) present.exclusions.reset();
+    if (present.cohorts && !dataFileExists(present.cohorts->path)) present.cohorts.reset();
+    return present;
+}
+
+WorkspaceSettings readingOf(const Workspace& workspace, const std::optional<WorkspaceSettings>& own) {
+    return own ? *own : workspace.settings;
 }
 
 ReadOptions toReadOptions(const Workspace& workspace) {

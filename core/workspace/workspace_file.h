@@ -13,7 +13,17 @@
 //    "settings": {"skip_bad_lines": false, "duplicates": "error"},
 //    "evaluation": {"metrics": ["ndcg", "ap(norm=min)"], "cutoffs": [10, 100],
 //                   "ties": "expected", "users": "relevant",
-//                   "relevance_threshold": 1}}                  (optional)
+//                   "relevance_threshold": 1},                  (optional)
+//    "comparison": {"baseline": "toprank", "test": "t", "correction": "holm",
+//                   "alpha": 0.05, "interval": "t"},            (optional)
+//    "saved_in": "/home/me/study"}                              (optional)
+//
+// A file object (ground truth, model, exclusions, cohorts) may carry its own
+// "skip_bad_lines" and "duplicates", over "settings". "baseline" is a model
+// name, null for all pairs; absent, the first model. "saved_in" is the
+// folder the workspace was saved in: when the workspace file has moved
+// and a file is not found where its relative path points, it is looked for
+// at that path from the old folder, then by its name beside the workspace.
 //
 // Unknown keys are ignored, so older builds read newer files as long as the
 // version number stays the same.
@@ -33,9 +43,14 @@ namespace ranklab {
 // The version this build writes and the newest it reads.
 inline constexpr int kWorkspaceVersion = 1;
 
+// How bad lines and repeated entries are handled: the workspace's default
+// ("settings") or one file's own.
+using WorkspaceSettings = FileReadPolicy;
+
 struct WorkspaceFile {
     std::string path;
     FormatSpec format;
+    std::optional<WorkspaceSettings> reading = std::nullopt;  // none: the workspace's settings
     bool operator==(const WorkspaceFile&) const = default;
 };
 
@@ -45,13 +60,20 @@ struct WorkspaceModel {
     FormatSpec format;
     std::string color;  // "#rrggbb", or empty for the default palette
     bool visible = true;
+    std::optional<WorkspaceSettings> reading = std::nullopt;  // none: the workspace's settings
     bool operator==(const WorkspaceModel&) const = default;
 };
 
-struct WorkspaceSettings {
-    bool skipBadLines = false;
-    DuplicatePolicy duplicates = DuplicatePolicy::Error;
-    bool operator==(const WorkspaceSettings&) const = default;
+// The Summary's comparison set-up.
+struct WorkspaceComparison {
+    enum class Baseline { First, Named, AllPairs };
+    Baseline baseline = Baseline::First;
+    std::string baselineName;  // with Baseline::Named
+    std::string test = "t";    // stats::toString(SignificanceTest)
+    std::string correction = "holm";  // stats::toString(Correction)
+    double alpha = 0.05;
+    std::string interval = "t";  // the interval the cells show: "t", "bootstrap" or "none"
+    bool operator==(const WorkspaceComparison&) const = default;
 };
 
 // What the evaluation panel chose. `metrics` are families with their
@@ -73,13 +95,34 @@ struct Workspace {
     std::optional<WorkspaceFile> cohorts;
     WorkspaceSettings settings;
     WorkspaceEvaluation evaluation;  // defaults when the file has none
+    std::optional<WorkspaceComparison> comparison;  // none: as the session had it
     bool operator==(const Workspace&) const = default;
+};
+
+// How reading the workspace file found its data files.
+struct WorkspaceReadNotes {
+    std::vector<std::string> relocated;  // found by the folder search (their new paths)
+    std::vector<std::string> missing;    // not found at all (the paths kept)
 };
 
 // Reads a workspace file. Relative paths inside it are resolved against its
 // folder. Throws InputError naming the file (and line and column for JSON
 // syntax errors) when it cannot be read or does not describe a workspace.
-Workspace readWorkspaceFile(const std::string& path);
+// Files not found are looked for (see "saved_in" above); those still not
+// found keep their path and are listed in `notes->missing`.
+Workspace readWorkspaceFile(const std::string& path, WorkspaceReadNotes* notes = nullptr);
+
+// Whether the data file at `path` exists (a missing one is shown as such
+// and left out of the load).
+bool dataFileExists(const std::string& path);
+// The paths of `workspace`'s files that do not exist, ground truth first.
+std::vector<std::string> missingFiles(const Workspace& workspace);
+// `workspace` without the files that do not exist (what can be loaded);
+// `kept`, if given, receives the index in `workspace.models` of each model
+// kept. The ground truth stays even if missing (nothing loads without it).
+Workspace presentFiles(const Workspace& workspace, std::vector<std::size_t>* kept = nullptr);
+// The reading of a file: its own, else the workspace's.
+WorkspaceSettings readingOf(const Workspace& workspace, const std::optional<WorkspaceSettings>& own);
 
 // The JSON text of `workspace` as it would be saved at `path`.
 std::string workspaceJson(const Workspace& workspace, const std::string& path);

@@ -19,6 +19,9 @@ shoot per-user.png "Per user"
 shoot user.png User
 shoot cohorts.png Cohorts
 shoot checks.png Checks
+# The whole window on a 1366 x 768 laptop screen.
+xvfb-run -a -s "-screen 0 1366x768x24" "$BUILD/app/ranklab" --screenshot "$OUT/workbench-1366.png" \
+  resources/examples/example.ranklab
 # The Summary showing Δ to the baseline: the UI test that checks it keeps its picture.
 RANKLAB_SCREENSHOT_DIR="$PWD/$OUT" xvfb-run -a -s "-screen 0 1600x1000x24" \
   "$BUILD/tests/ranklab_ui_tests" --gtest_filter='SummaryScreenshotTest.*' >/dev/null

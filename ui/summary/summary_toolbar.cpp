@@ -138,6 +138,8 @@ void SummaryToolBar::setOptions(const QStringList& models, const stats::Comparis
 
 CiKind SummaryToolBar::ciKind() const { return CiKind(ci_->currentData().toInt()); }
 
+void SummaryToolBar::setCiKind(CiKind kind) { selectData(ci_, int(kind)); }
+
 CellDisplay SummaryToolBar::display() const { return CellDisplay(display_->currentData().toInt()); }
 
 bool SummaryToolBar::isTransposed() const { return transpose_->isChecked(); }

@@ -27,6 +27,8 @@ public:
     // ComparisonOptions' defaults against the first model, as the CLI.
     const stats::ComparisonOptions& options() const { return options_; }
     CiKind ciKind() const;
+    // Shows `kind` (a workspace's saved set-up); emits ciKindChanged() if it changes.
+    void setCiKind(CiKind kind);
     CellDisplay display() const;
     bool isTransposed() const;
 

@@ -5,6 +5,7 @@
 
 #include "common/error.h"
 #include "core/engine_test_support.h"
+#include "io/dataset_loader.h"
 #include "rank/rank_cache.h"
 
 using namespace ranklab;
@@ -107,4 +108,37 @@ TEST(RankCacheTest, CancelledRankingLeavesNothingCached) {
     EXPECT_EQ(cache.size(), 0u);
     EXPECT_NE(cache.get(data, 0, TiePolicy::Trec, true, Parallelism(1)), nullptr);
     EXPECT_EQ(cache.size(), 1u);
+}
+
+// A dataset derived by adding, removing or reordering models keeps the
+// ground truth: the kept models' rankings are found by run, not by position.
+TEST(RankCacheTest, RankingsOfKeptModelsSurviveAddingRemovingAndReordering) {
+    Dataset one = tiedDataset();
+    RankCache cache;
+    auto m = cache.get(one, 0, TiePolicy::Trec, true, Parallelism(1));
+    auto n = cache.get(one, 1, TiePolicy::Trec, true, Parallelism(1));
+    EXPECT_EQ(cache.rankingsComputed(), 2u);
+
+    // n first, then m, then m again under another name: nothing ranked anew.
+    std::vector<DerivedModel> plan(3);
+    plan[0].reuse = 1;
+    plan[1].reuse = 0;
+    plan[2].reuse = 0;
+    plan[2].source.name = "m again";
+    Dataset two = deriveDataset(one, plan, ReadOptions{});
+    EXPECT_NE(two.identity, one.identity);
+    EXPECT_EQ(two.baseIdentity, one.baseIdentity);
+    EXPECT_EQ(cache.get(two, 0, TiePolicy::Trec, true, Parallelism(1)).get(), n.get());
+    EXPECT_EQ(cache.get(two, 1, TiePolicy::Trec, true, Parallelism(1)).get(), m.get());
+    EXPECT_EQ(cache.get(two, 2, TiePolicy::Trec, true, Parallelism(1)).get(), m.get());
+    EXPECT_EQ(cache.rankingsComputed(), 2u);
+    EXPECT_EQ(two.models[2].name, "m again");
+
+    // Without n: retain() forgets its ranking.
+    std::vector<DerivedModel> onlyM(1);
+    onlyM[0].reuse = 0;
+    Dataset three = deriveDataset(one, onlyM, ReadOptions{});
+    cache.retain(three);
+    EXPECT_EQ(cache.size(), 1u);
+    EXPECT_EQ(cache.get(three, 0, TiePolicy::Trec, true, Parallelism(1)).get(), m.get());
 }

@@ -1,0 +1,26 @@
+#pragma once
+// The Summary's comparison set-up (baseline, test, correction, alpha,
+// interval) as a workspace saves it, and back to the options of a
+// comparison. The baseline is saved by model name, so it follows its model
+// when models are added, removed or reordered.
+#include <string>
+#include <vector>
+
+#include "stats/comparison.h"
+#include "workspace/workspace_file.h"
+
+namespace ranklab {
+
+// What `options` choose, with `interval` ("t", "bootstrap", "none"), for
+// models named `models` (by index).
+WorkspaceComparison comparisonSetup(const stats::ComparisonOptions& options, const std::vector<std::string>& models,
+                                    const std::string& interval);
+
+// `options` with `setup`'s choices: the chosen test first (the others kept
+// after it), the correction, alpha and the baseline's index among `models`
+// (the first model when the named one is not there). Bootstrap intervals are
+// switched on when the set-up shows them.
+stats::ComparisonOptions applyComparisonSetup(stats::ComparisonOptions options, const WorkspaceComparison& setup,
+                                              const std::vector<std::string>& models);
+
+} // namespace ranklab

@@ -1,0 +1,136 @@
+// The comparison set-up and each file's own reading are saved in the
+// workspace and read back; files without them read as before.
+#include "workspace/comparison_setup.h"
+#include "workspace/workspace_file.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "common/error.h"
+
+using namespace ranklab;
+namespace fs = std::filesystem;
+using ::testing::HasSubstr;
+
+namespace {
+
+class WorkspaceSetupTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+        dir_ = fs::temp_directory_path() /
+               ("ranklab_setup_" + std::string(info->name()) + "_" + std::to_string(::getpid()));
+        fs::remove_all(dir_);
+        fs::create_directories(dir_);
+    }
+    void TearDown() override { fs::remove_all(dir_); }
+    std::string path(const std::string& name) const { return (dir_ / name).string(); }
+    std::string write(const std::string& name, const std::string& text) const {
+        std::ofstream(dir_ / name) << text;
+        return path(name);
+    }
+
+    Workspace twoModels() const {
+        Workspace ws;
+        ws.groundTruth = {path("q"), {}};
+        ws.models.push_back({"toprank", path("a.run"), {}, "", true});
+        ws.models.push_back({"bm25", path("b.run"), {}, "", true});
+        return ws;
+    }
+    fs::path dir_;
+};
+
+} // namespace
+
+TEST_F(WorkspaceSetupTest, TheComparisonSetUpRoundTrips) {
+    Workspace ws = twoModels();
+    WorkspaceComparison c;
+    c.baseline = WorkspaceComparison::Baseline::Named;
+    c.baselineName = "bm25";
+    c.test = "wilcoxon";
+    c.correction = "bonferroni";
+    c.alpha = 0.01;
+    c.interval = "bootstrap";
+    ws.comparison = c;
+    writeWorkspaceFile(ws, path("ws.ranklab"));
+    EXPECT_EQ(readWorkspaceFile(path("ws.ranklab")), ws);
+
+    ws.comparison->baseline = WorkspaceComparison::Baseline::AllPairs;
+    ws.comparison->baselineName.clear();
+    writeWorkspaceFile(ws, path("ws.ranklab"));
+    EXPECT_EQ(readWorkspaceFile(path("ws.ranklab")).comparison, ws.comparison);
+}
+
+TEST_F(WorkspaceSetupTest, AnOlderFileWithoutTheSetUpStillReads) {
+    Workspace ws = readWorkspaceFile(write("ws.ranklab", R"({"ranklab_workspace": 1,
+        "ground_truth": {"path": "q"}, "models": [{"path": "r"}],
+        "settings": {"skip_bad_lines": true, "duplicates": "max"}})"));
+    EXPECT_FALSE(ws.comparison);
+    EXPECT_FALSE(ws.models[0].reading);  // the workspace's settings apply
+    EXPECT_EQ(readingOf(ws, ws.models[0].reading), (WorkspaceSettings{true, DuplicatePolicy::Max}));
+    EXPECT_EQ(toSources(ws).runPolicies.at(0), std::nullopt);
+}
+
+TEST_F(WorkspaceSetupTest, EachFileKeepsItsOwnReading) {
+    Workspace ws = twoModels();
+    ws.models[1].reading = WorkspaceSettings{true, DuplicatePolicy::First};
+    ws.groundTruth.reading = WorkspaceSettings{false, DuplicatePolicy::Max};
+    const std::string json = workspaceJson(ws, path("ws.ranklab"));
+    EXPECT_THAT(json, HasSubstr("\"duplicates\": \"first\""));
+    writeWorkspaceFile(ws, path("ws.ranklab"));
+    Workspace back = readWorkspaceFile(path("ws.ranklab"));
+    EXPECT_EQ(back, ws);
+    EXPECT_FALSE(back.models[0].reading);
+    DatasetSources sources = toSources(back);
+    EXPECT_EQ(sources.runPolicies.at(1), (FileReadPolicy{true, DuplicatePolicy::First}));
+    EXPECT_EQ(sources.judgmentsPolicy, (FileReadPolicy{false, DuplicatePolicy::Max}));
+}
+
+TEST_F(WorkspaceSetupTest, ABadSetUpNamesTheKey) {
+    const std::string file = write("ws.ranklab", R"({"ranklab_workspace": 1, "ground_truth": {"path": "q"},
+        "comparison": {"interval": "wide"}})");
+    try {
+        readWorkspaceFile(file);
+        FAIL() << "no error";
+    } catch (const InputError& e) {
+        EXPECT_THAT(e.what(), HasSubstr("comparison.interval"));
+        EXPECT_THAT(e.what(), HasSubstr("wide"));
+    }
+    const std::string dup = write("dup.ranklab", R"({"ranklab_workspace": 1, "ground_truth": {"path": "q"},
+        "models": [{"path": "r", "duplicates": "last"}]})");
+    try {
+        readWorkspaceFile(dup);
+        FAIL() << "no error";
+    } catch (const InputError& e) {
+        EXPECT_THAT(e.what(), HasSubstr("models[0].duplicates"));
+    }
+}
+
+TEST(ComparisonSetupTest, TheBaselineFollowsItsModelByName) {
+    stats::ComparisonOptions options;
+    options.baseline = 1;
+    options.tests = {stats::SignificanceTest::Wilcoxon};
+    options.correction = stats::Correction::Bonferroni;
+    options.alpha = 0.01;
+    const WorkspaceComparison setup = comparisonSetup(options, {"a", "b", "c"}, "none");
+    EXPECT_EQ(setup.baseline, WorkspaceComparison::Baseline::Named);
+    EXPECT_EQ(setup.baselineName, "b");
+    EXPECT_EQ(setup.test, "wilcoxon");
+    EXPECT_EQ(setup.interval, "none");
+
+    // "a" removed and the others reordered: b is now at index 0.
+    const stats::ComparisonOptions back = applyComparisonSetup({}, setup, {"b", "c"});
+    EXPECT_EQ(back.baseline, std::optional<std::size_t>(0));
+    EXPECT_EQ(back.tests.front(), stats::SignificanceTest::Wilcoxon);
+    EXPECT_EQ(back.correction, stats::Correction::Bonferroni);
+    EXPECT_EQ(back.alpha, 0.01);
+    // The baseline gone: the first model, as the CLI.
+    EXPECT_EQ(applyComparisonSetup({}, setup, {"c", "d"}).baseline, std::optional<std::size_t>(0));
+    options.baseline.reset();
+    EXPECT_EQ(applyComparisonSetup({}, comparisonSetup(options, {"a"}, "t"), {"a"}).baseline, std::nullopt);
+}
