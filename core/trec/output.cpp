@@ -10,7 +10,7 @@ namespace {
 std::string number(double value, Kind kind, int digits) {
     char buffer[128];
     if (kind == Kind::Integer) std::snprintf(buffer, sizeof buffer, "%lld", static_cast<long long>(std::llround(value)));
-    else std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
+    else std::snprintf(buffer, sizeof buffer, "%6.*f", digits, value);  // width 6: "  -nan"
     return buffer;
 }
 

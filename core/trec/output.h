@@ -2,7 +2,7 @@
 // trec_eval's output: `measure<TAB>qid<TAB>value`, the measure left-justified
 // in 22 characters; with per-query lines, every query's block (qids
 // byte-wise) before the "all" lines. Floats with `digits` decimals (trec_eval
-// prints 4), counts as integers, texts as they are.
+// prints 4) in at least 6 characters (trec_eval's %6.4f: a NaN prints "  -nan"), counts as integers, texts as they are.
 #include <ostream>
 
 #include "trec/evaluation.h"
