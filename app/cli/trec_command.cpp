@@ -17,6 +17,7 @@ namespace {
 struct TrecArgs {
     std::string qrels, run;
     bool perQuery = false;
+    bool noSummary = false;
     bool complete = false;
     double level = 1;
     std::uint32_t maxLength = 0;
@@ -56,7 +57,7 @@ void run(const TrecArgs& args) {
         const Dataset data = trec::loadTrecInput(args.qrels, args.run, input);
         RankCache cache;
         const trec::TrecResults results = trec::evaluateTrec(data, settings, cache);
-        trec::writeTrecOutput(std::cout, results, args.perQuery, args.digits);
+        trec::writeTrecOutput(std::cout, results, args.perQuery, args.digits, !args.noSummary);
         std::cout.flush();
     } catch (const trec::DuplicateDocsError& e) {
         std::cerr << "ranklab-cli trec: " << e.what() << '\n';
@@ -84,6 +85,7 @@ void addTrecCommand(CLI::App& app) {
     cmd->add_option("qrels", args->qrels, "Relevance judgments: qid 0 docno grade")->required();
     cmd->add_option("run", args->run, "The run: qid Q0 docno rank score tag (the rank is ignored)")->required();
     cmd->add_flag("-q", args->perQuery, "Print every query's values before the summary (\"all\") lines");
+    cmd->add_flag("-n", args->noSummary, "No summary (\"all\") lines");
     cmd->add_flag("-c", args->complete,
                   "Average over every qrels query; those missing from the run score 0 (else they are an error). "
                   "As in trec_eval, the summary num_rel then counts every judged grade > 0 of the qrels, "

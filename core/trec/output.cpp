@@ -22,7 +22,7 @@ void line(std::ostream& out, const std::string& measure, const std::string& qid,
 
 } // namespace
 
-void writeTrecOutput(std::ostream& out, const TrecResults& results, bool perQuery, int digits) {
+void writeTrecOutput(std::ostream& out, const TrecResults& results, bool perQuery, int digits, bool summary) {
     if (perQuery) {
         for (std::size_t i = 0; i < results.queries.size(); ++i)
             for (const TrecColumn& c : results.columns) {
@@ -31,6 +31,7 @@ void writeTrecOutput(std::ostream& out, const TrecResults& results, bool perQuer
                      c.kind == Kind::Text ? c.texts[i] : number(c.values[i], c.kind, digits));
             }
     }
+    if (!summary) return;
     for (const TrecColumn& c : results.columns) {
         switch (c.summary) {
         case Summary::None: break;

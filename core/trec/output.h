@@ -9,6 +9,8 @@
 
 namespace ranklab::trec {
 
-void writeTrecOutput(std::ostream& out, const TrecResults& results, bool perQuery, int digits = 4);
+// summary = false: no "all" lines (trec_eval -n).
+void writeTrecOutput(std::ostream& out, const TrecResults& results, bool perQuery, int digits = 4,
+                     bool summary = true);
 
 } // namespace ranklab::trec
