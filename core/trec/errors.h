@@ -35,4 +35,22 @@ private:
     std::string qid_;
 };
 
+// A -m argument trec_eval refuses: its message (one or more lines, trec_eval's
+// wording) and its exit code (1 or 2).
+class MeasureParamError : public Error {
+public:
+    MeasureParamError(const std::string& message, int exitCode) : Error(message), exitCode_(exitCode) {}
+    int exitCode() const { return exitCode_; }
+
+private:
+    int exitCode_;
+};
+
+// A run trec_eval cannot read at all (an empty file): its message and exit code 2.
+class TrecInputError : public Error {
+public:
+    explicit TrecInputError(const std::string& message) : Error(message) {}
+    int exitCode() const { return 2; }
+};
+
 } // namespace ranklab::trec

@@ -67,6 +67,16 @@ double summarize(const TrecColumn& column, std::size_t queries) {
     return 0.0;
 }
 
+// trec_eval's quirk: with -c, the summary num_rel counts every judged grade
+// > 0 of every qrels query, whatever -l says (the per-query lines use -l).
+void completeNumRel(const Dataset& data, const std::vector<UserId>& users, TrecResults& results) {
+    double count = 0;
+    for (UserId u : users)
+        for (double g : data.judgments.grades(u)) count += g > 0;
+    for (TrecColumn& column : results.columns)
+        if (column.name == "num_rel") column.summaryValue = count;
+}
+
 } // namespace
 
 TrecResults evaluateTrec(const Dataset& data, const TrecSettings& settings, RankCache& cache) {
@@ -96,13 +106,13 @@ TrecResults evaluateTrec(const Dataset& data, const TrecSettings& settings, Rank
             if (column.kind == Kind::Text) column.texts.resize(n);
             else column.values.assign(n, 0.0);
             std::size_t metric = npos;
-            if (!r.def->engineFamily.empty()) {
+            if (!r.engineFamily().empty()) {
                 const std::uint32_t cutoff =
                     r.def->params == Params::Cutoffs ? static_cast<std::uint32_t>(r.params[o]) : kCutoffAll;
-                metric = engine.add(r.def->engineFamily, cutoff);
+                metric = engine.add(r.engineFamily(), cutoff);
             }
             engineColumn.push_back(metric);
-            localOf.push_back(r.def->compute || r.def->text ? &r : nullptr);
+            localOf.push_back(r.compute() || r.def->text ? &r : nullptr);
             localOutput.push_back(o);
             results.columns.push_back(std::move(column));
         }
@@ -153,7 +163,7 @@ TrecResults evaluateTrec(const Dataset& data, const TrecSettings& settings, Rank
                                                     ? r->params.size()
                                                     : 1;
                     out.assign(outputs, 0.0);
-                    r->def->compute(q, r->params, out);
+                    r->compute()(q, r->params, out);
                     done = r;
                 }
                 results.columns[c].values[i] = out[localOutput[c]];
@@ -162,6 +172,7 @@ TrecResults evaluateTrec(const Dataset& data, const TrecSettings& settings, Rank
     }
 
     for (TrecColumn& column : results.columns) column.summaryValue = summarize(column, n);
+    if (settings.complete) completeNumRel(data, users, results);
     return results;
 }
 

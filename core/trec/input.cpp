@@ -1,5 +1,7 @@
 #include "trec/input.h"
 
+#include <sys/stat.h>
+
 #include "io/dataset_loader.h"
 #include "io/readers.h"
 #include "io/user_grouping.h"
@@ -23,8 +25,7 @@ ModelRun runFromLines(const RunLines& lines, const std::string& path, IdSpace& i
                       const Parallelism& parallelism) {
     std::vector<Record> records;
     records.reserve(lines.lines.size());
-    for (const RunLine& l : lines.lines)
-        records.push_back({ids.users.intern(l.qid), ids.items.intern(l.docno), l.score});
+    for (const RunLine& l : lines.lines) records.push_back({l.qid, l.docno, l.score});
     GroupedLists grouped = groupByUser(records, ids.users.size());
     DuplicateCounts counts;
     resolveDuplicates(grouped, ids.items.size(), DuplicatePolicy::Max, /*identicalMerge=*/false, parallelism, counts);
@@ -40,6 +41,21 @@ ModelRun runFromLines(const RunLines& lines, const std::string& path, IdSpace& i
     return model;
 }
 
+// What the run's path is: trec_eval maps the file and refuses an empty one
+// (and anything it cannot seek, such as a pipe).
+enum class RunKind { Regular, Empty, Stream };
+
+RunKind runKind(const std::string& path) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0) return RunKind::Regular;  // the reader names the missing file
+    if (!S_ISREG(st.st_mode)) return RunKind::Stream;
+    return st.st_size == 0 ? RunKind::Empty : RunKind::Regular;
+}
+
+[[noreturn]] void cannotRead(const std::string& path, const std::string& why) {
+    throw TrecInputError("Cannot read results file '" + path + "' (" + why + ")\nQuit in file '" + path + "'");
+}
+
 } // namespace
 
 Dataset loadTrecInput(const std::string& qrelsPath, const std::string& runPath, const InputOptions& options) {
@@ -47,15 +63,26 @@ Dataset loadTrecInput(const std::string& qrelsPath, const std::string& runPath, 
     LoadedJudgments judgments = readJudgments(qrelsPath, data.ids, readOptions(options.qrelsFormat, options.parallelism));
     data.judgments = std::move(judgments.judgments);
     data.judgmentsReport = std::move(judgments.report);
+    const RunKind kind = runKind(runPath);
+    if (kind == RunKind::Empty) cannotRead(runPath, "it is empty");
     try {
         LoadedRun run = readRun(runPath, data.ids, readOptions(options.runFormat, options.parallelism));
+        // A pipe cannot be told empty before it is read; nothing in it is an empty run.
+        if (kind == RunKind::Stream && run.report.records == 0) cannotRead(runPath, "nothing was read from it");
         std::string name = run.report.tag.empty() ? fileStem(runPath) : run.report.tag;
         data.models.push_back({std::move(name), std::move(run.run), std::move(run.report)});
-    } catch (const InputError&) {
-        std::optional<RunLines> lines = readRunLines(runPath);
+    } catch (const InputError& e) {
+        // The lenient reading reads the file again: a pipe or a FIFO cannot be.
+        if (kind == RunKind::Stream && e.problem().rfind("the file is empty", 0) == 0)
+            cannotRead(runPath, "nothing was read from it");
+        if (kind == RunKind::Stream)
+            throw Error(std::string(e.what()) + "\n(" + runPath +
+                        " is not a regular file, so it cannot be read again with trec_eval's leniency; "
+                        "save the run to a file first)");
+        std::optional<RunLines> lines = readRunLines(runPath, data.ids);
         if (!lines) throw;  // not a run trec_eval reads either; the strict error says why
-        if (auto dup = findDuplicateInTop(*lines, options.maxLength))
-            throw DuplicateDocsError(std::string(dup->qid), std::string(dup->docno),
+        if (auto dup = findDuplicateInTop(*lines, data.ids, options.maxLength))
+            throw DuplicateDocsError(dup->qid, dup->docno,
                                      "(lines " + std::to_string(dup->firstLine) + " and " +
                                          std::to_string(dup->secondLine) + " of " + runPath + ")");
         data.models.push_back(runFromLines(*lines, runPath, data.ids, options.parallelism));

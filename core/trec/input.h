@@ -4,7 +4,10 @@
 // read again with trec_eval's leniency (run_lines.h): fields past the sixth
 // are ignored, and a duplicate document is an error only when two copies are
 // in the top -M of its query (DuplicateDocsError, as trec_eval's
-// "duplicate docs").
+// "duplicate docs"). An empty run file is refused as trec_eval refuses it
+// (TrecInputError, exit 2); a run read from a pipe or FIFO is read once:
+// empty, it is refused the same way; needing the lenient reading (which
+// reads the file again), it is refused with the strict error and a note.
 #include <string>
 
 #include "common/parallel.h"

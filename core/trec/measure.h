@@ -18,6 +18,7 @@ enum class Params {
     Levels,   // numbers, one value each, named with 2 decimals: iprec_at_recall_0.10
     Single,   // one number; named name_N only when given: relstring, relstring_20
     Tuple,    // numbers that together give one value: utility, 11pt_avg
+    Pairs,    // name=value pairs: rel_level=gain (ndcg.1=0,2=5), or rbp's p=0.8
 };
 
 enum class Kind { Float, Integer, Text };
@@ -49,6 +50,9 @@ struct MeasureDef {
     // ...or one of these, from the Query.
     QueryMeasure compute = nullptr;
     QueryText text = nullptr;
+    // An engine-backed measure given rel_level=gain parameters is computed
+    // here instead (ndcg, dcg).
+    QueryMeasure computeWithGains = nullptr;
 };
 
 // Every supported measure in trec_eval's order (the order of the output).

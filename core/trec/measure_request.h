@@ -13,6 +13,12 @@ struct MeasureRequest {
     const MeasureDef* def = nullptr;
     std::vector<double> params;
     bool explicitParams = false;  // given on the command line, not the defaults
+    std::string printable;        // the parameters as given ("1=0,2=5"), when given
+
+    // What computes it: an engine family (empty if none) or a Query measure.
+    // ndcg and dcg given rel_level=gain parameters leave the engine.
+    QueryMeasure compute() const;
+    std::string_view engineFamily() const;
 
     // The printed name of each value: "P_5", "iprec_at_recall_0.10", "map",
     // "relstring_20" (a single parameter shows only when given).
@@ -20,8 +26,12 @@ struct MeasureRequest {
 };
 
 // The requests in trec_eval's order (measureTable()), each measure once. No
-// arguments means "official". A measure named again adds its parameters.
-// Throws Error for an unknown measure or bad parameters.
+// arguments means "official". As in trec_eval, the first -m giving a measure
+// parameters sets them (later ones are ignored); cutoffs are sorted
+// ascending; parameters are read as C's atol/atof read them. Throws
+// MeasureParamError (errors.h) with trec_eval's message and exit code (1: an
+// unknown measure or an empty parameter; 2: a repeated or non-positive
+// cutoff, malformed name=value pairs).
 std::vector<MeasureRequest> parseMeasureRequests(const std::vector<std::string>& args);
 
 } // namespace ranklab::trec

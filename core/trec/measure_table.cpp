@@ -1,8 +1,8 @@
 // trec_eval 10's measures in its order, as its all_trec output lists them
 // (tests/data/golden/trec_eval_test/out.test.aq). dcg and ideal_dcg are not
 // in all_trec; trec_eval prints them after recall and before ndcg (golden
-// *_expgain_hp.txt); no golden output shows them beside infAP ... binG, so
-// they sit right before ndcg. Not supported (all_trec skips it): G.
+// *_expgain_hp.txt); trec_eval's measures.c lists them after G, right
+// before ndcg.
 #include "trec/measure.h"
 #include "trec/query_measures.h"
 
@@ -33,6 +33,14 @@ MeasureDef local(std::string_view name, QueryMeasure compute, Kind kind = Kind::
 MeasureDef with(MeasureDef d, Params params, std::string_view defaults) {
     d.params = params;
     d.defaults = defaults;
+    return d;
+}
+
+// A measure taking rel_level=gain parameters; `withGains` computes an
+// engine-backed one when they are given.
+MeasureDef gains(MeasureDef d, QueryMeasure withGains) {
+    d.params = Params::Pairs;
+    d.computeWithGains = withGains;
     return d;
 }
 
@@ -85,11 +93,12 @@ std::vector<MeasureDef> buildTable() {
         allTrec(with(local("utility", utility), Params::Tuple, "1,-1,0,0")),
         allTrec(with(local("11pt_avg", elevenPointAverage), Params::Tuple, kRecallLevels)),
         allTrec(local("binG", binG)),
-        engine("dcg", "dcg"),
-        local("ideal_dcg", idealDcg),
-        allTrec(engine("ndcg", "ndcg")),
-        allTrec(local("ndcg_rel", ndcgRel)),
-        allTrec(local("Rndcg", rndcg)),
+        allTrec(gains(local("G", gainG), nullptr)),
+        gains(engine("dcg", "dcg"), gainDcg),
+        gains(local("ideal_dcg", gainIdealDcg), nullptr),
+        allTrec(gains(engine("ndcg", "ndcg"), gainNdcg)),
+        allTrec(gains(local("ndcg_rel", ndcgRel), nullptr)),
+        allTrec(gains(local("Rndcg", rndcg), nullptr)),
         allTrec(with(engine("ndcg_cut", "ndcg"), Params::Cutoffs, kCutoffs)),
         allTrec(with(engine("map_cut", "ap"), Params::Cutoffs, kCutoffs)),
         allTrec(with(local("relative_P", relativeP), Params::Cutoffs, kCutoffs)),
@@ -100,8 +109,8 @@ std::vector<MeasureDef> buildTable() {
         allTrec(local("set_map", setMap)),
         allTrec(with(local("set_F", setF), Params::Single, "1")),
         allTrec(local("num_nonrel_judged_ret", numNonrelJudgedRet, Kind::Integer)),
-        allTrec(with(local("rbp", rbp), Params::Single, "0.9")),
-        allTrec(with(local("rbp_resid", rbpResidual), Params::Single, "0.9")),
+        allTrec(with(local("rbp", rbp), Params::Pairs, "")),
+        allTrec(with(local("rbp_resid", rbpResidual), Params::Pairs, "")),
         allTrec(with(local("unj", unjudged), Params::Cutoffs, "5,10,20")),
     };
 }

@@ -1,40 +1,37 @@
 // ndcg_rel: nDCG averaged over the relevant documents, as AP averages
-// precision. A relevant document retrieved at rank i adds
-// dcg(i) / ideal_dcg(min(i, number of grades > 0)); each relevant document
-// not retrieved adds the nDCG of the whole list; the sum is divided by R.
-// Gains are the grades; the ideal ranks every judged grade > 0; relevant
-// means a grade > 0, like the gains, whatever -l says.
-// (Fitted to trec_eval 10.0's output on every golden case.)
+// precision (trec_eval 10's m_ndcg_rel). Relevant means a gain > 0. With the
+// ideal ranking's gains I (gains.h, G = its length): a retrieved document
+// with a gain > 0 at rank i (0-based) adds dcg(top i + 1) / idcg(top
+// min(i + 1, G)); each of the G - (those retrieved) others adds the nDCG of
+// the whole list; the sum is divided by G. 0 when the sum is not > 0.
+// Gains: the grades, or the rel_level=gain parameters; -l does not change it.
 #include <algorithm>
 #include <cmath>
 
+#include "trec/gains.h"
 #include "trec/query_measures.h"
 
 namespace ranklab::trec {
 
-void ndcgRel(const Query& q, std::span<const double>, std::span<double> out) {
+void ndcgRel(const Query& q, std::span<const double> params, std::span<double> out) {
     out[0] = 0;
-    const std::uint32_t relevant = q.gainCount();
-    if (relevant == 0 || q.ranked.empty()) return;
-    std::vector<double> ideal;  // ideal[i]: ideal DCG of the top i + 1
-    double sum = 0;
-    for (std::size_t i = 0; i < q.judged.size() && q.judged[i] > 0; ++i) {
-        sum += q.judged[i] / std::log2(double(i + 2));
-        ideal.push_back(sum);
-    }
-    if (ideal.empty()) return;
-    double dcg = 0, total = 0;
-    std::uint32_t found = 0;
+    const GainTable table = makeGainTable(q, params);
+    const std::vector<double> ideal = table.ideal();
+    std::vector<double> idealDcg;  // idealDcg[k]: idcg of the top k
+    idealDcg.push_back(0);
+    for (std::size_t k = 0; k < ideal.size(); ++k) idealDcg.push_back(idealDcg.back() + ideal[k] / std::log2(double(k + 2)));
+    const auto relevant = static_cast<double>(ideal.size());
+    double dcg = 0, sum = 0, found = 0;
     for (std::size_t i = 0; i < q.ranked.size(); ++i) {
-        const double g = q.ranked[i];
-        if (g > 0) dcg += g / std::log2(double(i + 2));
+        const double g = table.gainOf(q.ranked[i]);
+        if (g != 0) dcg += g / std::log2(double(i + 2));
         if (g > 0) {
-            total += dcg / ideal[std::min(i, ideal.size() - 1)];
+            sum += dcg / idealDcg[std::min(i + 1, ideal.size())];
             ++found;
         }
     }
-    total += double(relevant - found) * dcg / ideal.back();
-    out[0] = total / relevant;
+    sum += (relevant - found) * dcg / idealDcg.back();
+    if (sum > 0) out[0] = sum / relevant;
 }
 
 } // namespace ranklab::trec

@@ -10,7 +10,7 @@ namespace {
 std::string number(double value, Kind kind, int digits) {
     char buffer[128];
     if (kind == Kind::Integer) std::snprintf(buffer, sizeof buffer, "%lld", static_cast<long long>(std::llround(value)));
-    else std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
+    else std::snprintf(buffer, sizeof buffer, "%6.*f", digits, value);  // width 6: "  -nan"
     return buffer;
 }
 
@@ -22,7 +22,7 @@ void line(std::ostream& out, const std::string& measure, const std::string& qid,
 
 } // namespace
 
-void writeTrecOutput(std::ostream& out, const TrecResults& results, bool perQuery, int digits) {
+void writeTrecOutput(std::ostream& out, const TrecResults& results, bool perQuery, int digits, bool summary) {
     if (perQuery) {
         for (std::size_t i = 0; i < results.queries.size(); ++i)
             for (const TrecColumn& c : results.columns) {
@@ -31,6 +31,7 @@ void writeTrecOutput(std::ostream& out, const TrecResults& results, bool perQuer
                      c.kind == Kind::Text ? c.texts[i] : number(c.values[i], c.kind, digits));
             }
     }
+    if (!summary) return;
     for (const TrecColumn& c : results.columns) {
         switch (c.summary) {
         case Summary::None: break;

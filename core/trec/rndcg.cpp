@@ -1,40 +1,37 @@
-// Rndcg: nDCG averaged over the relevance levels. For each grade g present
-// among the judged grades > 0, the nDCG at the number of documents graded
-// >= g; plus the nDCG of the whole list when the list is at least 3 longer
-// than the number of graded documents. Gains are the grades (-l does not
-// change it, like ndcg). (Fitted to trec_eval 10.0's output on every golden
-// case; the golden lists never end exactly 2 past that number, so that one
-// case of the rule is a guess.)
+// Rndcg: nDCG averaged over the R levels (trec_eval 10's m_Rndcg). With the
+// ideal ranking's gains I (gains.h; G = its length), a term for each k in
+// 1..G where the ideal gain changes after rank k (I[k] != I[k-1], and always
+// at k = G): dcg(run, top min(k, n)) / idcg(top k), n the run's length; plus
+// the whole-list term dcg(run) / idcg(G) when n >= G + 2 (the list goes at
+// least 2 past the graded documents). The mean of the terms. 0 when no
+// judged document reaches -l; with no ideal gain > 0 (say -l 0 and only
+// grade 0) there is no term and the value is 0/0 (NaN), as trec_eval prints.
+// Gains: the grades, or the rel_level=gain parameters.
+#include <algorithm>
 #include <cmath>
 
+#include "trec/gains.h"
 #include "trec/query_measures.h"
 
 namespace ranklab::trec {
-namespace {
 
-// DCG of the first k grades (grades <= 0 give nothing).
-double dcgAt(const std::vector<double>& grades, std::size_t k) {
-    double sum = 0;
-    for (std::size_t i = 0; i < k && i < grades.size(); ++i)
-        if (grades[i] > 0) sum += grades[i] / std::log2(double(i + 2));
-    return sum;
-}
-
-} // namespace
-
-void rndcg(const Query& q, std::span<const double>, std::span<double> out) {
+void rndcg(const Query& q, std::span<const double> params, std::span<double> out) {
     out[0] = 0;
-    const std::size_t graded = q.gainCount();
-    if (graded == 0) return;
+    if (q.numRel == 0) return;
+    const GainTable table = makeGainTable(q, params);
+    const std::vector<double> ideal = table.ideal();
+    std::vector<double> ranked(q.ranked.size());
+    std::transform(q.ranked.begin(), q.ranked.end(), ranked.begin(), [&](double g) { return table.gainOf(g); });
+    const std::size_t graded = ideal.size(), n = ranked.size();
     double sum = 0;
     std::size_t terms = 0;
-    for (std::size_t i = 0; i < graded; ++i) {
-        if (i + 1 < graded && q.judged[i + 1] == q.judged[i]) continue;  // the last document of a grade
-        sum += dcgAt(q.ranked, i + 1) / dcgAt(q.judged, i + 1);
+    for (std::size_t k = 1; k <= graded; ++k) {
+        if (k < graded && ideal[k] == ideal[k - 1]) continue;
+        sum += discountedSum(ranked, std::min(k, n)) / discountedSum(ideal, k);
         ++terms;
     }
-    if (q.ranked.size() >= graded + 3) {
-        sum += dcgAt(q.ranked, q.ranked.size()) / dcgAt(q.judged, graded);
+    if (graded > 0 && n >= graded + 2) {
+        sum += discountedSum(ranked, n) / discountedSum(ideal, graded);
         ++terms;
     }
     out[0] = sum / double(terms);

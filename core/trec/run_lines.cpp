@@ -33,37 +33,62 @@ bool parseScore(std::string_view text, double& value) {
 
 } // namespace
 
-std::optional<RunLines> readRunLines(const std::string& path) {
+namespace {
+
+// One line: true to go on, false when the run is not one trec_eval reads.
+bool addLine(std::string_view line, std::uint64_t number, RunLines& run, IdSpace& ids) {
+    std::string_view fields[6];
+    const std::size_t n = split(line, fields, 6);
+    if (n == 0 || fields[0].front() == '#') return true;
+    RunLine entry;
+    if (n < 6 || !parseScore(fields[4], entry.score)) return false;
+    entry.qid = ids.users.intern(fields[0]);
+    entry.docno = ids.items.intern(fields[2]);
+    entry.line = number;
+    if (run.lines.empty()) run.tag = std::string(fields[5]);
+    run.lines.push_back(entry);
+    return true;
+}
+
+} // namespace
+
+std::optional<RunLines> readRunLines(const std::string& path, IdSpace& ids) {
     RunLines run;
-    run.text = readAll(path);
-    std::string_view text = run.text;
+    const auto source = ByteSource::open(path);
+    std::string buffer(std::size_t(1) << 16, '\0');
+    std::string pending;  // the start of a line cut by the block's end
     std::uint64_t number = 0;
-    while (!text.empty()) {
-        std::size_t end = text.find('\n');
-        std::string_view line = text.substr(0, end);
-        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
-        ++number;
-        std::string_view fields[6];
-        std::size_t n = split(line, fields, 6);
-        if (n == 0 || fields[0].front() == '#') continue;
-        RunLine entry;
-        if (n < 6 || !parseScore(fields[4], entry.score)) return std::nullopt;
-        entry.qid = fields[0];
-        entry.docno = fields[2];
-        entry.line = number;
-        if (run.lines.empty()) run.tag = std::string(fields[5]);
-        run.lines.push_back(entry);
+    for (std::size_t got; (got = source->read(buffer.data(), buffer.size())) > 0;) {
+        std::string_view block(buffer.data(), got);
+        while (!block.empty()) {
+            const std::size_t end = block.find('\n');
+            if (end == std::string_view::npos) {
+                if (pending.size() + block.size() > kMaxLenientLine) return std::nullopt;
+                pending.append(block);
+                break;
+            }
+            std::string_view line = block.substr(0, end);
+            block.remove_prefix(end + 1);
+            if (!pending.empty()) {
+                if (pending.size() + line.size() > kMaxLenientLine) return std::nullopt;
+                pending.append(line);
+                line = pending;
+            }
+            if (line.size() > kMaxLenientLine || !addLine(line, ++number, run, ids)) return std::nullopt;
+            pending.clear();
+        }
     }
+    if (!pending.empty() && !addLine(pending, ++number, run, ids)) return std::nullopt;
     return run;
 }
 
-std::optional<DuplicateDoc> findDuplicateInTop(const RunLines& run, std::uint32_t maxLength) {
+std::optional<DuplicateDoc> findDuplicateInTop(const RunLines& run, const IdSpace& ids, std::uint32_t maxLength) {
     std::map<std::string_view, std::vector<const RunLine*>> byQuery;
-    for (const RunLine& l : run.lines) byQuery[l.qid].push_back(&l);
+    for (const RunLine& l : run.lines) byQuery[ids.users.name(l.qid)].push_back(&l);
     for (auto& [qid, lines] : byQuery) {
-        std::sort(lines.begin(), lines.end(), [](const RunLine* a, const RunLine* b) {
+        std::sort(lines.begin(), lines.end(), [&](const RunLine* a, const RunLine* b) {
             if (a->score != b->score) return a->score > b->score;
-            return a->docno > b->docno;
+            return ids.items.name(a->docno) > ids.items.name(b->docno);
         });
         if (maxLength > 0 && lines.size() > maxLength) lines.resize(maxLength);
         std::sort(lines.begin(), lines.end(), [](const RunLine* a, const RunLine* b) {
@@ -71,7 +96,8 @@ std::optional<DuplicateDoc> findDuplicateInTop(const RunLines& run, std::uint32_
         });
         for (std::size_t i = 1; i < lines.size(); ++i)
             if (lines[i]->docno == lines[i - 1]->docno)
-                return DuplicateDoc{qid, lines[i]->docno, lines[i - 1]->line, lines[i]->line};
+                return DuplicateDoc{std::string(qid), std::string(ids.items.name(lines[i]->docno)), lines[i - 1]->line,
+                                    lines[i]->line};
     }
     return std::nullopt;
 }

@@ -38,10 +38,10 @@ TEST(TrecCommandTest, AttachedOptionValuesAndCombinedFlags) {
 }
 
 TEST(TrecCommandTest, UnknownMeasureExitsOne) {
-    const CliResult r = runTrec({"-m", "G", blog("qrels.txt"), blog("run.txt")});
+    const CliResult r = runTrec({"-m", "Gx", blog("qrels.txt"), blog("run.txt")});
     EXPECT_EQ(r.code, 1);
     EXPECT_EQ(r.out, "");
-    EXPECT_NE(r.err.find("unsupported measure \"G\""), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("illegal measure 'Gx'"), std::string::npos) << r.err;
 }
 
 TEST(TrecCommandTest, MissingFileExitsOne) {

@@ -2,7 +2,7 @@
 // cases in tests/data/golden/NN_case (qrels.txt, run.txt, and trec_eval's
 // output for each command below; large files gzipped). Every line of every
 // output must match: 4-decimal files as text, the 12-decimal *_hp files to
-// 1e-9, except the lines of the one measure RankLab does not implement (G).
+// 1e-9; G's lines included.
 //
 // The command of each output file, from its name (golden/README.md), with
 // CORE = -m P.1,3,5,10,20,100 -m recall.1,3,5,10,20,100

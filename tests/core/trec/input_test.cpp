@@ -105,26 +105,50 @@ TEST(TrecInputTest, DuplicateDocsCountOnlyWithinTheTopM) {
 
 TEST(TrecRunLinesTest, ReadsSixFieldsSkipsCommentsAndRefusesShortLines) {
     TempFiles files;
-    auto lines = readRunLines(files.write("run", "# note\n\nq1 Q0 d 1 -1e2 t x y\n"));
+    ranklab::IdSpace ids;
+    auto lines = readRunLines(files.write("run", "# note\n\nq1 Q0 d 1 -1e2 t x y\n"), ids);
     ASSERT_TRUE(lines);
     ASSERT_EQ(lines->lines.size(), 1u);
-    EXPECT_EQ(lines->lines[0].qid, "q1");
-    EXPECT_EQ(lines->lines[0].docno, "d");
+    EXPECT_EQ(ids.users.name(lines->lines[0].qid), "q1");
+    EXPECT_EQ(ids.items.name(lines->lines[0].docno), "d");
     EXPECT_EQ(lines->lines[0].score, -100.0);
     EXPECT_EQ(lines->lines[0].line, 3u);
     EXPECT_EQ(lines->tag, "t");
-    EXPECT_FALSE(readRunLines(files.write("short", "q1 Q0 d 1 2.0\n")));
-    EXPECT_FALSE(readRunLines(files.write("nan", "q1 Q0 d 1 nan t\n")));
+    EXPECT_FALSE(readRunLines(files.write("short", "q1 Q0 d 1 2.0\n"), ids));
+    EXPECT_FALSE(readRunLines(files.write("nan", "q1 Q0 d 1 nan t\n"), ids));
+}
+
+// Streamed in blocks: a line cut by a block boundary is read whole, a last
+// line without a newline counts, and a line longer than the limit leaves the
+// strict reader's error standing (nullopt) instead of growing without bound.
+TEST(TrecRunLinesTest, StreamsLinesAcrossBlocksAndBoundsTheirLength) {
+    TempFiles files;
+    ranklab::IdSpace ids;
+    std::string text;
+    for (int i = 0; i < 5000; ++i) text += "q" + std::to_string(i % 7) + " Q0 doc" + std::to_string(i) + " 1 " + std::to_string(i) + " tag\n";
+    text += "qlast Q0 dlast 1 0.5 tag";
+    auto lines = readRunLines(files.write("many", text), ids);
+    ASSERT_TRUE(lines);
+    ASSERT_EQ(lines->lines.size(), 5001u);
+    for (int i = 0; i < 5000; ++i) {
+        ASSERT_EQ(ids.items.name(lines->lines[i].docno), "doc" + std::to_string(i));
+        ASSERT_EQ(lines->lines[i].score, double(i));
+    }
+    EXPECT_EQ(ids.users.name(lines->lines[5000].qid), "qlast");
+    EXPECT_EQ(lines->lines[5000].line, 5001u);
+    const std::string longLine = "q Q0 d 1 1 t " + std::string(kMaxLenientLine, 'x') + "\n";
+    EXPECT_FALSE(readRunLines(files.write("long", "q Q0 a 1 1 t\n" + longLine), ids));
 }
 
 // Sorted by score, then docno descending: with equal scores "b" ranks above
 // "a", so the top 2 of (a 1, b 1, a 1) are b and one a: no duplicate.
 TEST(TrecRunLinesTest, DuplicateCheckSortsLikeTrecEval) {
     TempFiles files;
-    auto lines = readRunLines(files.write("run", "q Q0 a 1 1 t\nq Q0 b 2 1 t\nq Q0 a 3 1 t\n"));
+    ranklab::IdSpace ids;
+    auto lines = readRunLines(files.write("run", "q Q0 a 1 1 t\nq Q0 b 2 1 t\nq Q0 a 3 1 t\n"), ids);
     ASSERT_TRUE(lines);
-    EXPECT_FALSE(findDuplicateInTop(*lines, 2));
-    const auto dup = findDuplicateInTop(*lines, 3);
+    EXPECT_FALSE(findDuplicateInTop(*lines, ids, 2));
+    const auto dup = findDuplicateInTop(*lines, ids, 3);
     ASSERT_TRUE(dup);
     EXPECT_EQ(dup->docno, "a");
     EXPECT_EQ(dup->firstLine, 1u);

@@ -40,15 +40,15 @@ TEST(TrecOutputTest, PerQueryBlocksComeFirst) {
     writeTrecOutput(out, sample(), true, 2);
     EXPECT_EQ(out.str(),
               "num_ret               \t301\t500\n"
-              "map                   \t301\t0.03\n"
+              "map                   \t301\t  0.03\n"  // trec_eval's %6 width
               "relstring_20          \t301\t'01'\n"
               "num_nonrel_judged_ret \t301\t188\n"
               "num_ret               \t302\t250\n"
-              "map                   \t302\t0.42\n"
+              "map                   \t302\t  0.42\n"
               "relstring_20          \t302\t''\n"
               "num_nonrel_judged_ret \t302\t3\n"
               "runid                 \tall\tSTANDARD\n"
               "num_ret               \tall\t750\n"
-              "map                   \tall\t0.22\n"
+              "map                   \tall\t  0.22\n"
               "num_nonrel_judged_ret \tall\t191\n");
 }
