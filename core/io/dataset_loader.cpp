@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "io/catalog_reader.h"
 #include "io/readers.h"
 
 namespace ranklab {
@@ -20,9 +21,32 @@ std::string fileStem(const std::string& path) {
     return name;
 }
 
+namespace {
+
+// The beyond-accuracy inputs: --catalog and --items.
+template <class Step> void loadItemSources(const DatasetSources& sources, Dataset& data, Step& step) {
+    if (!sources.catalog.empty()) {
+        step(FormatSpec{}, [&](const ReadOptions&, const Progress*) {
+            auto loaded = readCatalog(sources.catalog, data.ids);
+            data.catalog = std::move(loaded.items);
+            data.catalogReport = std::move(loaded.report);
+        });
+    }
+    if (!sources.items.empty()) {
+        step(sources.itemsFormat, [&](const ReadOptions& o, const Progress* p) {
+            auto loaded = readItemAttributes(sources.items, data.ids, o, p);
+            data.itemAttributes = std::move(loaded.attributes);
+            data.itemAttributesReport = std::move(loaded.report);
+        });
+    }
+}
+
+} // namespace
+
 Dataset loadDataset(const DatasetSources& sources, const ReadOptions& options, const Progress* progress) {
     Dataset data;
-    const double files = 1.0 + double(sources.runs.size()) + !sources.exclusions.empty() + !sources.cohorts.empty();
+    const double files = 1.0 + double(sources.runs.size()) + !sources.exclusions.empty() + !sources.cohorts.empty() +
+                         !sources.catalog.empty() + !sources.items.empty();
     double done = 0;
     auto step = [&](const FormatSpec& format, auto&& read) {
         ReadOptions fileOptions = options;
@@ -70,6 +94,7 @@ Dataset loadDataset(const DatasetSources& sources, const ReadOptions& options, c
             data.cohortsReport = std::move(loaded.report);
         });
     }
+    loadItemSources(sources, data, step);
     return data;
 }
 

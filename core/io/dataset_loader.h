@@ -23,6 +23,9 @@ struct DatasetSources {
     FormatSpec exclusionsFormat;
     std::string cohorts;  // optional
     FormatSpec cohortsFormat;
+    std::string catalog;  // optional: one item id a line (--catalog)
+    std::string items;    // optional: item attributes (--items)
+    FormatSpec itemsFormat;
 };
 
 // Reads every file; `options.format` is ignored in favour of each source's
