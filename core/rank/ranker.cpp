@@ -118,6 +118,10 @@ struct RangeOutput {
     std::vector<std::uint32_t> groupCount;
     std::vector<RankedGroup> groups;  // firstGrade relative to this range
     std::vector<double> grades;
+    std::vector<ItemId> gradeItems;  // parallel to grades
+    std::vector<ItemId> items;       // every ranked item, user by user
+    std::vector<std::uint32_t> tieCount;
+    std::vector<TieSpan> ties;       // groups of 2 or more (expected)
 };
 
 void rankRange(const Run& run, const Judgments& judgments, const RankOptions& options, std::size_t itemCount,
@@ -132,7 +136,9 @@ void rankRange(const Run& run, const Judgments& judgments, const RankOptions& op
         std::size_t n = entries.size();
         if (options.maxLength > 0) n = std::min<std::size_t>(n, options.maxLength);
         out.listLength.push_back(static_cast<std::uint32_t>(n));
+        for (std::size_t i = 0; i < n; ++i) out.items.push_back(entries[i].item);
         std::uint32_t groupsBefore = static_cast<std::uint32_t>(out.groups.size());
+        std::uint32_t tiesBefore = static_cast<std::uint32_t>(out.ties.size());
         std::size_t p = 0;
         while (p < n) {
             std::size_t end = p + 1;
@@ -143,12 +149,15 @@ void rankRange(const Run& run, const Judgments& judgments, const RankOptions& op
             for (std::size_t i = p; i < end; ++i) {
                 if (!entries[i].judged) continue;
                 out.grades.push_back(entries[i].grade);
+                out.gradeItems.push_back(entries[i].item);
                 ++g.gradeCount;
             }
             if (g.gradeCount > 0) out.groups.push_back(g);
+            if (end - p > 1) out.ties.push_back({g.start, g.size});
             p = end;
         }
         out.groupCount.push_back(static_cast<std::uint32_t>(out.groups.size()) - groupsBefore);
+        out.tieCount.push_back(static_cast<std::uint32_t>(out.ties.size()) - tiesBefore);
     }
 }
 
@@ -183,8 +192,21 @@ RankedRun rankRun(const Run& run, const Judgments& judgments, const RankOptions&
     std::vector<std::uint64_t> groupOffsets{0};
     std::vector<RankedGroup> groups;
     std::vector<double> grades;
+    std::vector<ItemId> gradeItems, items;
+    std::vector<std::uint64_t> itemOffsets{0}, tieOffsets{0};
+    std::vector<TieSpan> ties;
     listLength.reserve(users);
     groupOffsets.reserve(users + 1);
+    itemOffsets.reserve(users + 1);
+    tieOffsets.reserve(users + 1);
+    std::size_t itemTotal = 0, gradeTotal = 0;
+    for (const RangeOutput& out : outputs) {
+        itemTotal += out.items.size();
+        gradeTotal += out.grades.size();
+    }
+    items.reserve(itemTotal);
+    grades.reserve(gradeTotal);
+    gradeItems.reserve(gradeTotal);
     for (RangeOutput& out : outputs) {
         const auto gradeBase = static_cast<std::uint32_t>(grades.size());
         listLength.insert(listLength.end(), out.listLength.begin(), out.listLength.end());
@@ -194,12 +216,19 @@ RankedRun rankRun(const Run& run, const Judgments& judgments, const RankOptions&
             groups.push_back(g);
         }
         grades.insert(grades.end(), out.grades.begin(), out.grades.end());
+        gradeItems.insert(gradeItems.end(), out.gradeItems.begin(), out.gradeItems.end());
+        items.insert(items.end(), out.items.begin(), out.items.end());
+        for (std::uint32_t n : out.listLength) itemOffsets.push_back(itemOffsets.back() + n);
+        for (std::uint32_t c : out.tieCount) tieOffsets.push_back(tieOffsets.back() + c);
+        ties.insert(ties.end(), out.ties.begin(), out.ties.end());
         out = RangeOutput{};
     }
     std::vector<bool> present(users);
     for (std::size_t u = 0; u < users; ++u) present[u] = run.hasUser(UserId(u));
     RankedRun ranked(std::move(listLength), std::move(groupOffsets), std::move(groups), std::move(grades));
     ranked.setPresent(std::move(present));
+    ranked.setItems(std::move(itemOffsets), std::move(items), std::move(gradeItems), std::move(tieOffsets),
+                    std::move(ties));
     return ranked;
 }
 
