@@ -1,0 +1,37 @@
+#include "stats/set_level_lists.h"
+
+#include "metrics/metric_spec.h"
+
+namespace ranklab::stats {
+
+std::vector<double> TopKLists::counts(std::size_t catalogSize) const {
+    std::vector<double> c(catalogSize, 0.0);
+    for (std::size_t e = 0; e < slots.size(); ++e) c[slots[e]] += shares[e];
+    return c;
+}
+
+void appendTopK(TopKLists& lists, const UserRanking& r, std::uint32_t cutoff, const ItemContext& items) {
+    const std::uint32_t k = cutoff == kCutoffAll ? r.listLength : std::min(cutoff, r.listLength);
+    if (cutoff == kCutoffAll) lists.k = std::max(lists.k, r.listLength);
+    forEachRanked(r, topKReach(r, k), [&](std::uint32_t, ItemId item, std::uint32_t start, std::uint32_t size) {
+        const std::uint32_t slot = items.slot(item);
+        if (slot == ItemContext::kNoSlot) return;
+        const double share = topKShare(start, size, k);
+        if (share <= 0) return;
+        lists.slots.push_back(slot);
+        lists.shares.push_back(share);
+        lists.fractional = lists.fractional || share < 1.0;
+    });
+    lists.offsets.push_back(lists.slots.size());
+}
+
+TopKLists collectTopK(const RankedRun& ranked, std::span<const UserId> users, std::uint32_t cutoff,
+                      const ItemContext& items) {
+    TopKLists lists;
+    lists.k = cutoff == kCutoffAll ? 0 : cutoff;
+    lists.offsets.reserve(users.size() + 1);
+    for (UserId u : users) appendTopK(lists, ranked.user(u), cutoff, items);
+    return lists;
+}
+
+} // namespace ranklab::stats
