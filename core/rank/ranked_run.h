@@ -9,6 +9,7 @@
 #include <span>
 #include <vector>
 
+#include "data/column.h"
 #include "data/id_space.h"
 
 namespace ranklab {
@@ -85,10 +86,11 @@ public:
           groups_(std::move(groups)),
           grades_(std::move(grades)) {}
 
-    // Item ids: `items` all users' lists back to back (user u's start at the
-    // sum of the earlier list lengths), `gradeItems` parallel to the grades,
-    // `ties` with `tieOffsets` (users + 1) as the groups.
-    void setItems(std::vector<std::uint64_t> itemOffsets, std::vector<ItemId> items, std::vector<ItemId> gradeItems,
+    // Item ids: user u's ranked items start at items[itemOffsets[u]] (the
+    // user's offset in the run: a list is at most as long as its lines),
+    // `gradeItems` parallel to the grades, `ties` with `tieOffsets` (users +
+    // 1) as the groups.
+    void setItems(std::vector<std::uint64_t> itemOffsets, Column<ItemId> items, std::vector<ItemId> gradeItems,
                   std::vector<std::uint64_t> tieOffsets, std::vector<TieSpan> ties) {
         itemOffsets_ = std::move(itemOffsets);
         items_ = std::move(items);
@@ -108,7 +110,7 @@ public:
         r.grades = grades_;
         if (!itemOffsets_.empty()) {
             r.gradeItems = gradeItems_;
-            r.items = {items_.data() + itemOffsets_[u], static_cast<std::size_t>(itemOffsets_[u + 1] - itemOffsets_[u])};
+            r.items = {items_.data() + itemOffsets_[u], r.listLength};
             r.ties = {ties_.data() + tieOffsets_[u], static_cast<std::size_t>(tieOffsets_[u + 1] - tieOffsets_[u])};
         }
         return r;
@@ -128,7 +130,7 @@ private:
     std::vector<RankedGroup> groups_;
     std::vector<double> grades_;
     std::vector<std::uint64_t> itemOffsets_;
-    std::vector<ItemId> items_;
+    Column<ItemId> items_;
     std::vector<ItemId> gradeItems_;
     std::vector<std::uint64_t> tieOffsets_;
     std::vector<TieSpan> ties_;
