@@ -1,6 +1,7 @@
 #include "ui/evaluation_panel.h"
 
 #include <QComboBox>
+#include <QSpinBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -10,9 +11,11 @@
 #include <QVBoxLayout>
 
 #include "common/error.h"
+#include "metrics/metric_text.h"
 #include "metrics/registry.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace ranklab::ui {
 namespace {
@@ -27,13 +30,38 @@ const UsersPolicy kUsers[] = {UsersPolicy::Relevant, UsersPolicy::Trec, UsersPol
 // entry names its own cutoff or does not parse.
 std::optional<MetricSpec> familySpec(const std::string& entry) {
     if (entry.find('@') != std::string::npos) return std::nullopt;
-    const MetricFamily* f = findMetricFamily(entry.substr(0, entry.find('(')));
+    const MetricRecord* f = findMetric(entry.substr(0, entry.find('(')));
     if (!f) return std::nullopt;
     try {
         return MetricSpec::parse(f->takesCutoff ? entry + "@1" : entry);
     } catch (const Error&) {
         return std::nullopt;
     }
+}
+
+QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+// The picker's tooltip: the record's name, definition and formula.
+QString familyTooltip(const MetricRecord& r) {
+    return QStringLiteral("<b>%1</b> — %2<br>%3<br>%4")
+        .arg(text(r.id), text(r.name), text(r.definition).toHtmlEscaped(),
+             QString::fromStdString(plainFormula(std::string(r.formula))).toHtmlEscaped());
+}
+
+// A spin box's range for a number parameter: the declared one (open ends
+// one step in), else [-1000, 1000]; a parameter without a default gets one
+// more value below, shown as its unset label.
+void setRange(QDoubleSpinBox* box, const MetricParam& p) {
+    double lo = std::isfinite(p.min) ? p.min : (p.defaultValue ? -1000.0 : 0.0);
+    double hi = std::isfinite(p.max) ? p.max : 1000.0;
+    const double step = hi - lo <= 1.0 ? 0.05 : 1.0;
+    if (p.minOpen) lo += 0.01;
+    if (p.maxOpen) hi -= 0.01;
+    if (!p.defaultValue) lo -= 1.0;
+    box->setDecimals(2);
+    box->setSingleStep(step);
+    box->setRange(lo, hi);
+    if (!p.defaultValue) box->setSpecialValueText(text(p.unsetLabel));
 }
 
 QString cutoffText(const std::vector<std::uint32_t>& cutoffs) {
@@ -58,13 +86,13 @@ QWidget* EvaluationPanel::buildMetrics() {
     auto* layout = new QVBoxLayout(box);
     metrics_ = new QListWidget(box);
     metrics_->setObjectName(QStringLiteral("metricList"));
-    for (const MetricFamily& f : metricFamilies()) {
-        auto* item = new QListWidgetItem(QString::fromUtf8(f.name.data(), qsizetype(f.name.size())), metrics_);
+    for (const MetricRecord* f : metricRecords()) {
+        auto* item = new QListWidgetItem(text(f->id), metrics_);
         item->setData(kFamilyRole, item->text());
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
-        item->setToolTip(QString::fromUtf8(f.definition.data(), qsizetype(f.definition.size())));
-        specs_[std::string(f.name)] = *familySpec(std::string(f.name));
+        item->setToolTip(familyTooltip(*f));
+        specs_[std::string(f->id)] = *familySpec(std::string(f->id));
     }
     // Families side by side in columns: the whole list shows without scrolling.
     metrics_->setFlow(QListView::LeftToRight);
@@ -86,20 +114,6 @@ QWidget* EvaluationPanel::buildMetrics() {
     params_->setFlat(true);
     auto* form = new QFormLayout(params_);
     form->setContentsMargins(0, 4, 0, 0);
-    gain_ = new QComboBox(params_);
-    gain_->addItem(tr("linear (grade)"), int(Gain::Linear));
-    gain_->addItem(tr("exponential (2^grade − 1)"), int(Gain::Exponential));
-    form->addRow(tr("Gain:"), gain_);
-    norm_ = new QComboBox(params_);
-    norm_->addItem(tr("R (all relevant)"), int(ApNorm::R));
-    norm_->addItem(tr("min(R, k)"), int(ApNorm::MinRK));
-    form->addRow(tr("AP normalisation:"), norm_);
-    metricRel_ = new QDoubleSpinBox(params_);
-    metricRel_->setRange(-1, 1000);
-    metricRel_->setDecimals(1);
-    metricRel_->setSpecialValueText(tr("as below"));
-    metricRel_->setToolTip(tr("The grade from which this metric counts an item relevant"));
-    form->addRow(tr("Relevant from grade:"), metricRel_);
     layout->addWidget(params_);
 
     connect(metrics_, &QListWidget::currentItemChanged, this, &EvaluationPanel::showParameters);
@@ -110,9 +124,6 @@ QWidget* EvaluationPanel::buildMetrics() {
             order_.push_back(f);
         changed();
     });
-    connect(gain_, &QComboBox::currentIndexChanged, this, &EvaluationPanel::parameterChanged);
-    connect(norm_, &QComboBox::currentIndexChanged, this, &EvaluationPanel::parameterChanged);
-    connect(metricRel_, &QDoubleSpinBox::valueChanged, this, &EvaluationPanel::parameterChanged);
     return box;
 }
 
@@ -220,35 +231,70 @@ WorkspaceEvaluation EvaluationPanel::evaluation() const {
     return e;
 }
 
+QWidget* EvaluationPanel::parameterWidget(const QString& name) const {
+    for (QWidget* w : paramWidgets_)
+        if (w->objectName() == QStringLiteral("param_") + name) return w;
+    return nullptr;
+}
+
 void EvaluationPanel::showParameters() {
     const std::string family = familyAt(metrics_->currentItem());
-    const MetricFamily* f = findMetricFamily(family);
+    const MetricRecord* f = findMetric(family);
     if (!f) return;
     const bool was = updating_;
     updating_ = true;
     const MetricSpec& spec = specs_[family];
     params_->setTitle(tr("Parameters of %1").arg(QString::fromStdString(family)));
-    gain_->setEnabled(f->takesGain);
-    gain_->setCurrentIndex(gain_->findData(int(spec.gain)));
-    norm_->setEnabled(f->takesNorm);
-    norm_->setCurrentIndex(norm_->findData(int(spec.norm)));
-    metricRel_->setEnabled(f->takesRel);
-    metricRel_->setValue(spec.rel ? *spec.rel : metricRel_->minimum());
+    auto* form = static_cast<QFormLayout*>(params_->layout());
+    while (form->rowCount() > 0) form->removeRow(0);  // deletes the widgets
+    paramWidgets_.clear();
+    for (std::size_t i = 0; i < f->params.size(); ++i) {
+        const MetricParam& p = f->params[i];
+        QWidget* widget = nullptr;
+        if (p.kind == ParamKind::Choice) {
+            auto* box = new QComboBox(params_);
+            for (const ParamChoice& c : p.choices) box->addItem(text(c.label.empty() ? c.value : c.label), text(c.value));
+            box->setCurrentIndex(int(spec.param(i)));
+            connect(box, &QComboBox::currentIndexChanged, this, [this, i](int index) { parameterChanged(i, index); });
+            widget = box;
+        } else if (p.kind == ParamKind::Integer) {
+            auto* box = new QSpinBox(params_);
+            const bool unset = !p.defaultValue;
+            const int lo = std::isfinite(p.min) ? int(p.min) + int(p.minOpen) : -1000;
+            box->setRange(lo - int(unset), std::isfinite(p.max) ? int(p.max) - int(p.maxOpen) : 1000000);
+            if (unset) box->setSpecialValueText(text(p.unsetLabel));
+            box->setValue(std::isnan(spec.param(i)) ? box->minimum() : int(spec.param(i)));
+            connect(box, &QSpinBox::valueChanged, this, [this, i, box, unset](int v) {
+                parameterChanged(i, unset && v == box->minimum() ? std::nan("") : double(v));
+            });
+            widget = box;
+        } else {
+            auto* box = new QDoubleSpinBox(params_);
+            setRange(box, p);
+            const bool unset = !p.defaultValue;
+            box->setValue(std::isnan(spec.param(i)) ? box->minimum() : spec.param(i));
+            connect(box, &QDoubleSpinBox::valueChanged, this, [this, i, box, unset](double v) {
+                parameterChanged(i, unset && v == box->minimum() ? std::nan("") : v);
+            });
+            widget = box;
+        }
+        widget->setObjectName(QStringLiteral("param_") + text(p.name));
+        widget->setToolTip(text(p.description));
+        form->addRow(text(p.label.empty() ? p.name : p.label) + QStringLiteral(":"), widget);
+        paramWidgets_.push_back(widget);
+    }
+    if (f->params.empty()) form->addRow(new QLabel(tr("none"), params_));
     updating_ = was;
 }
 
-void EvaluationPanel::parameterChanged() {
+void EvaluationPanel::parameterChanged(std::size_t index, double value) {
     if (updating_) return;
     const std::string family = familyAt(metrics_->currentItem());
-    const MetricFamily* f = findMetricFamily(family);
-    if (!f) return;
+    const MetricRecord* f = findMetric(family);
+    if (!f || index >= f->params.size()) return;
     MetricSpec& spec = specs_[family];
-    if (f->takesGain) spec.gain = Gain(gain_->currentData().toInt());
-    if (f->takesNorm) spec.norm = ApNorm(norm_->currentData().toInt());
-    if (f->takesRel) {
-        if (metricRel_->value() == metricRel_->minimum()) spec.rel.reset();
-        else spec.rel = metricRel_->value();
-    }
+    if (spec.params.size() != f->params.size()) spec = MetricSpec::parse(spec.id());  // defaults filled
+    spec.params[index] = value;
     if (metrics_->currentItem()->checkState() == Qt::Checked) changed();
 }
 

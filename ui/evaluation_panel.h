@@ -1,9 +1,10 @@
 #pragma once
 // What to evaluate: the metric families of the core registry (checked ones
-// are computed) with their parameters (gain for dcg/ndcg, AP normalisation,
-// a per-metric relevance threshold), the cutoff list, the tie policy, the
-// users policy and the relevance threshold. Every change is emitted as a
-// new WorkspaceEvaluation.
+// are computed) with their parameters, the cutoff list, the tie policy, the
+// users policy and the relevance threshold. The parameter widgets are made
+// from the current family's declared parameters (metric_record.h): a combo
+// box for a choice, a spin box for a number, with the record's labels,
+// defaults and ranges. Every change is emitted as a new WorkspaceEvaluation.
 #include <QWidget>
 
 #include <map>
@@ -39,9 +40,9 @@ public:
     QComboBox* tieBox() const { return ties_; }
     QComboBox* usersBox() const { return users_; }
     QDoubleSpinBox* thresholdBox() const { return threshold_; }
-    QComboBox* gainBox() const { return gain_; }
-    QComboBox* normBox() const { return norm_; }
-    QDoubleSpinBox* metricRelBox() const { return metricRel_; }
+    // The current family's widget for parameter `name` (a QComboBox, a
+    // QDoubleSpinBox or a QSpinBox), or nullptr when it has no such parameter.
+    QWidget* parameterWidget(const QString& name) const;
     // Selects the row of a family ("ndcg") so its parameters show.
     void selectFamily(const QString& family);
 
@@ -52,16 +53,14 @@ private:
     QWidget* buildMetrics();
     QWidget* buildOptions();
     void showParameters();
-    void parameterChanged();
+    void parameterChanged(std::size_t index, double value);
     void cutoffsEdited();
     void changed();
     std::string familyAt(const QListWidgetItem* item) const;
 
     QListWidget* metrics_ = nullptr;
     QGroupBox* params_ = nullptr;
-    QComboBox* gain_ = nullptr;
-    QComboBox* norm_ = nullptr;
-    QDoubleSpinBox* metricRel_ = nullptr;
+    std::vector<QWidget*> paramWidgets_;  // the current family's, in declared order
     QLineEdit* cutoffs_ = nullptr;
     QComboBox* ties_ = nullptr;
     QComboBox* users_ = nullptr;

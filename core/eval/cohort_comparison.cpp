@@ -1,5 +1,7 @@
 #include "eval/cohort_comparison.h"
 
+#include <limits>
+
 #include "common/error.h"
 #include "stats/moments.h"
 
@@ -26,6 +28,12 @@ Evaluation subEvaluation(const Evaluation& evaluation, std::span<const std::size
         values.means.assign(metrics, 0.0);
         std::vector<double> column(rows.size());
         for (std::size_t c = 0; c < metrics && !rows.empty(); ++c) {
+            // A set-level statistic of the cohort's users cannot be rebuilt
+            // from per-user cells (they are NaN): NaN until it is recomputed.
+            if (evaluation.isSetLevel(c)) {
+                values.means[c] = std::numeric_limits<double>::quiet_NaN();
+                continue;
+            }
             for (std::size_t i = 0; i < rows.size(); ++i) column[i] = values.perUser[i * metrics + c];
             values.means[c] = stats::moments(column).mean;
         }

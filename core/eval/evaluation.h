@@ -1,7 +1,14 @@
 #pragma once
-// Every metric for every averaged user of every model, computed in parallel,
-// with the per-user table kept beside the means (significance tests,
-// distributions and drill-downs need per-user values).
+// Every metric for every averaged user of every model, computed in parallel
+// by the shared pass (user_pass.h), with the per-user table kept beside the
+// means (significance tests, distributions and drill-downs need per-user
+// values).
+//
+// Set-level columns (a metric whose record aggregates SetLevel, such as
+// coverage@k) have no per-user values: their cells in perUser are NaN and
+// means[column] holds the statistic over all averaged users' lists.
+// isSetLevel(column) tells them apart; per-user statistics (compare's
+// tests and intervals, distributions) skip them.
 #include <string>
 #include <vector>
 
@@ -16,7 +23,7 @@ namespace ranklab {
 struct ModelValues {
     std::string name;
     std::vector<double> perUser;  // users.size() x metrics.size(), row-major
-    std::vector<double> means;    // per metric
+    std::vector<double> means;    // per metric: the mean over users, or the set-level statistic
 };
 
 struct Evaluation {
@@ -31,6 +38,8 @@ struct Evaluation {
     }
     // Column index of a metric by canonical id, or npos.
     std::size_t metricIndex(const std::string& id) const;
+    // Whether column `metric` is a set-level statistic (NaN per user).
+    bool isSetLevel(std::size_t metric) const;
 };
 
 // Ranks (or takes from `cache`) and evaluates every model of `data`.

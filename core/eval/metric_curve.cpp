@@ -1,12 +1,14 @@
 #include "eval/metric_curve.h"
 
 #include <algorithm>
+#include <limits>
 #include <memory>
 #include <mutex>
 #include <span>
 #include <string>
 
 #include "common/error.h"
+#include "eval/user_pass.h"
 #include "metrics/registry.h"
 #include "stats/bootstrap.h"
 #include "stats/mean_ci.h"
@@ -21,9 +23,9 @@ constexpr double kValuesShareWithBands = 0.3;  // of one curve; the bootstrap ta
 
 void validate(const std::vector<MetricSpec>& metrics, const CurveOptions& options) {
     for (const MetricSpec& spec : metrics) {
-        const MetricFamily* family = findMetricFamily(spec.family);
-        if (!family) throw Error(std::string("curves: unknown metric \"").append(spec.family).append("\""));
-        if (!family->takesCutoff)
+        const MetricRecord* record = spec.record();
+        if (!record) throw Error(std::string("curves: unknown metric \"").append(spec.family).append("\""));
+        if (!record->takesCutoff)
             throw Error(std::string("curves: ").append(spec.family).append(" takes no cutoff: it has no curve over k"));
     }
     if (!(options.level > 0 && options.level < 1))
@@ -34,34 +36,40 @@ void validate(const std::vector<MetricSpec>& metrics, const CurveOptions& option
 }
 
 // One curve's per-user values, column-major: column k - 1 holds every
-// averaged user's value at cutoff k, users in selection order.
-std::vector<double> curveTable(const RankedRun& ranked, const TruthTable& truth, const std::vector<UserId>& users,
-                               const MetricSpec& spec, double threshold, const Discounts& discounts,
-                               const std::vector<std::uint32_t>& cutoffs, const Parallelism& parallelism,
-                               const Progress* progress) {
-    const MetricFamily* family = findMetricFamily(spec.family);
-    const std::size_t rows = users.size(), k = cutoffs.size();
-    std::vector<double> table(rows * k, 0.0);
-    const std::size_t grain = std::max<std::size_t>(256, rows / 256);
-    std::mutex reportMutex;
-    std::size_t done = 0;
-    parallelism.forRange(0, rows, grain, [&](std::size_t lo, std::size_t hi) {
-        if (progress) progress->check();
-        std::vector<double> scratch(k);
-        const MetricContext ctx{spec, threshold, discounts};
-        for (std::size_t row = lo; row < hi; ++row) {
-            const UserId u = users[row];
-            std::fill(scratch.begin(), scratch.end(), 0.0);
-            family->kernel(ctx, ranked.user(u), truth.user(u), cutoffs, scratch);
-            for (std::size_t c = 0; c < k; ++c) table[c * rows + row] = scratch[c];
-        }
-        if (progress) {
-            std::lock_guard lock(reportMutex);
-            done += hi - lo;
-            progress->report(double(done) / double(rows));
-        }
-    });
+// averaged user's value at cutoff k, users in selection order. A set-level
+// family has no per-user values (NaN) and its statistic per k in `setValues`.
+std::vector<double> curveTable(const MetricPassInput& input, const MetricSpec& spec, double relevanceThreshold,
+                               const std::vector<std::uint32_t>& cutoffs, std::vector<double>& setValues,
+                               const Parallelism& parallelism, const Progress* progress) {
+    std::vector<MetricSpec> specs;
+    for (std::uint32_t k : cutoffs) {
+        MetricSpec at = spec;
+        at.cutoff = k;
+        specs.push_back(std::move(at));
+    }
+    const std::vector<MetricGroup> groups = groupMetrics(specs, relevanceThreshold);
+    const std::size_t rows = input.users.size();
+    std::vector<double> table(rows * cutoffs.size(), 0.0);
+    setValues.assign(cutoffs.size(), 0.0);
+    runMetricPass(groups, input, UserTable{table.data(), 1, rows}, setValues, parallelism, progress);
     return table;
+}
+
+// A set-level curve: the statistic at each k, no intervals (NaN when asked):
+// its resampled intervals come with the set-level statistics.
+MetricCurve setLevelCurve(std::vector<double> values, const CurveOptions& options) {
+    MetricCurve curve;
+    const std::size_t k = values.size();
+    curve.mean = std::move(values);
+    if (!options.bands) return curve;
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    curve.tLo.assign(k, nan);
+    curve.tHi.assign(k, nan);
+    if (options.bootstrap) {
+        curve.bootLo.assign(k, nan);
+        curve.bootHi.assign(k, nan);
+    }
+    return curve;
 }
 
 MetricCurve summarize(const std::vector<double>& table, std::size_t rows, std::size_t k, const CurveOptions& options,
@@ -103,8 +111,7 @@ std::vector<MetricSpec> parseCurveMetrics(std::string_view list) {
                                 "ndcg,recall"));
     std::vector<MetricSpec> specs = expandMetrics(list, {1});
     for (MetricSpec& spec : specs) {
-        const MetricFamily* family = findMetricFamily(spec.family);
-        if (!family->takesCutoff)
+        if (!spec.record()->takesCutoff)
             throw Error(std::string("curves: ").append(spec.family).append(" takes no cutoff: it has no curve over k"));
         spec.cutoff = kCutoffAll;
     }
@@ -155,11 +162,14 @@ CurveResult computeCurves(const Dataset& data, const std::vector<MetricSpec>& me
                 bandsPart = std::make_unique<Progress>(*progress, from + (to - from) * valuesShare, to);
             }
             const MetricSpec& spec = metrics[f];
-            const double threshold = std::max(0.0, spec.rel.value_or(settings.relevanceThreshold));
-            const std::vector<double> table = curveTable(*ranked[m], truth, users, spec, threshold, discounts,
-                                                         cutoffs, settings.parallelism, valuesPart.get());
-            MetricCurve curve = summarize(table, users.size(), cutoffs.size(), options, settings.parallelism,
-                                          bandsPart.get());
+            const MetricPassInput input{*ranked[m], truth, users, discounts};
+            std::vector<double> setValues;
+            const std::vector<double> table = curveTable(input, spec, settings.relevanceThreshold, cutoffs, setValues,
+                                                         settings.parallelism, valuesPart.get());
+            MetricCurve curve = spec.record()->setLevel()
+                                    ? setLevelCurve(std::move(setValues), options)
+                                    : summarize(table, users.size(), cutoffs.size(), options, settings.parallelism,
+                                                bandsPart.get());
             curve.model = data.models[m].name;
             curve.metric = spec.familyKey();
             out.curves.push_back(std::move(curve));

@@ -6,15 +6,21 @@
 #include "metrics/kernels.h"
 
 namespace ranklab {
+namespace {
+
+// The parameters, in declared order, and norm's choices.
+constexpr std::size_t kNorm = 0;
+constexpr double kNormMin = 1;
 
 void averagePrecisionKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth& truth,
                             std::span<const std::uint32_t> cutoffs, std::span<double> out) {
     const double relevant = truth.relevantCount(ctx.threshold);
     std::size_t c = 0;
     double sum = 0, before = 0;
+    const bool byMin = ctx.spec.param(kNorm) == kNormMin;
     auto emit = [&](std::size_t index) {
         double k = cutoffs[index] == kCutoffAll ? relevant : double(cutoffs[index]);
-        double norm = ctx.spec.norm == ApNorm::MinRK ? std::min(relevant, k) : relevant;
+        double norm = byMin ? std::min(relevant, k) : relevant;
         out[index] = norm > 0 ? sum / norm : 0.0;
     };
     for (const RankedGroup& g : r.groups) {
@@ -30,6 +36,31 @@ void averagePrecisionKernel(const MetricContext& ctx, const UserRanking& r, cons
         before += rel;
     }
     for (; c < cutoffs.size(); ++c) emit(c);
+}
+
+} // namespace
+
+const MetricRecord& averagePrecisionMetric() {
+    static const MetricRecord record{
+        .id = "ap",
+        .aliases = {"map"},
+        .params = {MetricParam{.name = "norm",
+                               .label = "AP normalisation",
+                               .description = "what the sum of precisions is divided by",
+                               .choices = {{.value = "R", .label = "R (all relevant)", .aliases = {"r"}, .formula = "R"},
+                                           {.value = "min",
+                                            .label = "min(R, k): the recommender-systems convention (RecBole)",
+                                            .formula = "min(R, %K)"}}},
+                   relParameter()},
+        .name = "average precision",
+        .definition = "sum of precision at each relevant rank <= k, divided by R (norm=min: by min(R, k)); mean: MAP",
+        .formula = "Σ_{p ≤ %K, rel(p)} hits(p)/p ÷ %{norm}",
+        .meanName = "MAP",
+        .trecName = "map_cut_%K",
+        .trecNameAll = "map",
+        .kernel = averagePrecisionKernel,
+    };
+    return record;
 }
 
 } // namespace ranklab

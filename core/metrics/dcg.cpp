@@ -4,13 +4,13 @@
 
 namespace ranklab {
 
-void expectedDcg(const MetricContext& ctx, const UserRanking& r, std::span<const std::uint32_t> cutoffs,
+void expectedDcg(const MetricContext& ctx, const UserRanking& r, Gain gain, std::span<const std::uint32_t> cutoffs,
                  std::span<double> out) {
     std::size_t c = 0;
     double sum = 0;
     for (const RankedGroup& g : r.groups) {
         double total = 0;
-        for (std::uint32_t i = 0; i < g.gradeCount; ++i) total += gainOf(r.grades[g.firstGrade + i], ctx.spec.gain);
+        for (std::uint32_t i = 0; i < g.gradeCount; ++i) total += gainOf(r.grades[g.firstGrade + i], gain);
         if (total == 0) continue;
         const double mean = total / double(g.size);
         for (; c < cutoffs.size() && effective(cutoffs[c], r.listLength) <= g.start; ++c) out[c] = sum;
@@ -21,9 +21,42 @@ void expectedDcg(const MetricContext& ctx, const UserRanking& r, std::span<const
     for (; c < cutoffs.size(); ++c) out[c] = sum;
 }
 
+MetricParam gainParameter() {
+    return MetricParam{
+        .name = "gain",
+        .label = "Gain",
+        .description = "g(p): the grade at position p (0 if unjudged); gains use the grade itself whatever θ is, "
+                       "negative grades give no gain",
+        .choices = {{.value = "lin", .label = "linear (grade)", .aliases = {"linear"}, .formula = "g(p)"},
+                    {.value = "exp",
+                     .label = "exponential (2^grade − 1)",
+                     .aliases = {"exponential"},
+                     .formula = "(2^{g(p)} − 1)"}}};
+}
+
+namespace {
+
+constexpr std::size_t kGain = 0;  // the one parameter
+
 void dcgKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth&,
                std::span<const std::uint32_t> cutoffs, std::span<double> out) {
-    expectedDcg(ctx, r, cutoffs, out);
+    expectedDcg(ctx, r, Gain(ctx.spec.param(kGain)), cutoffs, out);
+}
+
+} // namespace
+
+const MetricRecord& dcgMetric() {
+    static const MetricRecord record{
+        .id = "dcg",
+        .params = {gainParameter()},
+        .notParams = {kGainsUseTheGrade},
+        .name = "discounted cumulative gain",
+        .definition = "sum of gain(grade) / log2(rank + 1) over the top k; gain=lin: grade, gain=exp: 2^grade - 1",
+        .formula = "Σ_{p ≤ %K} %{gain} / log₂(p + 1)",
+        .hi = kUnbounded,
+        .kernel = dcgKernel,
+    };
+    return record;
 }
 
 } // namespace ranklab

@@ -6,6 +6,8 @@
 
 namespace ranklab {
 
+namespace {
+
 void hitRateKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth&,
                    std::span<const std::uint32_t> cutoffs, std::span<double> out) {
     const auto [first, rel] = firstRelevantGroup(r, ctx.threshold);
@@ -23,6 +25,23 @@ void hitRateKernel(const MetricContext& ctx, const UserRanking& r, const UserTru
             out[c] = 1.0 - missAll;
         }
     }
+}
+
+} // namespace
+
+const MetricRecord& hitRateMetric() {
+    static const MetricRecord record{
+        .id = "hr",
+        .aliases = {"hit_rate", "success"},
+        .params = {relParameter()},
+        .name = "hit rate",
+        .definition = "1 if at least one relevant item is in the top k, else 0 (trec_eval success)",
+        .formula = "1 if hits(%K) ≥ 1, else 0",
+        .meanName = "hit rate",
+        .trecName = "success_%K",
+        .kernel = hitRateKernel,
+    };
+    return record;
 }
 
 } // namespace ranklab

@@ -19,9 +19,36 @@ void expectedHits(const UserRanking& r, double threshold, std::span<const std::u
     for (; c < cutoffs.size(); ++c) out[c] = before;
 }
 
+namespace {
+
 void hitsKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth&,
                 std::span<const std::uint32_t> cutoffs, std::span<double> out) {
     expectedHits(r, ctx.threshold, cutoffs, out);
+}
+
+} // namespace
+
+MetricParam relParameter() {
+    return MetricParam{.name = "rel",
+                       .kind = ParamKind::Number,
+                       .label = "Relevant from grade",
+                       .description = "the lowest relevant grade",
+                       .unsetLabel = "as the evaluation"};
+}
+
+const MetricRecord& hitsMetric() {
+    static const MetricRecord record{
+        .id = "hits",
+        .params = {relParameter()},
+        .name = "relevant items retrieved",
+        .definition = "number of relevant items in the top k",
+        .formula = "hits(%K)",
+        .hi = kUnbounded,
+        .integral = true,
+        .direction = Direction::None,
+        .kernel = hitsKernel,
+    };
+    return record;
 }
 
 } // namespace ranklab

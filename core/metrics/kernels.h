@@ -1,46 +1,27 @@
 #pragma once
-// One function per metric family: given one ranked user, write the values at
-// all requested cutoffs (ascending, kCutoffAll last) in one pass. Under the
-// expected tie policy every value is the exact expectation over all orders of
-// each tie group (McSherry & Najork 2008). One family per file.
+// What the metric files share: the expected-hits step most families build
+// on, and the parameters several families declare. Each family's record
+// and kernel live in its own file (metric_record.h).
 #include <span>
 
-#include "metrics/user_truth.h"
+#include "metrics/metric_record.h"
 
 namespace ranklab {
-
-using MetricKernel = void (*)(const MetricContext&, const UserRanking&, const UserTruth&,
-                              std::span<const std::uint32_t> cutoffs, std::span<double> out);
 
 // E[hits(min(k, n))] at each cutoff; the shared step of most families.
 void expectedHits(const UserRanking& r, double threshold, std::span<const std::uint32_t> cutoffs,
                   std::span<double> out);
 
-void hitsKernel(const MetricContext&, const UserRanking&, const UserTruth&, std::span<const std::uint32_t>,
-                std::span<double>);
-void hitRateKernel(const MetricContext&, const UserRanking&, const UserTruth&, std::span<const std::uint32_t>,
-                   std::span<double>);
-void precisionKernel(const MetricContext&, const UserRanking&, const UserTruth&, std::span<const std::uint32_t>,
-                     std::span<double>);
-void recallKernel(const MetricContext&, const UserRanking&, const UserTruth&, std::span<const std::uint32_t>,
-                  std::span<double>);
-void f1Kernel(const MetricContext&, const UserRanking&, const UserTruth&, std::span<const std::uint32_t>,
-              std::span<double>);
-void reciprocalRankKernel(const MetricContext&, const UserRanking&, const UserTruth&,
-                          std::span<const std::uint32_t>, std::span<double>);
-void averagePrecisionKernel(const MetricContext&, const UserRanking&, const UserTruth&,
-                            std::span<const std::uint32_t>, std::span<double>);
-void dcgKernel(const MetricContext&, const UserRanking&, const UserTruth&, std::span<const std::uint32_t>,
-               std::span<double>);
-void ndcgKernel(const MetricContext&, const UserRanking&, const UserTruth&, std::span<const std::uint32_t>,
-                std::span<double>);
-void rPrecisionKernel(const MetricContext&, const UserRanking&, const UserTruth&, std::span<const std::uint32_t>,
-                      std::span<double>);
-void numRetKernel(const MetricContext&, const UserRanking&, const UserTruth&, std::span<const std::uint32_t>,
-                  std::span<double>);
-void numRelKernel(const MetricContext&, const UserRanking&, const UserTruth&, std::span<const std::uint32_t>,
-                  std::span<double>);
-void numRelRetKernel(const MetricContext&, const UserRanking&, const UserTruth&, std::span<const std::uint32_t>,
-                     std::span<double>);
+// E[dcg@k] at each cutoff with the gain `gain` (dcg.cpp; ndcg shares it).
+void expectedDcg(const MetricContext& ctx, const UserRanking& r, Gain gain, std::span<const std::uint32_t> cutoffs,
+                 std::span<double> out);
+
+// rel=N: the metric's own relevance threshold (default: the evaluation's θ).
+MetricParam relParameter();
+// gain=lin|exp (dcg, ndcg), in the order of enum Gain.
+MetricParam gainParameter();
+// Why dcg and ndcg take no rel (their gains use the grade itself).
+inline constexpr std::pair<std::string_view, std::string_view> kGainsUseTheGrade{
+    "rel", "gains use the grade itself, METRICS.md"};
 
 } // namespace ranklab

@@ -1,13 +1,17 @@
 #include "metrics/metric_spec.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <limits>
 
 #include "common/error.h"
 #include "metrics/registry.h"
 
 namespace ranklab {
 namespace {
+
+constexpr double kUnset = std::numeric_limits<double>::quiet_NaN();
 
 std::string shortest(double value) {
     char buffer[32];
@@ -27,41 +31,180 @@ std::string_view trim(std::string_view s) {
 
 std::string familyList() {
     std::string out;
-    for (const auto& f : metricFamilies()) out += (out.empty() ? "" : ", ") + std::string(f.name);
+    for (const MetricRecord* r : metricRecords()) out += (out.empty() ? "" : ", ") + std::string(r->id);
     return out;
+}
+
+double defaultOf(const MetricParam& p) {
+    if (p.kind == ParamKind::Choice) return double(p.defaultChoice);
+    return p.defaultValue.value_or(kUnset);
+}
+
+std::vector<double> defaults(const MetricRecord& r) {
+    std::vector<double> out;
+    for (const MetricParam& p : r.params) out.push_back(defaultOf(p));
+    return out;
+}
+
+bool sameValue(double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); }
+
+// "lin or exp", "R, min or max".
+std::string choiceList(const MetricParam& p) {
+    std::string out;
+    for (std::size_t i = 0; i < p.choices.size(); ++i) {
+        if (i > 0) out += i + 1 == p.choices.size() ? " or " : ", ";
+        out += p.choices[i].value;
+    }
+    return out;
+}
+
+std::string rangeText(const MetricParam& p) {
+    const bool low = std::isfinite(p.min), high = std::isfinite(p.max);
+    if (low && high)
+        return std::string(p.minOpen ? "(" : "[") + shortest(p.min) + ", " + shortest(p.max) + (p.maxOpen ? ")" : "]");
+    if (low) return std::string(p.minOpen ? "> " : ">= ") + shortest(p.min);
+    if (high) return std::string(p.maxOpen ? "< " : "<= ") + shortest(p.max);
+    return "";
+}
+
+// The value of `text` for parameter `p`; an error message when invalid.
+std::optional<double> parseValue(const MetricParam& p, std::string_view text, std::string& problem) {
+    const std::string what = p.description.empty() ? std::string() : " (" + std::string(p.description) + ")";
+    if (p.kind == ParamKind::Choice) {
+        for (std::size_t i = 0; i < p.choices.size(); ++i) {
+            if (p.choices[i].value == text) return double(i);
+            for (auto alias : p.choices[i].aliases)
+                if (alias == text) return double(i);
+        }
+        problem = std::string(p.name) + " must be " + choiceList(p);
+        return std::nullopt;
+    }
+    double v = 0;
+    const char* first = text.data();
+    const char* last = text.data() + text.size();
+    bool ok = false;
+    if (p.kind == ParamKind::Integer) {
+        long long i = 0;
+        auto [end, ec] = std::from_chars(first, last, i);
+        ok = ec == std::errc() && end == last && !text.empty();
+        v = double(i);
+        if (!ok) {
+            problem = std::string(p.name) + " must be an integer" + what;
+            return std::nullopt;
+        }
+    } else {
+        auto [end, ec] = std::from_chars(first, last, v);
+        ok = ec == std::errc() && end == last && std::isfinite(v);
+        if (!ok) {
+            problem = std::string(p.name) + " must be a number" + what;
+            return std::nullopt;
+        }
+    }
+    const bool below = p.minOpen ? !(v > p.min) : !(v >= p.min);
+    const bool above = p.maxOpen ? !(v < p.max) : !(v <= p.max);
+    if (below || above) {
+        problem = std::string(p.name) + " must be " + rangeText(p) + what + ", got " + std::string(text);
+        return std::nullopt;
+    }
+    return v;
+}
+
+std::string valueText(const MetricParam& p, double v) {
+    if (p.kind == ParamKind::Choice) return std::string(p.choices.at(std::size_t(v)).value);
+    if (p.kind == ParamKind::Integer) return std::to_string(static_cast<long long>(v));
+    return shortest(v);
 }
 
 } // namespace
 
+const MetricRecord* MetricSpec::record() const { return findMetric(family); }
+
+double MetricSpec::defaultParam(std::size_t index) const {
+    const MetricRecord* r = record();
+    if (!r || index >= r->params.size()) return kUnset;
+    return defaultOf(r->params[index]);
+}
+
+std::string_view MetricSpec::choice(std::string_view name) const {
+    const MetricRecord* r = record();
+    if (!r) return {};
+    const std::size_t i = r->paramIndex(name);
+    if (i >= r->params.size() || r->params[i].kind != ParamKind::Choice) return {};
+    return r->params[i].choices.at(std::size_t(param(i))).value;
+}
+
+std::optional<double> MetricSpec::number(std::string_view name) const {
+    const MetricRecord* r = record();
+    if (!r) return std::nullopt;
+    const std::size_t i = r->paramIndex(name);
+    if (i >= r->params.size() || r->params[i].kind == ParamKind::Choice) return std::nullopt;
+    const double v = param(i);
+    if (std::isnan(v)) return std::nullopt;
+    return v;
+}
+
+void MetricSpec::set(std::string_view name, std::string_view value) {
+    const MetricRecord* r = record();
+    if (!r) throw Error("unknown metric \"" + family + "\"");
+    const std::size_t i = r->paramIndex(name);
+    if (i >= r->params.size()) throw Error(family + " has no parameter \"" + std::string(name) + "\"");
+    std::string problem;
+    const auto v = parseValue(r->params[i], value, problem);
+    if (!v) throw Error(problem);
+    if (params.size() != r->params.size()) params = defaults(*r);
+    params[i] = *v;
+}
+
 std::string MetricSpec::familyKey() const {
     std::string out = family;
-    std::string params;
-    auto add = [&](const std::string& p) { params += (params.empty() ? "" : ",") + p; };
-    if (gain == Gain::Exponential) add("gain=exp");
-    if (norm == ApNorm::MinRK) add("norm=min");
-    if (rel) add("rel=" + shortest(*rel));
-    if (!params.empty()) out += "(" + params + ")";
+    const MetricRecord* r = record();
+    if (!r) return out;
+    std::string text;
+    for (std::size_t i = 0; i < r->params.size(); ++i) {
+        const MetricParam& p = r->params[i];
+        const double v = param(i);
+        if (sameValue(v, defaultOf(p))) continue;
+        text += (text.empty() ? "" : ",") + std::string(p.name) + "=" + valueText(p, v);
+    }
+    if (!text.empty()) out += "(" + text + ")";
     return out;
 }
 
 std::string MetricSpec::id() const {
-    const MetricFamily* f = findMetricFamily(family);
+    const MetricRecord* r = record();
     std::string out = familyKey();
-    if (f && f->takesCutoff) {
+    if (r && r->takesCutoff) {
         out += '@';
         out += cutoff == kCutoffAll ? std::string("all") : std::to_string(cutoff);
     }
     return out;
 }
 
+bool MetricSpec::operator==(const MetricSpec& other) const {
+    if (family != other.family || cutoff != other.cutoff) return false;
+    const std::size_t n = std::max(params.size(), other.params.size());
+    for (std::size_t i = 0; i < n; ++i)
+        if (!sameValue(param(i), other.param(i))) return false;
+    return true;
+}
+
+MetricSpec MetricSpec::of(std::string_view family, std::uint32_t cutoff) {
+    const MetricRecord* r = findMetric(family);
+    if (!r) throw Error("unknown metric \"" + std::string(family) + "\"; expected one of " + familyList());
+    MetricSpec spec;
+    spec.family = std::string(r->id);
+    spec.params = defaults(*r);
+    spec.cutoff = cutoff;
+    return spec;
+}
+
 MetricSpec MetricSpec::parse(std::string_view text) {
     std::string_view rest = trim(text);
-    MetricSpec spec;
     std::size_t nameEnd = rest.find_first_of("(@");
     std::string_view name = rest.substr(0, nameEnd);
-    const MetricFamily* f = findMetricFamily(name);
+    const MetricRecord* f = findMetric(name);
     if (!f) fail(text, "unknown metric \"" + std::string(name) + "\"; expected one of " + familyList());
-    spec.family = std::string(f->name);
+    MetricSpec spec = of(f->id);
     rest = nameEnd == std::string_view::npos ? std::string_view{} : rest.substr(nameEnd);
 
     if (!rest.empty() && rest.front() == '(') {
@@ -76,35 +219,27 @@ MetricSpec MetricSpec::parse(std::string_view text) {
             std::size_t eq = param.find('=');
             if (eq == std::string_view::npos) fail(text, "expected key=value in the parameters");
             std::string_view key = trim(param.substr(0, eq)), value = trim(param.substr(eq + 1));
-            if (key == "gain" && f->takesGain) {
-                if (value == "lin" || value == "linear") spec.gain = Gain::Linear;
-                else if (value == "exp" || value == "exponential") spec.gain = Gain::Exponential;
-                else fail(text, "gain must be lin or exp");
-            } else if (key == "norm" && f->takesNorm) {
-                if (value == "R" || value == "r") spec.norm = ApNorm::R;
-                else if (value == "min") spec.norm = ApNorm::MinRK;
-                else fail(text, "norm must be R or min");
-            } else if (key == "rel" && f->takesRel) {
-                double v = 0;
-                auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
-                if (ec != std::errc() || end != value.data() + value.size() || !std::isfinite(v))
-                    fail(text, "rel must be a number (the lowest relevant grade)");
-                spec.rel = v;
-            } else {
-                std::string takes;
-                if (f->takesGain) takes += " gain";
-                if (f->takesNorm) takes += " norm";
-                if (f->takesRel) takes += " rel";
-                fail(text, std::string(f->name) + " has no parameter \"" + std::string(key) + "\"" +
-                               (takes.empty() ? "; it takes none" : "; it takes:" + takes) +
-                               (key == "rel" ? " (gains use the grade itself, METRICS.md)" : ""));
+            const std::size_t index = f->paramIndex(key);
+            if (index < f->params.size()) {
+                std::string problem;
+                const auto v = parseValue(f->params[index], value, problem);
+                if (!v) fail(text, problem);
+                spec.params[index] = *v;
+                continue;
             }
+            std::string takes;
+            for (const MetricParam& p : f->params) takes += (takes.empty() ? "" : ", ") + std::string(p.name);
+            std::string why;
+            for (const auto& [notParam, reason] : f->notParams)
+                if (notParam == key) why = " (" + std::string(reason) + ")";
+            fail(text, std::string(f->id) + " has no parameter \"" + std::string(key) + "\"" +
+                           (takes.empty() ? "; it takes none" : "; it takes: " + takes) + why);
         }
     }
 
     if (!rest.empty()) {
         if (rest.front() != '@') fail(text, "expected @k or @all after the name");
-        if (!f->takesCutoff) fail(text, std::string(f->name) + " takes no cutoff");
+        if (!f->takesCutoff) fail(text, std::string(f->id) + " takes no cutoff");
         std::string_view k = rest.substr(1);
         if (k == "all") {
             spec.cutoff = kCutoffAll;
@@ -116,8 +251,8 @@ MetricSpec MetricSpec::parse(std::string_view text) {
             spec.cutoff = v;
         }
     } else if (f->takesCutoff) {
-        fail(text, std::string(f->name) + " needs a cutoff: " + std::string(f->name) + "@10 or " +
-                       std::string(f->name) + "@all");
+        fail(text, std::string(f->id) + " needs a cutoff: " + std::string(f->id) + "@10 or " + std::string(f->id) +
+                       "@all");
     }
     return spec;
 }
@@ -146,7 +281,7 @@ std::vector<MetricSpec> expandMetrics(std::string_view list, const std::vector<s
         item = trim(item);
         if (item.empty()) throw Error("metrics: empty entry in \"" + std::string(list) + "\"");
         std::size_t nameEnd = item.find_first_of("(@");
-        const MetricFamily* f = findMetricFamily(item.substr(0, nameEnd));
+        const MetricRecord* f = findMetric(item.substr(0, nameEnd));
         if (f && f->takesCutoff && item.find('@') == std::string_view::npos) {
             for (std::uint32_t k : cutoffs) out.push_back(MetricSpec::parse(std::string(item) + "@" + std::to_string(k)));
         } else {

@@ -4,6 +4,8 @@
 
 namespace ranklab {
 
+namespace {
+
 void precisionKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth&,
                      std::span<const std::uint32_t> cutoffs, std::span<double> out) {
     expectedHits(r, ctx.threshold, cutoffs, out);
@@ -11,6 +13,22 @@ void precisionKernel(const MetricContext& ctx, const UserRanking& r, const UserT
         double k = cutoffs[c] == kCutoffAll ? double(r.listLength) : double(cutoffs[c]);
         out[c] = k > 0 ? out[c] / k : 0.0;
     }
+}
+
+} // namespace
+
+const MetricRecord& precisionMetric() {
+    static const MetricRecord record{
+        .id = "precision",
+        .aliases = {"p"},
+        .params = {relParameter()},
+        .name = "precision",
+        .definition = "relevant items in the top k divided by k (trec_eval P)",
+        .formula = "hits(%K) / %K (positions past the end of the list count as non-relevant)",
+        .trecName = "P_%K",
+        .kernel = precisionKernel,
+    };
+    return record;
 }
 
 } // namespace ranklab

@@ -6,6 +6,8 @@
 
 namespace ranklab {
 
+namespace {
+
 void reciprocalRankKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth&,
                           std::span<const std::uint32_t> cutoffs, std::span<double> out) {
     const auto [first, rel] = firstRelevantGroup(r, ctx.threshold);
@@ -24,6 +26,23 @@ void reciprocalRankKernel(const MetricContext& ctx, const UserRanking& r, const 
         }
         out[c] = sum;
     }
+}
+
+} // namespace
+
+const MetricRecord& reciprocalRankMetric() {
+    static const MetricRecord record{
+        .id = "rr",
+        .aliases = {"mrr"},
+        .params = {relParameter()},
+        .name = "reciprocal rank",
+        .definition = "1 / rank of the first relevant item if within k, else 0 (mean: MRR; rr@all is recip_rank)",
+        .formula = "1 / p₁ if p₁ ≤ %K, else 0 (p₁: the position of the first relevant item)",
+        .meanName = "MRR",
+        .trecNameAll = "recip_rank",
+        .kernel = reciprocalRankKernel,
+    };
+    return record;
 }
 
 } // namespace ranklab

@@ -1,46 +1,41 @@
 #include "metrics/registry.h"
 
+// Each record lives in the file of its kernel and is reached through a
+// function of that file (no static-initialisation order to worry about).
+// The table: one line per metric, in display order.
+#define RANKLAB_METRIC_TABLE(METRIC)                                                                                   \
+    METRIC(hitsMetric)                                                                                                 \
+    METRIC(hitRateMetric)                                                                                              \
+    METRIC(precisionMetric)                                                                                            \
+    METRIC(recallMetric)                                                                                               \
+    METRIC(f1Metric)                                                                                                   \
+    METRIC(reciprocalRankMetric)                                                                                       \
+    METRIC(averagePrecisionMetric)                                                                                     \
+    METRIC(dcgMetric)                                                                                                  \
+    METRIC(ndcgMetric)                                                                                                 \
+    METRIC(rPrecisionMetric)                                                                                           \
+    METRIC(numRetMetric)                                                                                               \
+    METRIC(numRelMetric)                                                                                               \
+    METRIC(numRelRetMetric)
+
 namespace ranklab {
 
-const std::vector<MetricFamily>& metricFamilies() {
-    //  name, aliases, cutoff, rel, gain, norm, count, definition, kernel
-    static const std::vector<MetricFamily> families = {
-        {"hits", {}, true, true, false, false, true, "number of relevant items in the top k", hitsKernel},
-        {"hr", {"hit_rate", "success"}, true, true, false, false, false,
-         "1 if at least one relevant item is in the top k, else 0 (trec_eval success)", hitRateKernel},
-        {"precision", {"p"}, true, true, false, false, false,
-         "relevant items in the top k divided by k (trec_eval P)", precisionKernel},
-        {"recall", {"r"}, true, true, false, false, false,
-         "relevant items in the top k divided by the user's relevant items R", recallKernel},
-        {"f1", {}, true, true, false, false, false, "2 hits(k) / (k + R): harmonic mean of precision and recall",
-         f1Kernel},
-        {"rr", {"mrr"}, true, true, false, false, false,
-         "1 / rank of the first relevant item if within k, else 0 (mean: MRR; rr@all is recip_rank)",
-         reciprocalRankKernel},
-        {"ap", {"map"}, true, true, false, true, false,
-         "sum of precision at each relevant rank <= k, divided by R (norm=min: by min(R, k)); mean: MAP",
-         averagePrecisionKernel},
-        {"dcg", {}, true, false, true, false, false,
-         "sum of gain(grade) / log2(rank + 1) over the top k; gain=lin: grade, gain=exp: 2^grade - 1", dcgKernel},
-        {"ndcg", {}, true, false, true, false, false,
-         "dcg@k divided by the dcg@k of the ideal order of the user's judged grades (trec_eval ndcg_cut)",
-         ndcgKernel},
-        {"rprec", {"r_precision", "rprecision"}, false, true, false, false, false,
-         "precision at rank R, the user's number of relevant items (trec_eval Rprec)", rPrecisionKernel},
-        {"num_ret", {}, false, false, false, false, true, "number of ranked items (after exclusions)",
-         numRetKernel},
-        {"num_rel", {}, false, true, false, false, true, "number of relevant judged items R", numRelKernel},
-        {"num_rel_ret", {}, false, true, false, false, true, "number of relevant items in the ranked list",
-         numRelRetKernel},
-    };
-    return families;
+#define RANKLAB_DECLARE_METRIC(function) const MetricRecord& function();
+RANKLAB_METRIC_TABLE(RANKLAB_DECLARE_METRIC)
+#undef RANKLAB_DECLARE_METRIC
+
+const std::vector<const MetricRecord*>& metricRecords() {
+#define RANKLAB_LIST_METRIC(function) &function(),
+    static const std::vector<const MetricRecord*> records = {RANKLAB_METRIC_TABLE(RANKLAB_LIST_METRIC)};
+#undef RANKLAB_LIST_METRIC
+    return records;
 }
 
-const MetricFamily* findMetricFamily(std::string_view name) {
-    for (const MetricFamily& f : metricFamilies()) {
-        if (f.name == name) return &f;
-        for (auto alias : f.aliases)
-            if (alias == name) return &f;
+const MetricRecord* findMetric(std::string_view name) {
+    for (const MetricRecord* r : metricRecords()) {
+        if (r->id == name) return r;
+        for (auto alias : r->aliases)
+            if (alias == name) return r;
     }
     return nullptr;
 }

@@ -1,27 +1,15 @@
 #pragma once
-// The table of metric families: one row per family, in a fixed order, with
-// its aliases, parameters, kernel and the definition shown to users.
+// The table of metric records (metric_record.h): one line per metric in
+// registry.cpp, in the order pickers and reports list them.
 #include <string_view>
 #include <vector>
 
-#include "metrics/kernels.h"
+#include "metrics/metric_record.h"
 
 namespace ranklab {
 
-struct MetricFamily {
-    std::string_view name;                  // canonical ("hr")
-    std::vector<std::string_view> aliases;  // also accepted ("hit_rate", "success")
-    bool takesCutoff;                       // @k / @all
-    bool takesRel;                          // rel=N changes it
-    bool takesGain;                         // gain=lin|exp
-    bool takesNorm;                         // norm=R|min
-    bool isCount;                           // an integer count, not bounded by 1
-    std::string_view definition;            // one line, from METRICS.md
-    MetricKernel kernel;
-};
-
-const std::vector<MetricFamily>& metricFamilies();
+const std::vector<const MetricRecord*>& metricRecords();
 // By canonical name or alias; nullptr if unknown.
-const MetricFamily* findMetricFamily(std::string_view name);
+const MetricRecord* findMetric(std::string_view name);
 
 } // namespace ranklab

@@ -11,6 +11,8 @@
 
 namespace ranklab {
 
+struct ItemContext;  // core/data/item_context.h: catalogue, training popularity, item attributes
+
 struct UserTruth {
     std::span<const double> gradesDescending;
 
@@ -21,6 +23,8 @@ struct UserTruth {
         return static_cast<std::uint32_t>(it - gradesDescending.begin());
     }
 };
+
+enum class Gain { Linear, Exponential };  // the `gain` parameter of dcg and ndcg, in its declared order
 
 // gain(g): g (lin) or 2^g - 1 (exp) for g > 0; negative grades give none.
 inline double gainOf(double grade, Gain gain) {
@@ -47,9 +51,10 @@ private:
 
 // Everything a metric kernel gets besides the user.
 struct MetricContext {
-    const MetricSpec& spec;   // family parameters (the cutoff is in `cutoffs`)
+    const MetricSpec& spec;   // family parameters, filled in (the cutoff is in `cutoffs`)
     double threshold;         // resolved relevance threshold
     const Discounts& discounts;
+    const ItemContext* items = nullptr;  // when the evaluation has one
 };
 
 // Cutoffs are passed ascending, kCutoffAll last. For counting positions, k

@@ -12,8 +12,8 @@ namespace {
 
 bool isCountMetric(const std::string& id) {
     try {
-        const MetricFamily* family = findMetricFamily(MetricSpec::parse(id).family);
-        return family && family->isCount;
+        const MetricRecord* record = MetricSpec::parse(id).record();
+        return record && record->direction == Direction::None;
     } catch (const std::exception&) {
         return false;
     }

@@ -25,8 +25,8 @@ std::string full(double value) {
 }
 
 bool isCount(const MetricSpec& spec) {
-    const MetricFamily* f = findMetricFamily(spec.family);
-    return f && f->isCount;
+    const MetricRecord* r = spec.record();
+    return r && r->direction == Direction::None;
 }
 
 // Whether model m has the best (highest) mean of column c; every model that

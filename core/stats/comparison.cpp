@@ -55,6 +55,9 @@ void validate(const Evaluation& evaluation, const ComparisonOptions& options) {
     for (std::size_t m : options.metrics)
         if (m >= evaluation.metricCount())
             throw Error(std::string("metric column ").append(std::to_string(m)).append(" out of range"));
+        else if (evaluation.isSetLevel(m))
+            throw Error(evaluation.settings.metrics[m].id() + " is a set-level statistic: it has no per-user values to "
+                                                              "compare");
     if (!(options.level > 0 && options.level < 1))
         throw Error(std::string("confidence level must lie in (0, 1): ").append(std::to_string(options.level)));
     if (!(options.alpha > 0 && options.alpha < 1))
@@ -133,7 +136,9 @@ Comparison compareEvaluation(const Evaluation& evaluation, const ComparisonOptio
     out.options.resampling.progress = nullptr;
     out.users = evaluation.users.size();
     if (options.metrics.empty()) {
-        for (std::size_t m = 0; m < evaluation.metricCount(); ++m) out.metrics.push_back(m);
+        // Set-level columns have no per-user values to test (evaluation.h).
+        for (std::size_t m = 0; m < evaluation.metricCount(); ++m)
+            if (!evaluation.isSetLevel(m)) out.metrics.push_back(m);
     } else {
         out.metrics = options.metrics;
     }

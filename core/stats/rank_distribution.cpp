@@ -5,12 +5,13 @@
 #include <limits>
 #include <memory>
 
+#include "eval/user_pass.h"
 #include "metrics/user_truth.h"
 
 namespace ranklab {
 namespace {
 
-constexpr double kRankingShare = 0.5;  // of each model's progress
+constexpr double kRankingShare = 0.5;  // of the progress: ranking every model, then walking each
 
 // Running counts of both histograms over some users.
 struct Tally {
@@ -132,8 +133,8 @@ RankDistributions computeRankDistributions(const Dataset& data, const EvalSettin
         if (progress) progress->check();
         std::unique_ptr<Progress> part;
         if (progress)
-            part = std::make_unique<Progress>(*progress, double(m) / double(models),
-                                              (double(m) + kRankingShare) / double(models));
+            part = std::make_unique<Progress>(*progress, kRankingShare * double(m) / double(models),
+                                              kRankingShare * double(m + 1) / double(models));
         ranked[m] = cache.get(data, m, settings.ties, settings.useExclusions, settings.parallelism, part.get(),
                               settings.maxLength);
         for (UserId u : users) longest = std::max<std::size_t>(longest, ranked[m]->user(u).listLength);
@@ -142,16 +143,17 @@ RankDistributions computeRankDistributions(const Dataset& data, const EvalSettin
     const std::size_t k = out.kmax;
 
     const TruthTable truth(data.judgments);
-    // Fixed chunks of users, merged in order: the same sums for any thread count.
-    const std::size_t rows = users.size();
-    const std::size_t chunk = std::max<std::size_t>(1024, (rows + 63) / 64);
-    const std::size_t chunks = (rows + chunk - 1) / chunk;
+    // The shared pass's fixed chunks, merged in order: the same sums for any thread count.
+    const UserChunks chunks(users.size());
     for (std::size_t m = 0; m < models; ++m) {
-        std::vector<Tally> tallies(chunks, Tally(k));
-        settings.parallelism.forEach(0, chunks, 1, [&](std::size_t c) {
-            if (progress) progress->check();
+        std::unique_ptr<Progress> part;
+        if (progress)
+            part = std::make_unique<Progress>(*progress, kRankingShare + (1 - kRankingShare) * double(m) / double(models),
+                                              kRankingShare + (1 - kRankingShare) * double(m + 1) / double(models));
+        std::vector<Tally> tallies(chunks.count, Tally(k));
+        walkUsers(chunks, settings.parallelism, part.get(), [&](std::size_t c, std::size_t lo, std::size_t hi) {
             Tally& t = tallies[c];
-            for (std::size_t row = c * chunk; row < std::min(rows, (c + 1) * chunk); ++row) {
+            for (std::size_t row = lo; row < hi; ++row) {
                 const UserId u = users[row];
                 const UserRanking ranking = ranked[m]->user(u);
                 addFirstRelevant(ranking, threshold, t);
@@ -166,7 +168,6 @@ RankDistributions computeRankDistributions(const Dataset& data, const EvalSettin
         d.all = histogram(std::move(sum.all), sum.allMissing, sum.allBeyond, sum.allTotal);
         firstRankSummary(d);
         out.models.push_back(std::move(d));
-        if (progress) progress->report(double(m + 1) / double(models));
     }
     if (progress) progress->report(1.0);
     return out;

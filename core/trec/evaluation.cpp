@@ -42,9 +42,7 @@ struct EngineMetrics {
     std::map<std::string, std::size_t> byId;
 
     std::size_t add(std::string_view family, std::uint32_t cutoff) {
-        MetricSpec spec;
-        spec.family = std::string(family);
-        spec.cutoff = cutoff;
+        MetricSpec spec = MetricSpec::of(family, cutoff);
         auto [it, added] = byId.try_emplace(spec.id(), specs.size());
         if (added) specs.push_back(spec);
         return it->second;

@@ -6,6 +6,7 @@
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QSpinBox>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -32,9 +33,31 @@ WorkspaceEvaluation lastEmitted(const QSignalSpy& spy) { return spy.last()[0].va
 
 TEST(EvaluationPanelTest, ListsEveryRegisteredFamily) {
     EvaluationPanel panel;
-    ASSERT_EQ(std::size_t(panel.metricList()->count()), metricFamilies().size());
-    for (const MetricFamily& f : metricFamilies())
-        EXPECT_TRUE(family(panel, std::string(f.name).c_str())) << f.name;
+    ASSERT_EQ(std::size_t(panel.metricList()->count()), metricRecords().size());
+    for (const MetricRecord* f : metricRecords()) EXPECT_TRUE(family(panel, std::string(f->id).c_str())) << f->id;
+}
+
+TEST(EvaluationPanelTest, ParameterWidgetsAreMadeFromEachFamilysDeclaredParameters) {
+    EvaluationPanel panel;
+    for (const MetricRecord* f : metricRecords()) {
+        panel.selectFamily(QString::fromUtf8(f->id.data(), qsizetype(f->id.size())));
+        for (const MetricParam& p : f->params) {
+            QWidget* w = panel.parameterWidget(QString::fromUtf8(p.name.data(), qsizetype(p.name.size())));
+            ASSERT_NE(w, nullptr) << f->id << " " << p.name;
+            if (p.kind == ParamKind::Choice) {
+                auto* box = qobject_cast<QComboBox*>(w);
+                ASSERT_NE(box, nullptr) << f->id << " " << p.name;
+                ASSERT_EQ(std::size_t(box->count()), p.choices.size());
+                for (std::size_t i = 0; i < p.choices.size(); ++i)
+                    EXPECT_EQ(box->itemData(int(i)).toString().toStdString(), p.choices[i].value);
+                EXPECT_EQ(std::size_t(box->currentIndex()), p.defaultChoice);
+            } else {
+                EXPECT_TRUE(qobject_cast<QDoubleSpinBox*>(w) || qobject_cast<QSpinBox*>(w)) << f->id << " " << p.name;
+            }
+        }
+    }
+    panel.selectFamily("num_ret");  // takes no parameter
+    EXPECT_EQ(panel.parameterWidget("rel"), nullptr);
 }
 
 TEST(EvaluationPanelTest, ShowsAWorkspacesChoicesAndGivesThemBack) {
@@ -68,15 +91,26 @@ TEST(EvaluationPanelTest, CheckingAFamilyAndChangingItsGainAreEdits) {
     EXPECT_THAT(lastEmitted(spy).metrics, ElementsAre("ndcg", "hr"));  // added after the chosen ones
 
     panel.selectFamily("ndcg");
-    EXPECT_TRUE(panel.gainBox()->isEnabled());
-    EXPECT_FALSE(panel.normBox()->isEnabled());  // ndcg has no AP normalisation
-    panel.gainBox()->setCurrentIndex(panel.gainBox()->findData(int(Gain::Exponential)));
+    auto* gain = qobject_cast<QComboBox*>(panel.parameterWidget("gain"));
+    ASSERT_NE(gain, nullptr);
+    EXPECT_EQ(panel.parameterWidget("norm"), nullptr);  // ndcg has no AP normalisation
+    EXPECT_EQ(panel.parameterWidget("rel"), nullptr);   // nor a relevance threshold
+    gain->setCurrentIndex(gain->findData(QStringLiteral("exp")));
     ASSERT_EQ(spy.size(), 2);
     EXPECT_THAT(lastEmitted(spy).metrics, ElementsAre("ndcg(gain=exp)", "hr"));
 
     panel.selectFamily("ap");  // unchecked: its parameters change without an edit
-    panel.normBox()->setCurrentIndex(panel.normBox()->findData(int(ApNorm::MinRK)));
+    auto* norm = qobject_cast<QComboBox*>(panel.parameterWidget("norm"));
+    ASSERT_NE(norm, nullptr);
+    norm->setCurrentIndex(norm->findData(QStringLiteral("min")));
     EXPECT_EQ(spy.size(), 2);
+    auto* rel = qobject_cast<QDoubleSpinBox*>(panel.parameterWidget("rel"));
+    ASSERT_NE(rel, nullptr);
+    EXPECT_EQ(rel->value(), rel->minimum());  // unset: the evaluation's threshold
+    rel->setValue(2);
+    family(panel, "ap")->setCheckState(Qt::Checked);  // now it counts, with both parameters
+    ASSERT_EQ(spy.size(), 3);
+    EXPECT_THAT(lastEmitted(spy).metrics, ElementsAre("ndcg(gain=exp)", "hr", "ap(norm=min,rel=2)"));
 }
 
 TEST(EvaluationPanelTest, CutoffsAreEditedWhenTheyParse) {

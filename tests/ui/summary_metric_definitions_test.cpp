@@ -23,11 +23,11 @@ std::string definition(const char* id, double threshold = 1.0) {
 } // namespace
 
 TEST(SummaryMetricDefinitionsTest, EveryFamilyOfTheRegistryHasAPerUserFormula) {
-    for (const MetricFamily& family : metricFamilies()) {
-        const std::string id = std::string(family.name).append(family.takesCutoff ? "@10" : "");
+    for (const MetricRecord* family : metricRecords()) {
+        const std::string id = std::string(family->id).append(family->takesCutoff ? "@10" : "");
         SCOPED_TRACE(id);
         const std::string text = definition(id.c_str());
-        EXPECT_THAT(text, HasSubstr("per user: "));
+        EXPECT_THAT(text, HasSubstr(family->setLevel() ? "over all users' lists: " : "per user: "));
         EXPECT_THAT(text, HasSubstr("<b>" + id + "</b>"));
         EXPECT_THAT(text, HasSubstr("</b> — " + metricName(MetricSpec::parse(id)).toStdString()));
     }
@@ -48,7 +48,7 @@ TEST(SummaryMetricDefinitionsTest, TheCutoffIsWrittenIntoTheFormulaAndTheTrecEva
 
 TEST(SummaryMetricDefinitionsTest, AtAllTheCutoffIsTheWholeListAndTrecEvalHasItsOwnName) {
     const std::string ap = definition("ap@all");
-    EXPECT_THAT(ap, HasSubstr("hits(p)/p &nbsp;÷ R"));
+    EXPECT_THAT(ap, HasSubstr("Σ<sub>p ≤ n, rel(p)</sub> hits(p)/p ÷ R"));
     EXPECT_THAT(ap, HasSubstr("n: the length of the user's ranked list"));
     EXPECT_THAT(ap, HasSubstr("trec_eval: map"));
     EXPECT_THAT(ap, Not(HasSubstr("map_cut")));

@@ -2,109 +2,95 @@
 
 #include <QStringList>
 
-#include <string_view>
+#include <cmath>
+
+#include "metrics/metric_text.h"
+#include "metrics/registry.h"
 
 namespace ranklab::ui {
 namespace {
 
-// One family of METRICS.md. In `formula`, %K stands for the cutoff (k or n)
-// and %G for the gain function.
-struct Definition {
-    std::string_view family;
-    const char* name;
-    const char* formula;
-    const char* mean;  // what the mean over users is called, or empty
-    const char* trec;  // the trec_eval measure, %K for the cutoff, or empty
-};
-
-constexpr Definition kDefinitions[] = {
-    {"hits", "relevant items retrieved", "hits(%K)", "", ""},
-    {"hr", "hit rate", "1 if hits(%K) ≥ 1, else 0", "hit rate", "success_%K"},
-    {"precision", "precision", "hits(%K) / %K &nbsp;(positions past the end of the list count as non-relevant)",
-     "", "P_%K"},
-    {"recall", "recall", "hits(%K) / R", "", "recall_%K"},
-    {"f1", "F1", "2·hits(%K) / (%K + R) &nbsp;(harmonic mean of precision and recall)", "", ""},
-    {"rr", "reciprocal rank", "1 / p₁ if p₁ ≤ %K, else 0", "MRR", "recip_rank"},
-    {"ap", "average precision", "Σ<sub>p ≤ %K, rel(p)</sub> hits(p)/p &nbsp;÷ %N", "MAP", "map_cut_%K"},
-    {"dcg", "discounted cumulative gain", "Σ<sub>p ≤ %K</sub> %G / log₂(p + 1)", "", ""},
-    {"ndcg", "normalised discounted cumulative gain",
-     "dcg@%K / idcg@%K, dcg = Σ<sub>p ≤ %K</sub> %G / log₂(p + 1); the ideal list holds all the user's "
-     "judged grades &gt; 0, sorted descending (same gain, same cutoff)",
-     "", "ndcg_cut_%K"},
-    {"rprec", "R-precision", "hits(R) / R", "", "Rprec"},
-    {"num_ret", "items ranked", "n (after exclusions)", "", "num_ret"},
-    {"num_rel", "relevant items judged", "R", "", "num_rel"},
-    {"num_rel_ret", "relevant items ranked", "hits(n)", "", "num_rel_ret"},
-};
-
-const Definition* find(const std::string& family) {
-    for (const Definition& d : kDefinitions)
-        if (d.family == family) return &d;
-    return nullptr;
-}
+QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 QString number(double x) { return QString::number(x, 'g', 6); }
 
-bool usesGain(const std::string& family) { return family == "dcg" || family == "ndcg"; }
+// "gain=exp: exponential (2^grade − 1); g(p): the grade ..." for a
+// parameter other than rel (rel is θ, written in the terms line).
+QString parameterLine(const MetricParam& p, double value) {
+    QString line = QStringLiteral("%1=").arg(text(p.name));
+    if (p.kind == ParamKind::Choice) {
+        const ParamChoice& c = p.choices.at(std::size_t(value));
+        line += text(c.value).toHtmlEscaped();
+        if (!c.label.empty() && c.label != c.value) line += QStringLiteral(": ") + text(c.label).toHtmlEscaped();
+    } else {
+        line += std::isnan(value) ? text(p.unsetLabel) : number(value);
+    }
+    if (!p.description.empty()) line += QStringLiteral("; ") + text(p.description).toHtmlEscaped();
+    return line;
+}
 
 } // namespace
 
+QString formulaHtml(const std::string& formula) {
+    QString out;
+    std::vector<QString> closers;
+    const QString all = QString::fromStdString(formula);
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        const QChar ch = all[i];
+        if ((ch == u'_' || ch == u'^') && i + 1 < all.size() && all[i + 1] == u'{') {
+            const bool sub = ch == u'_';
+            out += sub ? QStringLiteral("<sub>") : QStringLiteral("<sup>");
+            closers.push_back(sub ? QStringLiteral("</sub>") : QStringLiteral("</sup>"));
+            ++i;
+        } else if (ch == u'}' && !closers.empty()) {
+            out += closers.back();
+            closers.pop_back();
+        } else {
+            out += QString(ch).toHtmlEscaped();
+        }
+    }
+    for (auto it = closers.rbegin(); it != closers.rend(); ++it) out += *it;
+    return out;
+}
+
 QString metricName(const MetricSpec& spec) {
-    const Definition* d = find(spec.family);
-    return d ? QString::fromUtf8(d->name) : QString::fromStdString(spec.family);
+    const MetricRecord* r = spec.record();
+    return r ? text(r->name) : QString::fromStdString(spec.family);
 }
 
 QString metricDefinition(const MetricSpec& spec, double threshold) {
-    const Definition* d = find(spec.family);
+    const MetricRecord* r = spec.record();
     const QString id = QString::fromStdString(spec.id()).toHtmlEscaped();
-    if (!d) return QStringLiteral("<b>%1</b>").arg(id);
+    if (!r) return QStringLiteral("<b>%1</b>").arg(id);
 
     const bool all = spec.cutoff == kCutoffAll;
-    const QString k = all ? QStringLiteral("n") : QString::number(spec.cutoff);
-    const QString gain = spec.gain == Gain::Exponential ? QStringLiteral("(2<sup>g(p)</sup> − 1)")
-                                                        : QStringLiteral("g(p)");
-    const QString norm = spec.norm == ApNorm::MinRK ? QStringLiteral("min(R, %1)").arg(k) : QStringLiteral("R");
-    QString formula = QString::fromUtf8(d->formula);
-    formula.replace(QLatin1String("%K"), k).replace(QLatin1String("%G"), gain).replace(QLatin1String("%N"), norm);
-
+    const bool usesK = r->formula.find("%K") != std::string_view::npos;
     QStringList lines;
-    QString title = QStringLiteral("<b>%1</b> — %2").arg(id, QString::fromUtf8(d->name));
-    if (!all && std::string_view(d->formula).find("%K") != std::string_view::npos)
-        title += QStringLiteral(" at %1").arg(spec.cutoff);
+    QString title = QStringLiteral("<b>%1</b> — %2").arg(id, text(r->name));
+    if (!all && usesK) title += QStringLiteral(" at %1").arg(spec.cutoff);
     lines << title;
-    lines << QStringLiteral("per user: %1").arg(formula);
-    if (all && std::string_view(d->formula).find("%K") != std::string_view::npos)
-        lines << QStringLiteral("n: the length of the user's ranked list (@all)");
+    lines << QStringLiteral("%1: %2").arg(r->setLevel() ? QStringLiteral("over all users' lists")
+                                                        : QStringLiteral("per user"),
+                                          formulaHtml(metricFormula(spec)));
+    if (all && usesK) lines << QStringLiteral("n: the length of the user's ranked list (@all)");
 
-    const double theta = spec.rel.value_or(threshold);
-    QString terms = QStringLiteral("rel(p): grade ≥ θ = %1").arg(number(theta));
-    if (spec.rel) terms += QStringLiteral(" (set by rel=)");
+    const std::optional<double> own = spec.rel();
+    QString terms = QStringLiteral("rel(p): grade ≥ θ = %1").arg(number(own.value_or(threshold)));
+    if (own) terms += QStringLiteral(" (set by rel=)");
     terms += QStringLiteral("; R: the user's relevant judged items; hits(k): relevant items at positions 1..k");
-    if (spec.family == "rr") terms += QStringLiteral("; p₁: position of the first relevant item");
     lines << terms;
-    if (usesGain(spec.family))
-        lines << QStringLiteral("g(p): the grade at position p (0 if unjudged); gains use the grade itself "
-                                "whatever θ is, negative grades give no gain");
-    if (spec.family == "ap" && spec.norm == ApNorm::MinRK)
-        lines << QStringLiteral("norm=min: the recommender-systems convention (RecBole)");
+    for (std::size_t i = 0; i < r->params.size(); ++i)
+        if (r->params[i].name != "rel") lines << parameterLine(r->params[i], spec.param(i));
 
-    QString mean = QStringLiteral("the column shows the mean over the evaluated users");
-    if (*d->mean) mean += QStringLiteral(" (%1)").arg(QString::fromUtf8(d->mean));
-    lines << mean;
-    const bool trecComparable = *d->trec && spec.gain == Gain::Linear && spec.norm == ApNorm::R;
-    if (trecComparable) {
-        QString trec = QString::fromUtf8(d->trec);
-        if (all) {
-            if (spec.family == "ap") trec = QStringLiteral("map");
-            else if (spec.family == "ndcg") trec = QStringLiteral("ndcg");
-            else if (spec.family == "rr") trec = QStringLiteral("recip_rank");
-            else trec.clear();
-        } else if (spec.family == "rr") {
-            trec.clear();
-        }
-        trec.replace(QLatin1String("%K"), k);
-        if (!trec.isEmpty()) lines << QStringLiteral("trec_eval: %1").arg(trec);
+    if (r->setLevel()) {
+        lines << QStringLiteral("one value over every evaluated user's list (no per-user values)");
+    } else {
+        QString mean = QStringLiteral("the column shows the mean over the evaluated users");
+        if (!r->meanName.empty()) mean += QStringLiteral(" (%1)").arg(text(r->meanName));
+        lines << mean;
     }
+    const std::string trec = trecMeasureName(spec);
+    if (!trec.empty()) lines << QStringLiteral("trec_eval: %1").arg(QString::fromStdString(trec));
     return lines.join(QStringLiteral("<br>"));
 }
 

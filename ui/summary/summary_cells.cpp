@@ -86,8 +86,8 @@ SummaryCells::SummaryCells(const EvaluationResult& r, const std::vector<std::siz
                         cell.betterThan += modelLetter(other);
             }
         }
-        const MetricFamily* family = findMetricFamily(e.settings.metrics[metric].family);
-        const bool ranked = models > 1 && !(family && family->isCount);  // more is not better for a count
+        const MetricRecord* record = e.settings.metrics[metric].record();
+        const bool ranked = models > 1 && !(record && record->direction == Direction::None);  // more is not better for a count
         for (std::size_t m = 0; m < models; ++m) {
             SummaryCell& cell = cells_[m * columns_ + col];
             cell.best = ranked && cell.mean == top;

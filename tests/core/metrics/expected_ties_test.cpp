@@ -28,7 +28,7 @@ struct Item {
 // (0 for unjudged); `judged` is every judged grade of the user.
 double naive(const MetricSpec& spec, const std::vector<double>& ranked, const std::vector<double>& judged,
              double theta) {
-    const double t = spec.rel.value_or(theta);
+    const double t = spec.rel().value_or(theta);
     const std::size_t n = ranked.size();
     const bool all = spec.cutoff == kCutoffAll;
     const std::size_t k = all ? n : spec.cutoff;
@@ -39,7 +39,7 @@ double naive(const MetricSpec& spec, const std::vector<double>& ranked, const st
         for (std::size_t p = 0; p < std::min(upTo, n); ++p) h += ranked[p] >= t;
         return h;
     };
-    auto gain = [&](double g) { return g <= 0 ? 0.0 : spec.gain == Gain::Linear ? g : std::pow(2.0, g) - 1; };
+    auto gain = [&](double g) { return g <= 0 ? 0.0 : spec.choice("gain") != "exp" ? g : std::pow(2.0, g) - 1; };
     const std::string& f = spec.family;
     if (f == "hits") return hits(k);
     if (f == "hr") return hits(k) >= 1 ? 1.0 : 0.0;
@@ -55,7 +55,7 @@ double naive(const MetricSpec& spec, const std::vector<double>& ranked, const st
         double sum = 0;
         for (std::size_t p = 0; p < std::min(k, n); ++p)
             if (ranked[p] >= t) sum += hits(p + 1) / double(p + 1);
-        double norm = spec.norm == ApNorm::MinRK ? std::min(R, all ? R : double(k)) : R;
+        double norm = spec.choice("norm") == "min" ? std::min(R, all ? R : double(k)) : R;
         return norm == 0 ? 0.0 : sum / norm;
     }
     if (f == "dcg" || f == "ndcg") {

@@ -1,15 +1,20 @@
-// The contract every registered metric family keeps (DESIGN.md: "a
-// parameterised contract test checks every registered metric"): unique names,
-// canonical ids that round-trip, 0 for an empty ranked list (METRICS.md,
-// "Which users are averaged": a user missing from the run scores 0), values in
-// 0..1, items past the cutoff change nothing, and a curve equals its points.
-// None of the expected values here comes from running the engine: they are
-// the definitions of METRICS.md (0 for an empty list, R for num_rel, the
-// bounds) or equalities between two ways of asking for the same number.
+// The contract every metric record keeps (DESIGN.md: "a parameterised
+// contract test checks every registered metric"), read from the records
+// themselves (metric_record.h), with no list of metrics here: unique names
+// and aliases, canonical ids that round-trip for every declared parameter
+// value, the record's value for an empty ranked list (METRICS.md, "Which
+// users are averaged": a user missing from the run scores 0), values within
+// the record's range (whole numbers for counts), its direction (a list with
+// the relevant items first is never worse than the same list reversed),
+// items past the cutoff change nothing, and a curve equals its points.
+// None of the expected values comes from running the engine: they are the
+// records' declarations or equalities between two ways of asking for the
+// same number.
 #include <cmath>
 #include <map>
 #include <random>
 #include <set>
+#include <sstream>
 
 #include <gtest/gtest.h>
 
@@ -25,44 +30,63 @@ namespace {
 const TiePolicy kAllPolicies[] = {TiePolicy::Expected, TiePolicy::Trec, TiePolicy::Input, TiePolicy::Optimistic,
                                   TiePolicy::Pessimistic};
 
-const MetricFamily& family(const std::string& name) {
-    const MetricFamily* f = findMetricFamily(name);
+const MetricRecord& family(const std::string& name) {
+    const MetricRecord* f = findMetric(name);
     if (!f) throw Error("no family " + name);
     return *f;
 }
 
-// Parameter lists ("" or "(...)") that the family accepts, written in a
-// deliberately non-canonical order where there are several.
-std::vector<std::string> parameterSets(const MetricFamily& f) {
+std::string shortest(double v) {
+    std::ostringstream out;
+    out << v;
+    return out.str();
+}
+
+// Values to try for one parameter: every choice (canonical spelling and
+// aliases), or numbers inside the declared range (both ends when closed).
+std::vector<std::string> valuesOf(const MetricParam& p) {
+    std::vector<std::string> out;
+    if (p.kind == ParamKind::Choice) {
+        for (const ParamChoice& c : p.choices) {
+            out.emplace_back(c.value);
+            for (auto alias : c.aliases) out.emplace_back(alias);
+        }
+        return out;
+    }
+    const bool low = std::isfinite(p.min), high = std::isfinite(p.max);
+    if (!low && !high) return p.kind == ParamKind::Integer ? std::vector<std::string>{"2", "0", "-3"}
+                                                            : std::vector<std::string>{"2", "0.5", "1e-7"};
+    const double lo = low ? p.min : p.max - 10, hi = high ? p.max : p.min + 10;
+    if (!p.minOpen) out.push_back(shortest(lo));
+    if (!p.maxOpen) out.push_back(shortest(hi));
+    out.push_back(p.kind == ParamKind::Integer ? shortest(std::floor((lo + hi) / 2)) : shortest(lo + (hi - lo) / 3));
+    return out;
+}
+
+// Parameter lists ("" or "(...)") that the family accepts: each value of
+// each parameter alone, then pairs written in reverse of the declared
+// (canonical) order.
+std::vector<std::string> parameterSets(const MetricRecord& f) {
     std::vector<std::string> out{""};
-    if (f.takesRel) {
-        out.push_back("(rel=2)");
-        out.push_back("(rel=0.5)");
-        out.push_back("(rel=1e-7)");  // canonical: the shortest round-trip text, 1e-07
-    }
-    if (f.takesGain) {
-        out.push_back("(gain=exp)");
-        out.push_back("(gain=lin)");
-    }
-    if (f.takesNorm) {
-        out.push_back("(norm=min)");
-        out.push_back("(norm=R)");
-    }
-    if (f.takesNorm && f.takesRel) out.push_back("(rel=3,norm=min)");
-    if (f.takesGain && f.takesRel) out.push_back("(rel=3,gain=exp)");
+    for (const MetricParam& p : f.params)
+        for (const auto& v : valuesOf(p)) out.push_back("(" + std::string(p.name) + "=" + v + ")");
+    for (std::size_t i = 0; i < f.params.size(); ++i)
+        for (std::size_t j = i + 1; j < f.params.size(); ++j)
+            out.push_back("(" + std::string(f.params[j].name) + "=" + valuesOf(f.params[j]).back() + "," +
+                          std::string(f.params[i].name) + "=" + valuesOf(f.params[i]).back() + ")");
     return out;
 }
 
 // Every id of the family at the given cutoffs (families without a cutoff: one
 // per parameter set).
-std::vector<std::string> idsOf(const MetricFamily& f, const std::vector<std::string>& cutoffs) {
+std::vector<std::string> idsOf(const MetricRecord& f, const std::vector<std::string>& cutoffs) {
     std::vector<std::string> out;
     for (const auto& params : parameterSets(f)) {
         if (!f.takesCutoff) {
-            out.push_back(std::string(f.name) + params);
+            out.push_back(std::string(f.id) + params);
             continue;
         }
-        for (const auto& k : cutoffs) out.push_back(std::string(f.name) + params + "@" + k);
+        for (const auto& k : cutoffs) out.push_back(std::string(f.id) + params + "@" + k);
     }
     return out;
 }
@@ -110,26 +134,81 @@ Dataset randomDataset(std::uint32_t seed, int users) {
 
 class MetricContractTest : public ::testing::TestWithParam<std::string> {
 protected:
-    const MetricFamily& f() const { return family(GetParam()); }
+    const MetricRecord& f() const { return family(GetParam()); }
 };
 
 std::vector<std::string> familyNames() {
     std::vector<std::string> names;
-    for (const MetricFamily& f : metricFamilies()) names.emplace_back(f.name);
+    for (const MetricRecord* f : metricRecords()) names.emplace_back(f->id);
     return names;
+}
+
+// What a cell of the evaluation says for this metric: the user's value, or
+// for a set-level metric the statistic over all users (per-user cells are NaN).
+double cell(const Evaluation& eval, std::size_t model, std::size_t row, std::size_t s) {
+    return eval.isSetLevel(s) ? eval.models[model].means[s] : eval.value(model, row, s);
 }
 
 } // namespace
 
 TEST(MetricRegistryTest, NamesAndAliasesAreUniqueAcrossFamilies) {
     std::set<std::string> seen;
-    for (const MetricFamily& f : metricFamilies()) {
-        EXPECT_TRUE(seen.insert(std::string(f.name)).second) << "repeated name " << f.name;
-        for (auto alias : f.aliases) EXPECT_TRUE(seen.insert(std::string(alias)).second) << "repeated alias " << alias;
-        EXPECT_FALSE(f.definition.empty()) << f.name;
-        EXPECT_NE(f.kernel, nullptr) << f.name;
-        // A name must parse as a name: no '(' '@' ',' or space in it.
-        EXPECT_EQ(std::string(f.name).find_first_of("(@, ="), std::string::npos) << f.name;
+    for (const MetricRecord* f : metricRecords()) {
+        EXPECT_TRUE(seen.insert(std::string(f->id)).second) << "repeated name " << f->id;
+        for (auto alias : f->aliases) EXPECT_TRUE(seen.insert(std::string(alias)).second) << "repeated alias " << alias;
+        // A name must parse as a name: no '(' '@' ',' '=' or space in it.
+        EXPECT_EQ(std::string(f->id).find_first_of("(@, ="), std::string::npos) << f->id;
+        for (auto alias : f->aliases) EXPECT_EQ(std::string(alias).find_first_of("(@, ="), std::string::npos) << alias;
+    }
+}
+
+TEST(MetricRegistryTest, EveryRecordIsComplete) {
+    for (const MetricRecord* f : metricRecords()) {
+        SCOPED_TRACE(std::string(f->id));
+        EXPECT_FALSE(f->name.empty());
+        EXPECT_FALSE(f->definition.empty());
+        EXPECT_FALSE(f->formula.empty());
+        EXPECT_LE(f->lo, f->hi);
+        if (f->emptyValue) {
+            EXPECT_GE(*f->emptyValue, f->lo);
+            EXPECT_LE(*f->emptyValue, f->hi);
+        }
+        if (f->setLevel()) {
+            EXPECT_NE(f->accumulator, nullptr);
+        } else {
+            EXPECT_NE(f->kernel, nullptr);
+        }
+        // A trec_eval name at a cutoff names the cutoff.
+        if (!f->trecName.empty()) {
+            EXPECT_NE(std::string(f->trecName).find("%K"), std::string::npos);
+        }
+        std::set<std::string> names;
+        for (const MetricParam& p : f->params) {
+            SCOPED_TRACE(std::string(p.name));
+            EXPECT_TRUE(names.insert(std::string(p.name)).second) << "repeated parameter";
+            EXPECT_EQ(std::string(p.name).find_first_of("(@, =)"), std::string::npos);
+            EXPECT_FALSE(p.description.empty());
+            for (const auto& [notParam, why] : f->notParams) EXPECT_NE(notParam, p.name);
+            if (p.kind == ParamKind::Choice) {
+                ASSERT_LT(p.defaultChoice, p.choices.size());
+                std::set<std::string> values;
+                for (const ParamChoice& c : p.choices) {
+                    EXPECT_TRUE(values.insert(std::string(c.value)).second) << c.value;
+                    for (auto alias : c.aliases) EXPECT_TRUE(values.insert(std::string(alias)).second) << alias;
+                }
+            } else if (p.defaultValue) {
+                EXPECT_GE(*p.defaultValue, p.min);
+                EXPECT_LE(*p.defaultValue, p.max);
+            } else {
+                EXPECT_FALSE(p.unsetLabel.empty()) << "a parameter without default says what applies instead";
+            }
+        }
+        // Every formula placeholder of the record is one of its parameters.
+        const std::string formula(f->formula);
+        for (std::size_t at = formula.find("%{"); at != std::string::npos; at = formula.find("%{", at + 2)) {
+            const std::string name = formula.substr(at + 2, formula.find('}', at) - at - 2);
+            EXPECT_NE(f->param(name), nullptr) << "formula names %{" << name << "}";
+        }
     }
 }
 
@@ -157,26 +236,31 @@ TEST(MetricRegistryTest, CanonicalIdPutsParametersInAFixedOrderAndDropsDefaults)
 TEST_P(MetricContractTest, EveryFamilyRoundTripsItsCanonicalId) {
     for (const auto& id : idsOf(f(), {"1", "10", "1000", "all"})) {
         const MetricSpec spec = MetricSpec::parse(id);
-        EXPECT_EQ(spec.family, f().name) << id;
+        EXPECT_EQ(spec.family, f().id) << id;
         const std::string canonical = spec.id();
         EXPECT_EQ(MetricSpec::parse(canonical).id(), canonical) << id;
         EXPECT_EQ(MetricSpec::parse(canonical), spec) << id;
-        EXPECT_EQ(canonical.rfind(std::string(f().name), 0), 0u) << canonical;
+        EXPECT_EQ(canonical.rfind(std::string(f().id), 0), 0u) << canonical;
         for (auto alias : f().aliases) {
-            const std::string aliased = std::string(alias) + id.substr(f().name.size());
+            const std::string aliased = std::string(alias) + id.substr(f().id.size());
             EXPECT_EQ(MetricSpec::parse(aliased).id(), canonical) << aliased;
         }
     }
 }
 
-TEST_P(MetricContractTest, EmptyRankedListScoresZeroExceptNumRel) {
-    // "u" has judgments (R = 2 at θ = 1: grades 1 and 2; 0 and -1 are not
-    // relevant) and is missing from the run; "w" is in the run but every item
-    // of it is excluded. METRICS.md: a missing user scores 0 on every metric;
-    // num_rel is R by definition (2 for "u" and 1 for "w").
+TEST_P(MetricContractTest, AnEmptyRankedListScoresTheRecordsEmptyValue) {
+    // "u" has judgments and is missing from model "m"; "w" is in it but every
+    // item of it is excluded. Model "full" ranks items for all three users;
+    // model "none" has only w's excluded items, so every list is empty.
+    // METRICS.md: a missing user scores 0 on every metric; the record says
+    // which value (or none, for a metric that does not read the list, such
+    // as num_rel = R: then an empty list changes nothing).
     Dataset data = makeDataset({{"u", "a", 1}, {"u", "b", 2}, {"u", "c", 0}, {"u", "d", -1}, {"w", "a", 3},
                                 {"v", "a", 1}},
-                               {{"m", {{"v", "a", 1.0}, {"v", "b", 0.5}, {"w", "a", 0.9}, {"w", "x", 0.1}}}});
+                               {{"m", {{"v", "a", 1.0}, {"v", "b", 0.5}, {"w", "a", 0.9}, {"w", "x", 0.1}}},
+                                {"full",
+                                 {{"u", "a", 1.0}, {"u", "c", 0.5}, {"v", "a", 1.0}, {"w", "y", 0.7}, {"w", "z", 0.2}}},
+                                {"none", {{"w", "a", 0.9}, {"w", "x", 0.1}}}});
     {
         IdSpace& ids = data.ids;
         std::vector<Record> records{{ids.users.find("w"), ids.items.find("a"), 0},
@@ -189,24 +273,24 @@ TEST_P(MetricContractTest, EmptyRankedListScoresZeroExceptNumRel) {
     for (TiePolicy ties : kAllPolicies) {
         Evaluation eval = evaluateSpecs(data, specs, ties);
         ASSERT_EQ(eval.users.size(), 3u);
-        for (std::size_t row = 0; row < eval.users.size(); ++row) {
-            const std::string user(data.ids.users.name(eval.users[row]));
-            if (user == "v") continue;
-            for (std::size_t s = 0; s < specs.size(); ++s) {
-                double expected = 0.0;
-                if (specs[s].family == "num_rel") {
-                    const double theta = specs[s].rel.value_or(1.0);
-                    // Grades of u: 2, 1, 0, -1; of w: 3.
-                    expected = user == "u" ? (theta <= 1 ? 2 : theta <= 2 ? 1 : 0) : (theta <= 3 ? 1 : 0);
-                }
-                EXPECT_EQ(eval.value(0, row, s), expected)
-                    << specs[s].id() << " user " << user << " ties " << tiePolicyName(ties);
+        for (std::size_t s = 0; s < specs.size(); ++s) {
+            SCOPED_TRACE(specs[s].id() + " ties " + tiePolicyName(ties));
+            if (f().setLevel()) {
+                if (f().emptyValue) EXPECT_EQ(eval.models[2].means[s], *f().emptyValue);
+                else EXPECT_EQ(eval.models[2].means[s], eval.models[1].means[s]);
+                continue;
+            }
+            for (std::size_t row = 0; row < eval.users.size(); ++row) {
+                const std::string user(data.ids.users.name(eval.users[row]));
+                if (user == "v") continue;
+                if (f().emptyValue) EXPECT_EQ(eval.value(0, row, s), *f().emptyValue) << user;
+                else EXPECT_EQ(eval.value(0, row, s), eval.value(1, row, s)) << user;
             }
         }
     }
 }
 
-TEST_P(MetricContractTest, ValuesStayWithinBoundsUnderEveryTiePolicy) {
+TEST_P(MetricContractTest, ValuesStayWithinTheRecordsRangeUnderEveryTiePolicy) {
     Dataset data = randomDataset(1234, 300);
     const auto specs = specsOf(idsOf(f(), {"1", "3", "10", "all"}));
     for (TiePolicy ties : kAllPolicies) {
@@ -214,27 +298,59 @@ TEST_P(MetricContractTest, ValuesStayWithinBoundsUnderEveryTiePolicy) {
         ASSERT_EQ(eval.users.size(), 300u);
         for (std::size_t row = 0; row < eval.users.size(); ++row) {
             for (std::size_t s = 0; s < specs.size(); ++s) {
-                const double v = eval.value(0, row, s);
+                const double v = cell(eval, 0, row, s);
                 ASSERT_TRUE(std::isfinite(v)) << specs[s].id();
-                ASSERT_GE(v, 0.0) << specs[s].id() << " row " << row << " ties " << tiePolicyName(ties);
-                if (f().isCount) {
-                    // A count of items: at most the user's list length or judgments (13).
-                    ASSERT_LE(v, 13.0) << specs[s].id();
-                    if (ties != TiePolicy::Expected) {
-                        ASSERT_EQ(v, std::floor(v)) << specs[s].id();
-                    }
-                } else if (f().name != "dcg") {
-                    // dcg is the one unnormalised family (its bound is the ideal DCG,
-                    // which ndcg <= 1 checks); every other family is a fraction.
-                    ASSERT_LE(v, 1.0) << specs[s].id() << " row " << row << " ties " << tiePolicyName(ties);
+                ASSERT_GE(v, f().lo) << specs[s].id() << " row " << row << " ties " << tiePolicyName(ties);
+                ASSERT_LE(v, f().hi) << specs[s].id() << " row " << row << " ties " << tiePolicyName(ties);
+                if (f().integral && ties != TiePolicy::Expected) {
+                    ASSERT_EQ(v, std::floor(v)) << specs[s].id();
                 }
             }
         }
     }
 }
 
+TEST_P(MetricContractTest, RelevantItemsFirstIsNeverWorseThanTheReverseOrder) {
+    // The record's direction: over the whole list (the same items either
+    // way) a list in descending order of grade scores at least as well as
+    // the same list reversed, user by user; metrics that ignore relevance
+    // give equal values.
+    if (f().direction == Direction::None) GTEST_SKIP() << f().id << " has no direction";
+    std::mt19937 rng(4242);
+    std::uniform_int_distribution<int> size(1, 12), grade(-1, 3), coin(0, 9);
+    std::vector<Triple> qrels, best, worst;
+    for (int u = 0; u < 200; ++u) {
+        const std::string user = "u" + std::to_string(u);
+        std::vector<std::pair<double, std::string>> items;  // (grade, item)
+        const int n = size(rng);
+        for (int i = 0; i < n; ++i) {
+            const std::string item = "i" + std::to_string(i);
+            double g = 0;
+            if (coin(rng) < 6) {
+                g = grade(rng);
+                qrels.emplace_back(user, item, g);
+            }
+            items.emplace_back(g, item);
+        }
+        if (coin(rng) < 3) qrels.emplace_back(user, "unranked", 2.0);
+        std::stable_sort(items.begin(), items.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+        for (int i = 0; i < n; ++i) {
+            best.emplace_back(user, items[i].second, double(n - i));   // by grade, descending
+            worst.emplace_back(user, items[i].second, double(i + 1));  // reversed
+        }
+    }
+    Dataset data = makeDataset(qrels, {{"best", best}, {"worst", worst}});
+    const auto specs = specsOf(idsOf(f(), {"all"}));
+    Evaluation eval = evaluateSpecs(data, specs, TiePolicy::Trec);
+    const double sign = f().direction == Direction::HigherIsBetter ? 1.0 : -1.0;
+    for (std::size_t row = 0; row < eval.users.size(); ++row)
+        for (std::size_t s = 0; s < specs.size(); ++s)
+            ASSERT_GE(sign * (cell(eval, 0, row, s) - cell(eval, 1, row, s)), -1e-12)
+                << specs[s].id() << " row " << row;
+}
+
 TEST_P(MetricContractTest, ItemsPastTheCutoffChangeNothing) {
-    if (!f().takesCutoff) GTEST_SKIP() << f().name << " has no cutoff";
+    if (!f().takesCutoff) GTEST_SKIP() << f().id << " has no cutoff";
     for (std::uint32_t k : {1u, 3u, 5u}) {
         // For each user: a list longer than k, then a copy whose items scored
         // below the k-th highest score are rescored (still below it), dropped,
@@ -280,7 +396,7 @@ TEST_P(MetricContractTest, ItemsPastTheCutoffChangeNothing) {
             Evaluation eval = evaluateSpecs(data, specs, ties);
             for (std::size_t row = 0; row < eval.users.size(); ++row)
                 for (std::size_t s = 0; s < specs.size(); ++s)
-                    ASSERT_NEAR(eval.value(1, row, s), eval.value(0, row, s), 1e-12)
+                    ASSERT_NEAR(cell(eval, 1, row, s), cell(eval, 0, row, s), 1e-12)
                         << specs[s].id() << " row " << row << " ties " << tiePolicyName(ties);
         }
     }
@@ -290,7 +406,7 @@ TEST_P(MetricContractTest, CurveEqualsEvaluatingEachCutoffAlone) {
     Dataset data = randomDataset(777, 150);
     const std::uint32_t K = 14;  // past the longest list (12)
     for (const auto& params : parameterSets(f())) {
-        const std::string base = std::string(f().name) + params;
+        const std::string base = std::string(f().id) + params;
         std::vector<std::uint32_t> ks;
         for (std::uint32_t k = 1; k <= K; ++k) ks.push_back(k);
         std::vector<MetricSpec> curve = expandMetrics(base, ks);  // no cutoff: the one spec
@@ -304,7 +420,7 @@ TEST_P(MetricContractTest, CurveEqualsEvaluatingEachCutoffAlone) {
                 Evaluation alone = evaluateSpecs(data, {curve[s]}, ties);
                 ASSERT_EQ(alone.users, together.users);
                 for (std::size_t row = 0; row < alone.users.size(); ++row)
-                    ASSERT_NEAR(together.value(0, row, s), alone.value(0, row, 0), 1e-12)
+                    ASSERT_NEAR(cell(together, 0, row, s), cell(alone, 0, row, 0), 1e-12)
                         << curve[s].id() << " row " << row << " ties " << tiePolicyName(ties);
             }
         }

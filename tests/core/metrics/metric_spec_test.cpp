@@ -50,13 +50,13 @@ std::vector<std::string> ids(const std::vector<MetricSpec>& specs) {
 TEST(MetricSpecTest, ParsesEveryPartOfAnId) {
     const MetricSpec s = MetricSpec::parse("ap(norm=min,rel=2)@100");
     EXPECT_EQ(s.family, "ap");
-    EXPECT_EQ(s.norm, ApNorm::MinRK);
-    ASSERT_TRUE(s.rel.has_value());
-    EXPECT_EQ(*s.rel, 2.0);
+    EXPECT_EQ(s.choice("norm"), "min");
+    ASSERT_TRUE(s.rel().has_value());
+    EXPECT_EQ(*s.rel(), 2.0);
     EXPECT_EQ(s.cutoff, 100u);
     const MetricSpec g = MetricSpec::parse("ndcg(gain=exp)@10");
-    EXPECT_EQ(g.gain, Gain::Exponential);
-    EXPECT_FALSE(g.rel.has_value());
+    EXPECT_EQ(g.choice("gain"), "exp");
+    EXPECT_FALSE(g.rel().has_value());
     EXPECT_EQ(MetricSpec::parse("rr@all").cutoff, kCutoffAll);
     EXPECT_EQ(MetricSpec::parse("rprec").cutoff, kCutoffAll);
 }
