@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "data/item_context.h"
+#include "metrics/metric_record.h"
 #include "metrics/metric_spec.h"
 #include "metrics/user_truth.h"
 #include "rank/ranked_run.h"
@@ -23,6 +24,11 @@ struct BeyondInputs {
     const Discounts& discounts;  // 1/log2(p + 1) prefix sums (EPC, EFD)
     double headShare = 0.8;      // aplt(head=...), aclt(head=...)
 };
+
+// From a kernel's context (evaluate() gives beyond-accuracy metrics an item context).
+inline BeyondInputs beyondInputs(const MetricContext& ctx, double headShare = 0.8) {
+    return BeyondInputs{*ctx.items, ctx.threshold, ctx.discounts, headShare};
+}
 
 using BeyondKernel = void (*)(const BeyondInputs&, const UserRanking&, std::span<const std::uint32_t> cutoffs,
                               std::span<double> out);
@@ -99,6 +105,9 @@ void discountedRelevantSum(const BeyondInputs& in, const UserRanking& r, std::sp
 // and k. `training[slot]` marks items of the training file.
 struct SetCounts {
     std::span<const double> c;
+    // q_i = Σ_u share_{u,i}²: equal to c_i without ties straddling k; makes
+    // personalization the exact expectation of the pairwise overlap.
+    std::span<const double> q;
     double users = 0;
     std::uint32_t k = 0;
     std::span<const std::uint8_t> training;

@@ -2,6 +2,7 @@
 // coverage(of=training) = #{i in the training file : c_i > 0} / #(items of
 // the training file) (METRICS.md).
 #include "metrics/beyond_kernels.h"
+#include "metrics/set_level_accumulator.h"
 
 namespace ranklab {
 
@@ -13,6 +14,32 @@ double coverageStatistic(const SetCounts& s, CoverageOf of) {
         covered += s.c[i] > 0;
     }
     return total > 0 ? double(covered) / double(total) : 0.0;
+}
+
+
+namespace {
+std::unique_ptr<SetAccumulator> makeCoverage(const MetricContext& ctx, std::span<const std::uint32_t> cutoffs) {
+    return makeSetLevelAccumulator(setStatisticOf(ctx.spec), cutoffs);
+}
+} // namespace
+
+const MetricRecord& coverageMetric() {
+    static const MetricRecord record{
+        .id = "coverage",
+        .params = {MetricParam{.name = "of",
+                               .label = "Share of",
+                               .description = "the items counted: the catalogue I, or the items of the training file",
+                               .choices = {{.value = "catalog", .label = "the catalogue", .formula = "I"},
+                                           {.value = "training", .label = "training items", .formula = "training items"}}}},
+        .name = "catalogue coverage",
+        .definition = "share of the catalogue recommended to at least one averaged user (RecBole ItemCoverage); of=training: of the training file's items",
+        .formula = "#{i ∈ %{of} : c_i > 0} / |%{of}|, c_i = users with i in their top %K",
+        .direction = Direction::HigherIsBetter,
+        .aggregation = Aggregation::SetLevel,
+        .accumulator = makeCoverage,
+        .needs = kNeedsCatalog,
+    };
+    return record;
 }
 
 } // namespace ranklab

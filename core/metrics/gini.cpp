@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "metrics/beyond_kernels.h"
+#include "metrics/set_level_accumulator.h"
 
 namespace ranklab {
 namespace {
@@ -65,6 +66,36 @@ double giniStatistic(const SetCounts& s, GiniZeros zeros, std::vector<double>& s
     double sum = 0;
     for (std::size_t j = 1; j <= n; ++j) sum += (2.0 * double(j) - double(n) - 1.0) * scratch[j - 1];
     return sum / ((double(n) - 1.0) * total);
+}
+
+
+namespace {
+std::unique_ptr<SetAccumulator> makeGini(const MetricContext& ctx, std::span<const std::uint32_t> cutoffs) {
+    return makeSetLevelAccumulator(setStatisticOf(ctx.spec), cutoffs);
+}
+} // namespace
+
+const MetricRecord& giniMetric() {
+    static const MetricRecord record{
+        .id = "gini",
+        .params = {MetricParam{.name = "zeros",
+                               .label = "Items",
+                               .description = "which items' counts: the whole catalogue (zeros included) or only "
+                                              "the recommended ones (Evidently)",
+                               .choices = {{.value = "catalog", .label = "whole catalogue", .formula = "I (n = |I|)"},
+                                           {.value = "recommended",
+                                            .label = "recommended items only",
+                                            .formula = "items with c_i > 0"}}}},
+        .name = "Gini index of recommendations",
+        .definition = "concentration of the counts c_i (users with item i in their top k): 0 uniform, 1 one item (Elliot's docstring, WarpRec)",
+        .formula = "Σ_j (2j − n − 1)·c_(j) / ((n − 1)·Σ c), c sorted ascending over %{zeros}",
+        // Concentration: lower spreads recommendations more evenly.
+        .direction = Direction::LowerIsBetter,
+        .aggregation = Aggregation::SetLevel,
+        .accumulator = makeGini,
+        .needs = kNeedsCatalog,
+    };
+    return record;
 }
 
 } // namespace ranklab

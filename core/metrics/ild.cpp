@@ -40,4 +40,26 @@ void ildValues(const BeyondInputs& in, const UserRanking& r, std::span<const std
     }
 }
 
+
+namespace {
+void ildKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth&, std::span<const std::uint32_t> cutoffs,
+               std::span<double> out) {
+    ildValues(beyondInputs(ctx), r, cutoffs, out);
+}
+} // namespace
+
+const MetricRecord& ildMetric() {
+    static const MetricRecord record{
+        .id = "ild",
+        .name = "intra-list diversity",
+        .definition = "mean Jaccard distance of the attribute sets of two items of the top k (0 with fewer than 2)",
+        .formula = "(1/C(|L_u|, 2)) Σ_{i<j ∈ L_u} (1 − |A_i ∩ A_j| / |A_i ∪ A_j|)",
+        // Diversity: higher is more diverse.
+        .direction = Direction::HigherIsBetter,
+        .kernel = ildKernel,
+        .needs = kNeedsCatalog | kNeedsAttributes,
+    };
+    return record;
+}
+
 } // namespace ranklab

@@ -3,6 +3,7 @@
 // of attribute sets; a user without training items counts max = 0
 // (METRICS.md). Only relevant items add, so the sum walks the judged groups.
 #include "metrics/beyond_kernels.h"
+#include "metrics/kernels.h"
 
 namespace ranklab {
 
@@ -28,6 +29,28 @@ void serendipityValues(const BeyondInputs& in, const UserRanking& r, std::span<c
         }
         out[c] = k > 0 ? sum / double(k) : 0.0;
     }
+}
+
+
+namespace {
+void serendipityKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth&,
+                       std::span<const std::uint32_t> cutoffs, std::span<double> out) {
+    serendipityValues(beyondInputs(ctx), r, cutoffs, out);
+}
+} // namespace
+
+const MetricRecord& serendipityMetric() {
+    static const MetricRecord record{
+        .id = "serendipity",
+        .params = {relParameter()},
+        .name = "serendipity",
+        .definition = "share of the top k that is relevant and unlike the user's training items (1 - the largest "
+                      "Jaccard similarity of attribute sets)",
+        .formula = "(1/|L_u|) Σ_{i ∈ L_u} rel(i)·(1 − max_{j ∈ train_u} J(A_i, A_j))",
+        .kernel = serendipityKernel,
+        .needs = kNeedsCatalog | kNeedsAttributes,
+    };
+    return record;
 }
 
 } // namespace ranklab

@@ -27,8 +27,8 @@ double setStatistic(const SetStatistic& statistic, const SetCounts& counts, std:
 }
 
 double setStatistic(const SetStatistic& statistic, const TopKLists& lists, std::span<const std::uint8_t> trainingSlot) {
-    std::vector<double> c = lists.counts(trainingSlot.size()), scratch;
-    return setStatistic(statistic, SetCounts{c, double(lists.rows()), lists.k, trainingSlot}, scratch);
+    std::vector<double> c = lists.counts(trainingSlot.size()), q = lists.squares(trainingSlot.size()), scratch;
+    return setStatistic(statistic, SetCounts{c, q, double(lists.rows()), lists.k, trainingSlot}, scratch);
 }
 
 SetLevelResampled resampleSetLevel(std::span<const TopKLists* const> lists, std::span<const SetLevelColumn> columns,
@@ -69,12 +69,15 @@ SetLevelResampled resampleSetLevel(std::span<const TopKLists* const> lists, std:
             }
         }
         std::vector<std::uint32_t> whole(catalog * kBlock);
-        std::vector<double> partial, c(catalog), scratch;
+        std::vector<double> partial, partialSquares, c(catalog), q(catalog), scratch;
         for (std::size_t l = 0; l < lists.size(); ++l) {
             if (columnsOf[l].empty()) continue;
             const TopKLists& list = *lists[l];
             std::fill(whole.begin(), whole.end(), 0u);
-            if (list.fractional) partial.assign(catalog * kBlock, 0.0);
+            if (list.fractional) {
+                partial.assign(catalog * kBlock, 0.0);
+                partialSquares.assign(catalog * kBlock, 0.0);
+            }
             for (std::size_t u = 0; u < n; ++u) {
                 const std::uint8_t* w = weights.data() + u * kBlock;
                 for (std::uint64_t e = list.offsets[u]; e < list.offsets[u + 1]; ++e) {
@@ -84,15 +87,22 @@ SetLevelResampled resampleSetLevel(std::span<const TopKLists* const> lists, std:
                         for (std::size_t r = 0; r < kBlock; ++r) dest[r] += w[r];
                     } else {
                         double* dest = partial.data() + at;
-                        const double share = list.shares[e];
-                        for (std::size_t r = 0; r < kBlock; ++r) dest[r] += share * double(w[r]);
+                        double* squares = partialSquares.data() + at;
+                        const double share = list.shares[e], square = share * share;
+                        for (std::size_t r = 0; r < kBlock; ++r) {
+                            dest[r] += share * double(w[r]);
+                            squares[r] += square * double(w[r]);
+                        }
                     }
                 }
             }
             for (std::size_t r = 0; r < R; ++r) {
-                for (std::size_t i = 0; i < catalog; ++i)
-                    c[i] = double(whole[i * kBlock + r]) + (list.fractional ? partial[i * kBlock + r] : 0.0);
-                const SetCounts counts{c, double(n), list.k, trainingSlot};
+                for (std::size_t i = 0; i < catalog; ++i) {
+                    const double integral = double(whole[i * kBlock + r]);
+                    c[i] = integral + (list.fractional ? partial[i * kBlock + r] : 0.0);
+                    q[i] = integral + (list.fractional ? partialSquares[i * kBlock + r] : 0.0);
+                }
+                const SetCounts counts{c, q, double(n), list.k, trainingSlot};
                 for (std::size_t col : columnsOf[l])
                     out.values[col * resamples + first + r] = setStatistic(columns[col].statistic, counts, scratch);
             }

@@ -10,6 +10,21 @@ std::vector<double> TopKLists::counts(std::size_t catalogSize) const {
     return c;
 }
 
+std::vector<double> TopKLists::squares(std::size_t catalogSize) const {
+    std::vector<double> q(catalogSize, 0.0);
+    for (std::size_t e = 0; e < slots.size(); ++e) q[slots[e]] += shares[e] * shares[e];
+    return q;
+}
+
+void TopKLists::append(const TopKLists& later) {
+    const std::uint64_t base = slots.size();
+    for (std::size_t r = 1; r < later.offsets.size(); ++r) offsets.push_back(base + later.offsets[r]);
+    slots.insert(slots.end(), later.slots.begin(), later.slots.end());
+    shares.insert(shares.end(), later.shares.begin(), later.shares.end());
+    fractional = fractional || later.fractional;
+    k = std::max(k, later.k);
+}
+
 void appendTopK(TopKLists& lists, const UserRanking& r, std::uint32_t cutoff, const ItemContext& items) {
     const std::uint32_t k = cutoff == kCutoffAll ? r.listLength : std::min(cutoff, r.listLength);
     if (cutoff == kCutoffAll) lists.k = std::max(lists.k, r.listLength);

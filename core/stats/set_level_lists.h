@@ -23,6 +23,10 @@ struct TopKLists {
     std::size_t rows() const { return offsets.size() - 1; }
     // c over `catalogSize` slots.
     std::vector<double> counts(std::size_t catalogSize) const;
+    // q_i = Σ_u share² over `catalogSize` slots.
+    std::vector<double> squares(std::size_t catalogSize) const;
+    // Appends `later`'s rows after these.
+    void append(const TopKLists& later);
 };
 
 // `users` are the averaged users (the rows); `cutoff` may be kCutoffAll.

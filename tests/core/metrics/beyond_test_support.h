@@ -337,11 +337,22 @@ inline double bruteEntropy(const std::map<std::string, double>& c, bool nats) {
         if (ci > 0) h -= ci / total * (nats ? std::log(ci / total) : std::log2(ci / total));
     return h;
 }
-inline double brutePersonalization(const std::map<std::string, double>& c, double users, double k) {
+// 1 − the mean over ordered pairs of different users (u, v) of
+// |L_u ∩ L_v| / k, in expectation: Σ_i p_ui·p_vi for independent users,
+// p_ui the chance that item i is in u's top k.
+inline double brutePersonalization(const std::vector<std::map<std::string, double>>& p, double k) {
+    const std::size_t users = p.size();
     if (users < 2) return 0.0;
-    double s = 0;
-    for (const auto& [i, ci] : c) s += ci * (ci - 1);
-    return 1.0 - s / (users * (users - 1) * k);
+    double overlap = 0;
+    for (std::size_t u = 0; u < users; ++u)
+        for (std::size_t v = 0; v < users; ++v) {
+            if (u == v) continue;
+            for (const auto& [i, pi] : p[u]) {
+                auto it = p[v].find(i);
+                if (it != p[v].end()) overlap += pi * it->second;
+            }
+        }
+    return 1.0 - overlap / (double(users) * double(users - 1) * k);
 }
 
 // The engine's counts of a model at a cutoff over `users`, by item name.

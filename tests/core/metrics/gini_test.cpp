@@ -26,7 +26,7 @@ TEST(GiniTest, LargeCatalogueSortsLikeStdSort) {
     std::vector<std::uint8_t> training(c.size(), 1);
     for (std::size_t i = 0; i < c.size(); ++i) c[i] = i % 7 == 0 ? 0.0 : std::floor(value(rng) * 4) / 4;
     std::vector<double> scratch;
-    const double engine = giniStatistic(SetCounts{c, 10, 5, training}, GiniZeros::Catalog, scratch);
+    const double engine = giniStatistic(SetCounts{c, {}, 10, 5, training}, GiniZeros::Catalog, scratch);
     std::map<std::string, double> byName;
     for (std::size_t i = 0; i < c.size(); ++i) byName["i" + std::to_string(i)] = c[i];
     EXPECT_NEAR(engine, bruteGini(byName, false), 1e-12);

@@ -28,10 +28,14 @@ Explicit explicitBootstrap(const Brute& b, const std::vector<std::string>& users
         stats::IndexDraws draws(rng, static_cast<std::uint32_t>(users.size()));
         std::map<std::string, double> c;
         for (const auto& i : b.catalog) c[i] = 0;
-        for (std::size_t j = 0; j < users.size(); ++j)
-            for (const auto& [item, share] : perUser[draws.next()]) c[item] += share;
+        std::vector<std::map<std::string, double>> drawn;  // the users drawn, repeats included
+        for (std::size_t j = 0; j < users.size(); ++j) {
+            drawn.push_back(perUser[draws.next()]);
+            for (const auto& [item, share] : drawn.back()) c[item] += share;
+        }
         for (std::size_t s = 0; s < statistics.size(); ++s)
-            out.values[s].push_back(statistics[s](b, c, double(users.size()), double(k)));
+            out.values[s].push_back(statistics[s] ? statistics[s](b, c, double(users.size()), double(k))
+                                                  : brutePersonalization(drawn, double(k)));
     }
     return out;
 }
@@ -63,13 +67,18 @@ TEST(SetLevelBootstrapTest, EveryResampleMatchesAnExplicitLoop) {
         [](const Brute&, const auto& c, double, double) { return bruteGini(c, false); },
         [](const Brute&, const auto& c, double, double) { return bruteEntropy(c, false); },
         [](const Brute&, const auto& c, double, double) { return bruteCoverage(c); },
-        [](const Brute&, const auto& c, double n, double kk) { return brutePersonalization(c, n, kk); }};
+        nullptr};  // personalization: pairs of different draws, below
     Explicit want = explicitBootstrap(b, users, k, statistics, 300, 5);
     for (std::size_t s = 0; s < statistics.size(); ++s) {
         for (std::size_t r = 0; r < 300; ++r)
             ASSERT_NEAR(got.column(s)[r], want.values[s][r], 1e-12) << "statistic " << s << ", resample " << r;
         // The point estimate is the statistic of the users as they are.
-        EXPECT_NEAR(got.point[s], statistics[s](b, b.expectedCounts(users, k), double(users.size()), k), 1e-12);
+        std::vector<std::map<std::string, double>> p;
+        for (const auto& u : users) p.push_back(b.expectedCounts({u}, k));
+        EXPECT_NEAR(got.point[s],
+                    statistics[s] ? statistics[s](b, b.expectedCounts(users, k), double(users.size()), k)
+                                  : brutePersonalization(p, k),
+                    1e-12);
         auto a = stats::percentileInterval(got.column(s));
         auto x = stats::percentileInterval(want.values[s]);
         EXPECT_NEAR(a.lo, x.lo, 1e-12);
