@@ -7,6 +7,7 @@
 // One metric per file.
 #include <cstdint>
 #include <span>
+#include <stdexcept>
 #include <vector>
 
 #include "data/item_context.h"
@@ -33,6 +34,12 @@ inline BeyondInputs beyondInputs(const MetricContext& ctx, double headShare = 0.
 using BeyondKernel = void (*)(const BeyondInputs&, const UserRanking&, std::span<const std::uint32_t> cutoffs,
                               std::span<double> out);
 
+// The beyond-accuracy metrics read item ids: a ranking built without them
+// (not through rankRun) is a programming error, not a wrong value.
+inline void requireItemIds(const UserRanking& r) {
+    if (r.items.size() < r.listLength) throw std::logic_error("a ranked list without its item ids");
+}
+
 // k as a position count: kCutoffAll is the whole list.
 inline std::uint32_t cutoffLength(std::uint32_t k, std::uint32_t listLength) {
     return k == kCutoffAll ? listLength : k;
@@ -45,6 +52,7 @@ inline std::uint32_t cutoffLength(std::uint32_t k, std::uint32_t listLength) {
 template <class F>
 void sumOverTopK(const UserRanking& r, std::span<const std::uint32_t> cutoffs, std::span<double> out, bool mean,
                  F&& f) {
+    requireItemIds(r);
     thread_local std::vector<double> prefix;
     std::uint32_t reach = 0;
     for (std::uint32_t k : cutoffs) reach = std::max(reach, topKReach(r, cutoffLength(k, r.listLength)));

@@ -12,6 +12,7 @@ void ildValues(const BeyondInputs& in, const UserRanking& r, std::span<const std
                std::span<double> out) {
     static const ItemAttributes kNone;
     const ItemAttributes& attributes = in.items.attributes ? *in.items.attributes : kNone;
+    requireItemIds(r);
     for (std::size_t c = 0; c < cutoffs.size(); ++c) {
         const std::uint32_t k = std::min(cutoffLength(cutoffs[c], r.listLength), r.listLength);
         if (k < 2) {

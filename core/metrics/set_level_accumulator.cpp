@@ -16,6 +16,7 @@ public:
     void add(const MetricContext& ctx, const UserRanking& r, const UserTruth&,
              std::span<const std::uint32_t> cutoffs) override {
         const ItemContext& items = *ctx.items;
+        requireItemIds(r);
         ++users_;
         for (std::size_t c = 0; c < cutoffs.size(); ++c) {
             Counts& counts = perCutoff_[c];

@@ -1,5 +1,6 @@
 #include "stats/set_level_lists.h"
 
+#include "metrics/beyond_kernels.h"
 #include "metrics/metric_spec.h"
 
 namespace ranklab::stats {
@@ -26,6 +27,7 @@ void TopKLists::append(const TopKLists& later) {
 }
 
 void appendTopK(TopKLists& lists, const UserRanking& r, std::uint32_t cutoff, const ItemContext& items) {
+    requireItemIds(r);
     const std::uint32_t k = cutoff == kCutoffAll ? r.listLength : std::min(cutoff, r.listLength);
     if (cutoff == kCutoffAll) lists.k = std::max(lists.k, r.listLength);
     forEachRanked(r, topKReach(r, k), [&](std::uint32_t, ItemId item, std::uint32_t start, std::uint32_t size) {

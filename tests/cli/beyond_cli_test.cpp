@@ -46,7 +46,8 @@ TEST_F(BeyondCliTest, EvalJsonListsEveryBeyondAccuracyIdAsTodaysMetrics) {
     std::vector<std::string> ids;
     for (const char* family : {"coverage", "gini", "entropy", "personalization", "novelty", "arp", "aplt", "epc", "efd"})
         for (const char* k : {"5", "10", "20"}) ids.push_back(std::string(family) + "@" + k);
-    EXPECT_EQ(json.at("metrics").size(), ids.size());
+    EXPECT_EQ(json.at("settings").at("metrics").size(), ids.size());
+    EXPECT_EQ(values.size(), ids.size());
     for (const std::string& id : ids) {
         ASSERT_TRUE(values.contains(id)) << id;
         EXPECT_TRUE(std::isfinite(values.at(id).get<double>())) << id;
@@ -98,6 +99,32 @@ TEST_F(BeyondCliTest, CurvesOfCoverageAndNoveltyOverK) {
     EXPECT_THAT(r.out, HasSubstr("m,coverage,1,0.2"));
     EXPECT_THAT(r.out, HasSubstr("m,coverage,2,0.6"));
     EXPECT_THAT(r.out, HasSubstr("m,novelty,1,0.41503749927884"));
+}
+
+TEST_F(BeyondCliTest, CompareGivesSetLevelCellsWithTheirMethod) {
+    // A second model: u1 a, c, ...; u2 b, d, ...: different items at k = 1.
+    write("run2.txt", "u1 Q0 c 1 0.9 n\nu1 Q0 a 2 0.8 n\nu2 Q0 b 1 0.9 n\nu2 Q0 a 2 0.1 n\n");
+    const std::string args = "--metrics 'ndcg@1,coverage@1,gini@1' --ties trec --resamples 200" + inputs() +
+                             " --run 'n=" + path("run2.txt") + "'";
+    const ranklab::testing::CliResult r = run("compare --format json " + args);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const auto json = nlohmann::json::parse(r.out);
+    const auto& set = json.at("set_level");
+    EXPECT_EQ(set.at("method"), "bootstrap over users");
+    // k = 1: m recommends a to both users (1 of 5), n recommends c and b (2 of 5).
+    const auto& m = set.at("models").at(0).at("metrics").at("coverage@1");
+    EXPECT_EQ(m.at("method"), "bootstrap over users");
+    EXPECT_DOUBLE_EQ(m.at("value").get<double>(), 0.2);
+    EXPECT_DOUBLE_EQ(set.at("models").at(1).at("metrics").at("coverage@1").at("value").get<double>(), 0.4);
+    ASSERT_EQ(set.at("pairs").size(), 2u);  // (n, m) for coverage and gini
+    EXPECT_EQ(set.at("pairs").at(0).at("a"), "n");
+    EXPECT_NEAR(set.at("pairs").at(0).at("mean_diff").get<double>(), 0.2, 1e-12);
+    // The per-user part is unchanged: ndcg@1 is compared as before.
+    EXPECT_EQ(json.at("pairs").size(), 1u);
+    const ranklab::testing::CliResult table = run("compare " + args);
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    EXPECT_THAT(table.out, HasSubstr("Set-level metrics (bootstrap over users, 200 resamples"));
+    EXPECT_THAT(table.out, HasSubstr("coverage@1"));
 }
 
 TEST_F(BeyondCliTest, BadItemsFileNamesFileLineAndColumn) {
