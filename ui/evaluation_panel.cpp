@@ -13,6 +13,7 @@
 #include "common/error.h"
 #include "metrics/metric_text.h"
 #include "metrics/registry.h"
+#include "ui/summary/metric_definitions.h"
 
 #include <algorithm>
 #include <cmath>
@@ -45,7 +46,7 @@ QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(
 QString familyTooltip(const MetricRecord& r) {
     return QStringLiteral("<b>%1</b> — %2<br>%3<br>%4")
         .arg(text(r.id), text(r.name), text(r.definition).toHtmlEscaped(),
-             QString::fromStdString(plainFormula(std::string(r.formula))).toHtmlEscaped());
+             formulaHtml(familyFormula(MetricSpec::of(r.id))));
 }
 
 // A spin box's range for a number parameter: the declared one (open ends

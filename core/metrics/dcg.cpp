@@ -53,6 +53,7 @@ const MetricRecord& dcgMetric() {
         .name = "discounted cumulative gain",
         .definition = "sum of gain(grade) / log2(rank + 1) over the top k; gain=lin: grade, gain=exp: 2^grade - 1",
         .formula = "Σ_{p ≤ %K} %{gain} / log₂(p + 1)",
+        .trecNameAll = "dcg",
         .hi = kUnbounded,
         .kernel = dcgKernel,
     };

@@ -17,9 +17,17 @@ std::string cutoffText(const MetricSpec& spec) {
     return spec.cutoff == kCutoffAll ? std::string("n") : std::to_string(spec.cutoff);
 }
 
+std::string formulaWith(const MetricSpec& spec, const std::string& cutoff);
+
 } // namespace
 
-std::string metricFormula(const MetricSpec& spec) {
+std::string metricFormula(const MetricSpec& spec) { return formulaWith(spec, cutoffText(spec)); }
+
+std::string familyFormula(const MetricSpec& spec) { return formulaWith(spec, "k"); }
+
+namespace {
+
+std::string formulaWith(const MetricSpec& spec, const std::string& cutoff) {
     const MetricRecord* r = spec.record();
     if (!r) return {};
     std::string text(r->formula);
@@ -41,20 +49,23 @@ std::string metricFormula(const MetricSpec& spec) {
         }
         replaceAll(text, key, value);
     }
-    replaceAll(text, "%K", cutoffText(spec));
+    replaceAll(text, "%K", cutoff);
     return text;
 }
+
+} // namespace
 
 std::string plainFormula(const std::string& formula) {
     std::string out;
     for (std::size_t i = 0; i < formula.size(); ++i) {
-        if ((formula[i] == '_' || formula[i] == '^') && i + 1 < formula.size() && formula[i + 1] == '{') {
-            out += formula[i];
-            ++i;  // drop the brace; its partner below
-            continue;
-        }
-        if (formula[i] == '{' || formula[i] == '}') continue;
         out += formula[i];
+        if ((formula[i] != '_' && formula[i] != '^') || i + 1 >= formula.size() || formula[i + 1] != '{') continue;
+        const std::size_t close = formula.find('}', i + 2);
+        if (close == std::string::npos) continue;
+        const std::string inside = formula.substr(i + 2, close - i - 2);
+        // One token loses its braces (2^g(p)); a group keeps them (Σ_{p ≤ k, rel(p)}).
+        out += inside.find_first_of(" ,") == std::string::npos ? inside : "{" + inside + "}";
+        i = close;
     }
     return out;
 }

@@ -12,8 +12,12 @@ namespace ranklab {
 // the record's light markup (_{..} subscript, ^{..} superscript); empty for
 // an unknown family.
 std::string metricFormula(const MetricSpec& spec);
+// The same with the cutoff left as the letter k (pickers: a family, not a column).
+std::string familyFormula(const MetricSpec& spec);
 
-// The same formula as plain text: markup braces dropped ("Σ_p ≤ 5 ...").
+// The same formula as plain text for exports: a subscript or superscript of
+// one token loses its braces ("2^g(p)"), a longer one keeps them
+// ("Σ_{p ≤ 5, rel(p)}").
 std::string plainFormula(const std::string& formula);
 
 // trec_eval's measure for this id ("ndcg_cut_10", "map"), or empty when

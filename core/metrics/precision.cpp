@@ -26,6 +26,7 @@ const MetricRecord& precisionMetric() {
         .definition = "relevant items in the top k divided by k (trec_eval P)",
         .formula = "hits(%K) / %K (positions past the end of the list count as non-relevant)",
         .trecName = "P_%K",
+        .trecNameAll = "set_P",
         .kernel = precisionKernel,
     };
     return record;

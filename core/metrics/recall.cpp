@@ -23,6 +23,7 @@ const MetricRecord& recallMetric() {
         .definition = "relevant items in the top k divided by the user's relevant items R",
         .formula = "hits(%K) / R",
         .trecName = "recall_%K",
+        .trecNameAll = "set_recall",
         .kernel = recallKernel,
     };
     return record;

@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "metrics/metric_text.h"
 #include "metrics/registry.h"
 #include "report/text_table.h"
 
@@ -115,6 +116,27 @@ std::string latex(const Evaluation& eval, int digits) {
     return out + "\\bottomrule\n\\end{tabular}\n";
 }
 
+// What each column means, from its record: its words and formula with the
+// parameters written in, how it aggregates and which way is better.
+nlohmann::ordered_json definitions(const Evaluation& eval) {
+    nlohmann::ordered_json out = nlohmann::ordered_json::object();
+    for (const MetricSpec& spec : eval.settings.metrics) {
+        const MetricRecord* r = spec.record();
+        if (!r) continue;
+        const char* direction = r->direction == Direction::HigherIsBetter ? "higher"
+                                : r->direction == Direction::LowerIsBetter ? "lower"
+                                                                           : "none";
+        nlohmann::ordered_json d = {{"name", std::string(r->name)},
+                                    {"definition", std::string(r->definition)},
+                                    {"formula", plainFormula(metricFormula(spec))},
+                                    {"aggregation", r->setLevel() ? "set" : "mean"},
+                                    {"better", direction}};
+        if (const std::string trec = trecMeasureName(spec); !trec.empty()) d["trec_eval"] = trec;
+        out[spec.id()] = std::move(d);
+    }
+    return out;
+}
+
 std::string json(const Evaluation& eval) {
     nlohmann::ordered_json metrics = nlohmann::ordered_json::array();
     for (const auto& spec : eval.settings.metrics) metrics.push_back(spec.id());
@@ -135,7 +157,8 @@ std::string json(const Evaluation& eval) {
          {{"evaluated", eval.counts.evaluated},
           {"run_only", eval.counts.runOnly},
           {"qrels_only", eval.counts.qrelsOnly}}},
-        {"models", models}};
+        {"models", models},
+        {"definitions", definitions(eval)}};
     return out.dump(2) + "\n";
 }
 

@@ -7,6 +7,7 @@
 #include <QRegularExpression>
 #include <QSpinBox>
 
+#include "metrics/registry.h"
 #include "ui/charts/chart_caption.h"
 #include "ui/job_tracker.h"
 #include "ui/views/chart_panel.h"
@@ -15,10 +16,8 @@
 namespace ranklab::ui {
 namespace {
 
-const char* const kUsualFamilies[] = {"ndcg", "recall", "precision", "hr", "ap", "rr", "f1", "hits", "dcg"};
-
 // The curve families an evaluation suggests: its metrics' families (with
-// their parameters) first, then the usual ones.
+// their parameters) first, then every family of the registry that has one.
 QStringList curveFamilies(const Evaluation* evaluation) {
     QStringList out;
     auto add = [&](const std::string& key) {
@@ -32,7 +31,8 @@ QStringList curveFamilies(const Evaluation* evaluation) {
     };
     if (evaluation)
         for (const MetricSpec& spec : evaluation->settings.metrics) add(spec.familyKey());
-    for (const char* family : kUsualFamilies) add(family);
+    for (const MetricRecord* record : metricRecords())
+        if (record->takesCutoff) add(std::string(record->id));
     return out;
 }
 

@@ -105,13 +105,34 @@ TEST(EvalReportTest, CsvParsesBackToTheMeansToThePrintedDigits) {
     EXPECT_THAT(formatEvaluation(f.eval, TableFormat::Csv), HasSubstr("\"R&D 100%, v2\","));
 }
 
+TEST(EvalReportTest, JsonDefinesEveryColumnFromItsRecordWithItsParametersWrittenIn) {
+    // METRICS.md: ap(norm=min)@k divides by min(R, k); ndcg@k is trec_eval
+    // ndcg_cut_k; num_rel is a count (no better direction).
+    Fixture f;
+    const auto json = nlohmann::ordered_json::parse(formatEvaluation(f.eval, TableFormat::Json));
+    const auto& d = json.at("definitions");
+    std::vector<std::string> ids;
+    for (const auto& [id, value] : d.items()) ids.push_back(id);
+    EXPECT_EQ(ids, (std::vector<std::string>{"ndcg@10", "recall@5", "ap(norm=min)@20", "num_rel"}));
+    EXPECT_EQ(d.at("ndcg@10").at("name"), "normalised discounted cumulative gain");
+    EXPECT_EQ(d.at("ndcg@10").at("trec_eval"), "ndcg_cut_10");
+    EXPECT_THAT(d.at("ndcg@10").at("formula").get<std::string>(), HasSubstr("dcg@10 / idcg@10"));
+    EXPECT_EQ(d.at("recall@5").at("formula"), "hits(5) / R");
+    EXPECT_EQ(d.at("recall@5").at("aggregation"), "mean");
+    EXPECT_EQ(d.at("recall@5").at("better"), "higher");
+    EXPECT_EQ(d.at("ap(norm=min)@20").at("formula"), "Σ_{p ≤ 20, rel(p)} hits(p)/p ÷ min(R, 20)");
+    EXPECT_FALSE(d.at("ap(norm=min)@20").contains("trec_eval"));  // trec_eval has no min(R, k)
+    EXPECT_EQ(d.at("num_rel").at("better"), "none");
+    EXPECT_EQ(d.at("num_rel").at("trec_eval"), "num_rel");
+}
+
 TEST(EvalReportTest, JsonHasSettingsUserCountsAndEveryDigitOfTheMeans) {
     Fixture f;
     const auto json = nlohmann::ordered_json::parse(formatEvaluation(f.eval, TableFormat::Json));
     ASSERT_TRUE(json.is_object());
     std::vector<std::string> keys;
     for (const auto& [key, value] : json.items()) keys.push_back(key);
-    EXPECT_EQ(keys, (std::vector<std::string>{"settings", "users", "models"}));
+    EXPECT_EQ(keys, (std::vector<std::string>{"settings", "users", "models", "definitions"}));
 
     const auto& settings = json.at("settings");
     EXPECT_EQ(settings.at("metrics"),
