@@ -188,6 +188,7 @@ void DataPanel::putFile(Workspace& next, const QString& path, Role role, const F
     case Role::Judgments: next.groundTruth = file; break;
     case Role::Exclusions: next.exclusions = file; break;
     case Role::Cohorts: next.cohorts = file; break;
+    case Role::ItemAttributes: break;  // no workspace slot yet (the CLI's --items)
     case Role::Run: {
         WorkspaceModel m;
         m.path = file.path;

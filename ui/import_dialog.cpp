@@ -46,6 +46,7 @@ QString roleLabel(Role role) {
     case Role::Run: return ImportDialog::tr("Model (scores)");
     case Role::Exclusions: return ImportDialog::tr("Exclusions");
     case Role::Cohorts: return ImportDialog::tr("Cohorts");
+    case Role::ItemAttributes: return ImportDialog::tr("Item attributes");
     }
     return {};
 }

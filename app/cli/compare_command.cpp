@@ -1,7 +1,10 @@
 // ranklab-cli compare: the models' means with confidence intervals and
 // significance marks, and every pair's tests, corrected over the family.
 #include <algorithm>
+#include <iostream>
 #include <optional>
+
+#include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
 #include "cli/comparison_choices.h"
@@ -11,6 +14,8 @@
 #include "cli/report_output.h"
 #include "common/error.h"
 #include "report/compare_report.h"
+#include "report/set_level_report.h"
+#include "stats/set_level_comparison.h"
 #include "stats/comparison.h"
 
 namespace ranklab::cli {
@@ -66,13 +71,31 @@ void runCompare(const CompareCommandOptions& o) {
     line->setStep("testing and resampling");
     evaluating.report(1.0);
     const stats::Comparison comparison = stats::compareEvaluation(eval, options);
+    // Set-level metrics have no per-user values: their intervals and paired
+    // differences resample users and recompute the statistic.
+    stats::ResamplingOptions setResampling = options.resampling;
+    setResampling.progress = nullptr;
+    const stats::SetLevelComparison setLevel =
+        stats::compareSetLevelMetrics(data, eval, cache, options.baseline, setResampling, options.level);
     line.reset();
 
     ComparisonReportOptions report;
     report.digits = o.digits;
     report.interval = *parseShownInterval(o.interval);
     report.context = ComparisonContext::of(eval);
-    const std::string text = formatComparison(comparison, *parseTableFormat(o.format), report);
+    std::string text = formatComparison(comparison, *parseTableFormat(o.format), report);
+    if (!setLevel.metrics.empty()) {
+        if (o.format == "json") {
+            auto json = nlohmann::ordered_json::parse(text);
+            json["set_level"] = setLevelJson(setLevel);
+            text = json.dump(2) + "\n";
+        } else if (o.format == "table" || o.format == "md") {
+            text += formatSetLevelText(setLevel, o.digits);
+        } else {
+            std::cerr << "ranklab-cli: note: set-level metrics (" << setLevel.method
+                      << ") are reported in the table, md and json formats\n";
+        }
+    }
     writeReport(text, o.out);
 }
 

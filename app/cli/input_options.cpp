@@ -13,6 +13,9 @@ void InputOptions::addTo(CLI::App& command, bool runsRequired) {
     if (runsRequired) run->required();
     command.add_option("--exclude", exclude, "user item pairs to drop before ranking (e.g. training data)");
     command.add_option("--cohorts", cohorts, "user group pairs, for per-cohort results");
+    command.add_option("--catalog", catalog,
+                       "The item catalogue, one item id a line (default: the items of --exclude and --qrels)");
+    command.add_option("--items", items, "item attribute pairs (several per item), for ild and serendipity");
     const char* formatHelp =
         "auto | trec | json | tsv | csv | ws, then optional ,header ,noheader ,user=COL ,item=COL ,score=COL "
         "(COL: 0-based index or header name)";
@@ -20,6 +23,7 @@ void InputOptions::addTo(CLI::App& command, bool runsRequired) {
     command.add_option("--run-format", runFormat, "Format of every --run (same syntax)")->capture_default_str();
     command.add_option("--exclude-format", excludeFormat, "Format of --exclude")->capture_default_str();
     command.add_option("--cohorts-format", cohortsFormat, "Format of --cohorts")->capture_default_str();
+    command.add_option("--items-format", itemsFormat, "Format of --items (user=COL picks the item column, attribute=COL the attribute)")->capture_default_str();
     command.add_flag("--skip-bad-lines", skipBadLines, "Skip and count bad lines instead of stopping at the first");
     command.add_option("--duplicates", duplicates, "A repeated (user, item): error | first | max")
         ->check(CLI::IsMember({"error", "first", "max"}))
@@ -48,6 +52,9 @@ DatasetSources InputOptions::sources() const {
     s.exclusionsFormat = FormatSpec::parse(excludeFormat);
     s.cohorts = cohorts;
     s.cohortsFormat = FormatSpec::parse(cohortsFormat);
+    s.catalog = catalog;
+    s.items = items;
+    s.itemsFormat = FormatSpec::parse(itemsFormat);
     return s;
 }
 
@@ -78,6 +85,7 @@ Dataset InputOptions::load(const Progress* progress) const {
     for (const auto& m : data.models) warnSkipped(m.report);
     if (data.exclusionsReport) warnSkipped(*data.exclusionsReport);
     if (data.cohortsReport) warnSkipped(*data.cohortsReport);
+    if (data.itemAttributesReport) warnSkipped(*data.itemAttributesReport);
     return data;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 // The input options every evaluating command shares: --qrels, --run
-// [NAME=]FILE, --exclude, --cohorts, formats, bad lines, duplicates, threads.
+// [NAME=]FILE, --exclude, --cohorts, --catalog, --items, formats, bad lines, duplicates, threads.
 #include <string>
 #include <vector>
 
@@ -17,6 +17,9 @@ struct InputOptions {
     std::vector<std::string> runs;  // [NAME=]FILE
     std::string exclude;
     std::string cohorts;
+    std::string catalog;  // one item id a line
+    std::string items;    // item attribute lines
+    std::string itemsFormat = "auto";
     std::string qrelsFormat = "auto";
     std::string runFormat = "auto";
     std::string excludeFormat = "auto";

@@ -9,6 +9,7 @@
 #include "data/cohorts.h"
 #include "data/exclusions.h"
 #include "data/id_space.h"
+#include "data/item_attributes.h"
 #include "data/judgments.h"
 #include "data/run.h"
 #include "io/load_report.h"
@@ -39,6 +40,12 @@ struct Dataset {
     std::optional<LoadReport> exclusionsReport;
     std::optional<Cohorts> cohorts;
     std::optional<LoadReport> cohortsReport;
+    // The catalogue (--catalog: sorted distinct item ids) and item
+    // attributes (--items), for the beyond-accuracy metrics.
+    std::optional<std::vector<ItemId>> catalog;
+    std::optional<LoadReport> catalogReport;
+    std::optional<ItemAttributes> itemAttributes;
+    std::optional<LoadReport> itemAttributesReport;
 };
 
 } // namespace ranklab

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <memory>
 
+#include "data/item_context.h"
+#include "eval/item_inputs.h"
 #include "eval/user_pass.h"
 #include "metrics/registry.h"
 #include "stats/moments.h"
@@ -31,6 +33,8 @@ Evaluation evaluate(const Dataset& data, const EvalSettings& settings, RankCache
     const std::vector<MetricGroup> groups = groupMetrics(settings.metrics, settings.relevanceThreshold);
     const std::size_t metrics = settings.metrics.size();
     const std::size_t models = data.models.size();
+    // The beyond-accuracy metrics' inputs, refused with the option to give when missing.
+    const std::optional<ItemContext> items = itemContextFor(data, groups);
 
     // Progress: ranking (if not cached) takes the first half of each model.
     for (std::size_t m = 0; m < models; ++m) {
@@ -52,7 +56,7 @@ Evaluation evaluate(const Dataset& data, const EvalSettings& settings, RankCache
         const std::size_t rows = out.users.size();
         values.perUser.assign(rows * metrics, 0.0);
         values.means.assign(metrics, 0.0);
-        const MetricPassInput input{*ranked, truth, out.users, discounts};
+        const MetricPassInput input{*ranked, truth, out.users, discounts, items ? &*items : nullptr};
         runMetricPass(groups, input, UserTable{values.perUser.data(), metrics, 1}, values.means,
                       settings.parallelism, passPart.get());
 

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "common/error.h"
+#include "eval/item_inputs.h"
 #include "eval/user_pass.h"
 #include "metrics/registry.h"
 #include "stats/bootstrap.h"
@@ -149,6 +150,8 @@ CurveResult computeCurves(const Dataset& data, const std::vector<MetricSpec>& me
 
     const TruthTable truth(data.judgments);
     const Discounts discounts(std::max(longest, truth.maxJudged()));
+    // The beyond-accuracy metrics' item inputs (refused with the option when missing).
+    const std::optional<ItemContext> items = itemContextFor(data, groupMetrics(metrics, settings.relevanceThreshold));
     const std::size_t units = models * metrics.size();
     const double valuesShare = options.bands && options.bootstrap ? kValuesShareWithBands : 1.0;
     for (std::size_t m = 0; m < models; ++m) {
@@ -162,7 +165,7 @@ CurveResult computeCurves(const Dataset& data, const std::vector<MetricSpec>& me
                 bandsPart = std::make_unique<Progress>(*progress, from + (to - from) * valuesShare, to);
             }
             const MetricSpec& spec = metrics[f];
-            const MetricPassInput input{*ranked[m], truth, users, discounts};
+            const MetricPassInput input{*ranked[m], truth, users, discounts, items ? &*items : nullptr};
             std::vector<double> setValues;
             const std::vector<double> table = curveTable(input, spec, settings.relevanceThreshold, cutoffs, setValues,
                                                          settings.parallelism, valuesPart.get());

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "io/catalog_reader.h"
 #include "io/readers.h"
 
 namespace ranklab {
@@ -67,9 +68,11 @@ std::string fileStem(const std::string& path) {
     return name;
 }
 
+
 Dataset loadDataset(const DatasetSources& sources, const ReadOptions& options, const Progress* progress) {
     Dataset data;
-    const double files = 1.0 + double(sources.runs.size()) + !sources.exclusions.empty() + !sources.cohorts.empty();
+    const double files = 1.0 + double(sources.runs.size()) + !sources.exclusions.empty() + !sources.cohorts.empty() +
+                         !sources.catalog.empty() + !sources.items.empty();
     double done = 0;
 
     step(progress, done, files, [&](const Progress* p) {
@@ -99,6 +102,23 @@ Dataset loadDataset(const DatasetSources& sources, const ReadOptions& options, c
             data.cohortsReport = std::move(loaded.report);
         });
     }
+    // The beyond-accuracy inputs: --catalog and --items.
+    if (!sources.catalog.empty()) {
+        step(progress, done, files, [&](const Progress*) {
+            auto loaded = readCatalog(sources.catalog, data.ids);
+            data.catalog = std::move(loaded.items);
+            data.catalogReport = std::move(loaded.report);
+        });
+    }
+    if (!sources.items.empty()) {
+        step(progress, done, files, [&](const Progress* p) {
+            ReadOptions o = options;
+            o.format = sources.itemsFormat;
+            auto loaded = readItemAttributes(sources.items, data.ids, o, p);
+            data.itemAttributes = std::move(loaded.attributes);
+            data.itemAttributesReport = std::move(loaded.report);
+        });
+    }
     return data;
 }
 
@@ -114,6 +134,10 @@ Dataset deriveDataset(const Dataset& base, const std::vector<DerivedModel>& mode
     data.exclusionsReport = base.exclusionsReport;
     data.cohorts = base.cohorts;
     data.cohortsReport = base.cohortsReport;
+    data.catalog = base.catalog;
+    data.catalogReport = base.catalogReport;
+    data.itemAttributes = base.itemAttributes;
+    data.itemAttributesReport = base.itemAttributesReport;
 
     double files = 0;
     for (const DerivedModel& m : models) files += m.reuse ? 0.0 : 1.0;

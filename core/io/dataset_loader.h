@@ -37,6 +37,9 @@ struct DatasetSources {
     // the load's options.
     std::optional<FileReadPolicy> judgmentsPolicy, exclusionsPolicy, cohortsPolicy;
     std::vector<std::optional<FileReadPolicy>> runPolicies;
+    std::string catalog;  // optional: one item id a line (--catalog)
+    std::string items;    // optional: item attributes (--items)
+    FormatSpec itemsFormat;
 };
 
 // Reads every file; `options.format` is ignored in favour of each source's

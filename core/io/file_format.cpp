@@ -12,6 +12,7 @@ const char* roleName(Role role) {
     case Role::Run: return "run";
     case Role::Exclusions: return "exclusions";
     case Role::Cohorts: return "cohorts";
+    case Role::ItemAttributes: return "item attributes";
     }
     return "?";
 }
@@ -24,7 +25,11 @@ const char* valueName(Role role) {
     }
 }
 
-const char* keyName(Role role) { return role == Role::Cohorts ? "group" : "item"; }
+const char* keyName(Role role) {
+    return role == Role::Cohorts ? "group" : role == Role::ItemAttributes ? "attribute" : "item";
+}
+
+const char* ownerName(Role role) { return role == Role::ItemAttributes ? "item" : "user"; }
 
 namespace {
 
@@ -89,7 +94,7 @@ FormatSpec FormatSpec::parse(std::string_view text) {
             ColumnRef ref = parseColumn(token.substr(eq + 1));
             if (key == "user") {
                 spec.user = ref;
-            } else if (key == "item" || key == "group") {
+            } else if (key == "item" || key == "group" || key == "attribute") {
                 spec.item = ref;
             } else if (key == "score" || key == "grade" || key == "value") {
                 spec.value = ref;
@@ -140,7 +145,7 @@ std::string ResolvedFormat::describe(Role role) const {
         return header && column < static_cast<int>(headerFields.size()) ? headerFields[column]
                                                                           : std::to_string(column);
     };
-    out += " (user=" + name(userColumn) + ", " + keyName(role) + "=" + name(itemColumn);
+    out += std::string(" (") + ownerName(role) + "=" + name(userColumn) + ", " + keyName(role) + "=" + name(itemColumn);
     if (valueColumn >= 0) out += std::string(", ") + valueName(role) + "=" + name(valueColumn);
     out += ")";
     return out;

@@ -8,13 +8,16 @@
 
 namespace ranklab {
 
-enum class Role { Judgments, Run, Exclusions, Cohorts };
+enum class Role { Judgments, Run, Exclusions, Cohorts, ItemAttributes };
 // "ground truth", "run", ... for messages.
 const char* roleName(Role role);
 // The name of the value column of a role: "grade", "score", or "" if none.
 const char* valueName(Role role);
-// The name of the second key column: "item", or "group" for cohorts.
+// The name of the second key column: "item", "group" for cohorts,
+// "attribute" for item attributes.
 const char* keyName(Role role);
+// The name of the first column: "user", or "item" for item attributes.
+const char* ownerName(Role role);
 
 enum class FormatKind { Auto, Trec, Delimited, Json };
 enum class Separator { Auto, Tab, Comma, Whitespace };

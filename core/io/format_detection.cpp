@@ -139,7 +139,7 @@ std::size_t fieldCount(std::string_view line) { return whitespaceFields(line).si
 bool looksTrec(std::string_view line, Role role) {
     std::vector<Field> fields = whitespaceFields(line);
     if (role == Role::Run) return fields.size() == 6 && isNumberOrNaN(fields[4].text);
-    return role != Role::Cohorts && fields.size() == 4 && isNumberOrNaN(fields[3].text) &&
+    return role != Role::Cohorts && role != Role::ItemAttributes && fields.size() == 4 && isNumberOrNaN(fields[3].text) &&
            isIterationField(fields[1].text);
 }
 
@@ -165,13 +165,16 @@ bool isHeaderNameFor(std::string_view text, Role role, int which) {
         "item", "item_id", "itemid", "iid", "items", "doc", "docid", "doc_id", "docno", "document", "document_id"};
     static const std::initializer_list<std::string_view> groups = {"group", "cohort", "segment", "attribute",
                                                                    "value", "label"};
+    static const std::initializer_list<std::string_view> attributes = {
+        "attribute", "attributes", "feature", "features", "genre", "genres", "tag", "tags", "category",
+        "categories", "label", "labels", "value"};
     static const std::initializer_list<std::string_view> scores = {"score", "prediction", "pred", "predicted",
                                                                    "value", "rating", "sim", "similarity"};
     static const std::initializer_list<std::string_view> grades = {"grade", "relevance", "rel", "label",
                                                                    "rating", "judgment", "judgement", "value",
                                                                    "gain", "target"};
-    const std::initializer_list<std::string_view>* names = &users;
-    if (which == 1) names = role == Role::Cohorts ? &groups : &items;
+    const std::initializer_list<std::string_view>* names = role == Role::ItemAttributes ? &items : &users;
+    if (which == 1) names = role == Role::Cohorts ? &groups : role == Role::ItemAttributes ? &attributes : &items;
     if (which == 2) names = role == Role::Run ? &scores : &grades;
     return std::any_of(names->begin(), names->end(), [&](std::string_view n) { return equalsNoCase(n, text); });
 }
@@ -186,7 +189,8 @@ ResolvedFormat resolveFormat(std::string_view sample, Role role, const FormatSpe
                                             first.nonComment.text.size()),
                  path);
     const bool hasValue = role == Role::Run || role == Role::Judgments;
-    std::string expected = std::string("expected ") + roleName(role) + " lines (user, " + keyName(role) +
+    std::string expected = std::string("expected ") + roleName(role) + " lines (" + ownerName(role) + ", " +
+                           keyName(role) +
                            (hasValue ? std::string(", ") + valueName(role) : std::string()) + ")";
     if (first.content.number == 0) throw InputError({path, 1, 1}, "the file is empty; " + expected);
 
@@ -201,6 +205,9 @@ ResolvedFormat resolveFormat(std::string_view sample, Role role, const FormatSpe
     if (spec.kind == FormatKind::Trec || spec.kind == FormatKind::Auto) {
         if (spec.kind == FormatKind::Trec && role == Role::Cohorts)
             throw InputError({path, 0, 0}, "a cohort file cannot be in TREC format; expected `user group` lines");
+        if (spec.kind == FormatKind::Trec && role == Role::ItemAttributes)
+            throw InputError({path, 0, 0},
+                             "an item attributes file cannot be in TREC format; expected `item attribute` lines");
         if (first.nonComment.number == 0) {
             if (spec.kind == FormatKind::Trec)
                 throw InputError({path, first.content.number, 1}, "the file has only comment lines; " + expected);
@@ -275,7 +282,7 @@ ResolvedFormat resolveFormat(std::string_view sample, Role role, const FormatSpe
                                  " fields; " + expected,
                              std::string(line.text));
     };
-    checkColumn(f.userColumn, spec.user, "user");
+    checkColumn(f.userColumn, spec.user, ownerName(role));
     checkColumn(f.itemColumn, spec.item, keyName(role));
     if (hasValue) checkColumn(f.valueColumn, spec.value, valueName(role));
     if (f.userColumn == f.itemColumn || (hasValue && (f.valueColumn == f.userColumn || f.valueColumn == f.itemColumn)))

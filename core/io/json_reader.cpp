@@ -196,17 +196,40 @@ void parseJsonEntries(std::string_view text, Role role, const std::string& path,
                       const std::function<void(const JsonEntry&)>& onEntry) {
     JsonCursor in(text, path);
     const std::string inner = role == Role::Exclusions ? std::string("...") : valueName(role);
-    const std::string outerShape =
-        role == Role::Cohorts ? "{\"user\": \"group\", ...}" : "{\"user\": {\"item\": " + inner + "}, ...}";
+    const std::string outerShape = role == Role::Cohorts ? "{\"user\": \"group\", ...}"
+                                   : role == Role::ItemAttributes
+                                       ? "{\"item\": [\"attribute\", ...], ...}"
+                                       : "{\"user\": {\"item\": " + inner + "}, ...}";
     if (!in.peek('{')) in.fail("expected a JSON object " + outerShape);
     in.expect('{', "{");
     JsonEntry entry;
     if (!in.consume('}')) {
         do {
             in.nextPosition(entry);
-            entry.user = in.string("a user id");
-            if (entry.user.empty()) in.fail("empty user id; expected an id", in.pos() - 2);
-            in.expect(':', "':' after the user id");
+            entry.user = in.string(role == Role::ItemAttributes ? "an item id" : "a user id");
+            if (entry.user.empty())
+                in.fail(role == Role::ItemAttributes ? "empty item id; expected an id" : "empty user id; expected an id",
+                        in.pos() - 2);
+            in.expect(':', role == Role::ItemAttributes ? "':' after the item id" : "':' after the user id");
+            if (role == Role::ItemAttributes) {
+                // {"item": "attribute"} or {"item": ["attribute", ...]}
+                if (in.consume('[')) {
+                    if (!in.consume(']')) {
+                        do {
+                            in.nextPosition(entry);
+                            entry.key = in.string("an attribute");
+                            if (entry.key.empty()) in.fail("empty attribute; expected a name", in.pos() - 2);
+                            onEntry(entry);
+                        } while (in.consume(','));
+                        in.expect(']', "',' or ']' in the list of attributes");
+                    }
+                } else {
+                    entry.key = in.string("the item's attribute or a list of attributes");
+                    if (entry.key.empty()) in.fail("empty attribute; expected a name", in.pos() - 2);
+                    onEntry(entry);
+                }
+                continue;
+            }
             if (role == Role::Cohorts) {
                 entry.key = in.string("the user's group");
                 if (entry.key.empty()) in.fail("empty group id; expected a group name", in.pos() - 2);

@@ -239,6 +239,19 @@ LoadedExclusions readExclusions(const std::string& path, IdSpace& ids, const Rea
     return out;
 }
 
+LoadedItemAttributes readItemAttributes(const std::string& path, IdSpace& ids, const ReadOptions& options,
+                                        const Progress* progress) {
+    LoadedItemAttributes out;
+    auto names = std::make_shared<Interner>();
+    GroupedLists lists = readLists(path, Role::ItemAttributes, ids.items, *names, options, progress, out.report,
+                                   /*identicalMerge=*/true, DuplicatePolicy::First, /*sortKeys=*/true);
+    // The report's "users" are the items described, its "items" the distinct attributes.
+    out.report.newItems = out.report.newUsers;
+    out.report.newUsers = 0;
+    out.attributes = ItemAttributes(std::move(lists.index), std::move(lists.keys), std::move(names));
+    return out;
+}
+
 LoadedCohorts readCohorts(const std::string& path, IdSpace& ids, const ReadOptions& options,
                           const Progress* progress) {
     LoadedCohorts out;

@@ -8,6 +8,7 @@
 #include "data/cohorts.h"
 #include "data/exclusions.h"
 #include "data/id_space.h"
+#include "data/item_attributes.h"
 #include "data/judgments.h"
 #include "data/run.h"
 #include "io/load_report.h"
@@ -27,6 +28,10 @@ struct LoadedExclusions {
     Exclusions exclusions;
     LoadReport report;
 };
+struct LoadedItemAttributes {
+    ItemAttributes attributes;
+    LoadReport report;
+};
 struct LoadedCohorts {
     Cohorts cohorts;
     LoadReport report;
@@ -41,5 +46,10 @@ LoadedExclusions readExclusions(const std::string& path, IdSpace& ids, const Rea
 // Cohort users are interned into ids.users; groups get their own names.
 LoadedCohorts readCohorts(const std::string& path, IdSpace& ids, const ReadOptions& options = {},
                           const Progress* progress = nullptr);
+// `item attribute` lines (--items), several per item allowed; items are
+// interned into ids.items, attributes get their own names. JSON:
+// {"item": ["attribute", ...]} or {"item": "attribute"}.
+LoadedItemAttributes readItemAttributes(const std::string& path, IdSpace& ids, const ReadOptions& options = {},
+                                        const Progress* progress = nullptr);
 
 } // namespace ranklab

@@ -106,6 +106,14 @@ public:
 using SetAccumulatorFactory = std::unique_ptr<SetAccumulator> (*)(const MetricContext& ctx,
                                                                    std::span<const std::uint32_t> cutoffs);
 
+// ---- Item inputs (MetricRecord::needs) ----
+
+enum ItemNeeds : unsigned {
+    kNeedsCatalog = 1,     // the catalogue (training and ground-truth items, or --catalog): always there
+    kNeedsTraining = 2,    // the training interactions (--exclude): popularity, a user's training items
+    kNeedsAttributes = 4,  // item attributes (--items)
+};
+
 // ---- The record ----
 
 struct MetricRecord {
@@ -145,6 +153,10 @@ struct MetricRecord {
     Aggregation aggregation = Aggregation::MeanOverUsers;
     MetricKernel kernel = nullptr;                // MeanOverUsers
     SetAccumulatorFactory accumulator = nullptr;  // SetLevel
+    // Item inputs the metric reads (ItemNeeds bits, beyond-accuracy
+    // metrics): evaluate() builds the item context when any is set, and
+    // refuses the metric with a message naming the option when one is missing.
+    unsigned needs = 0;
 
     bool unbounded() const { return hi == kUnbounded; }
     bool setLevel() const { return aggregation == Aggregation::SetLevel; }

@@ -16,7 +16,19 @@
     METRIC(rPrecisionMetric)                                                                                           \
     METRIC(numRetMetric)                                                                                               \
     METRIC(numRelMetric)                                                                                               \
-    METRIC(numRelRetMetric)
+    METRIC(numRelRetMetric)                                                                                            \
+    METRIC(coverageMetric)                                                                                             \
+    METRIC(giniMetric)                                                                                                 \
+    METRIC(entropyMetric)                                                                                              \
+    METRIC(personalizationMetric)                                                                                      \
+    METRIC(noveltyMetric)                                                                                              \
+    METRIC(arpMetric)                                                                                                  \
+    METRIC(apltMetric)                                                                                                 \
+    METRIC(acltMetric)                                                                                                 \
+    METRIC(epcMetric)                                                                                                  \
+    METRIC(efdMetric)                                                                                                  \
+    METRIC(ildMetric)                                                                                                  \
+    METRIC(serendipityMetric)
 
 namespace ranklab {
 

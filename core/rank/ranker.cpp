@@ -118,10 +118,15 @@ struct RangeOutput {
     std::vector<std::uint32_t> groupCount;
     std::vector<RankedGroup> groups;  // firstGrade relative to this range
     std::vector<double> grades;
+    std::vector<ItemId> gradeItems;  // parallel to grades
+    std::vector<std::uint32_t> tieCount;
+    std::vector<TieSpan> ties;       // groups of 2 or more (expected)
 };
 
+// Ranked items go straight to `items`, each user's at the user's offset in
+// the run (its list is at most as long as its lines).
 void rankRange(const Run& run, const Judgments& judgments, const RankOptions& options, std::size_t itemCount,
-               std::size_t lo, std::size_t hi, RangeOutput& out) {
+               std::size_t lo, std::size_t hi, RangeOutput& out, ItemId* items) {
     std::vector<Entry> entries;
     UserMarks marks(itemCount);
     const bool grouped = options.ties == TiePolicy::Expected;
@@ -132,7 +137,10 @@ void rankRange(const Run& run, const Judgments& judgments, const RankOptions& op
         std::size_t n = entries.size();
         if (options.maxLength > 0) n = std::min<std::size_t>(n, options.maxLength);
         out.listLength.push_back(static_cast<std::uint32_t>(n));
+        ItemId* userItems = items + run.index().begin(UserId(u));
+        for (std::size_t i = 0; i < n; ++i) userItems[i] = entries[i].item;
         std::uint32_t groupsBefore = static_cast<std::uint32_t>(out.groups.size());
+        std::uint32_t tiesBefore = static_cast<std::uint32_t>(out.ties.size());
         std::size_t p = 0;
         while (p < n) {
             std::size_t end = p + 1;
@@ -143,12 +151,15 @@ void rankRange(const Run& run, const Judgments& judgments, const RankOptions& op
             for (std::size_t i = p; i < end; ++i) {
                 if (!entries[i].judged) continue;
                 out.grades.push_back(entries[i].grade);
+                out.gradeItems.push_back(entries[i].item);
                 ++g.gradeCount;
             }
             if (g.gradeCount > 0) out.groups.push_back(g);
+            if (end - p > 1) out.ties.push_back({g.start, g.size});
             p = end;
         }
         out.groupCount.push_back(static_cast<std::uint32_t>(out.groups.size()) - groupsBefore);
+        out.tieCount.push_back(static_cast<std::uint32_t>(out.ties.size()) - tiesBefore);
     }
 }
 
@@ -166,13 +177,15 @@ RankedRun rankRun(const Run& run, const Judgments& judgments, const RankOptions&
     const std::size_t grain = std::max<std::size_t>(256, users / 32);
     const std::size_t ranges = users == 0 ? 0 : (users + grain - 1) / grain;
     std::vector<RangeOutput> outputs(ranges);
+    Column<ItemId> items(run.size());
     // Counting and reporting under one lock: reports reach the callback one
     // at a time and never go back.
     std::mutex reportMutex;
     std::size_t done = 0;
     options.parallelism.forEach(0, ranges, 1, [&](std::size_t r) {
         if (progress) progress->check();
-        rankRange(run, judgments, options, itemCount, r * grain, std::min(users, (r + 1) * grain), outputs[r]);
+        rankRange(run, judgments, options, itemCount, r * grain, std::min(users, (r + 1) * grain), outputs[r],
+                  items.data());
         if (progress) {
             std::lock_guard lock(reportMutex);
             progress->report(double(++done) / double(ranges));
@@ -183,8 +196,16 @@ RankedRun rankRun(const Run& run, const Judgments& judgments, const RankOptions&
     std::vector<std::uint64_t> groupOffsets{0};
     std::vector<RankedGroup> groups;
     std::vector<double> grades;
+    std::vector<ItemId> gradeItems;
+    std::vector<std::uint64_t> tieOffsets{0};
+    std::vector<TieSpan> ties;
     listLength.reserve(users);
     groupOffsets.reserve(users + 1);
+    tieOffsets.reserve(users + 1);
+    std::size_t gradeTotal = 0;
+    for (const RangeOutput& out : outputs) gradeTotal += out.grades.size();
+    grades.reserve(gradeTotal);
+    gradeItems.reserve(gradeTotal);
     for (RangeOutput& out : outputs) {
         const auto gradeBase = static_cast<std::uint32_t>(grades.size());
         listLength.insert(listLength.end(), out.listLength.begin(), out.listLength.end());
@@ -194,12 +215,17 @@ RankedRun rankRun(const Run& run, const Judgments& judgments, const RankOptions&
             groups.push_back(g);
         }
         grades.insert(grades.end(), out.grades.begin(), out.grades.end());
+        gradeItems.insert(gradeItems.end(), out.gradeItems.begin(), out.gradeItems.end());
+        for (std::uint32_t c : out.tieCount) tieOffsets.push_back(tieOffsets.back() + c);
+        ties.insert(ties.end(), out.ties.begin(), out.ties.end());
         out = RangeOutput{};
     }
     std::vector<bool> present(users);
     for (std::size_t u = 0; u < users; ++u) present[u] = run.hasUser(UserId(u));
     RankedRun ranked(std::move(listLength), std::move(groupOffsets), std::move(groups), std::move(grades));
     ranked.setPresent(std::move(present));
+    ranked.setItems(run.index().offsets(), std::move(items), std::move(gradeItems), std::move(tieOffsets),
+                    std::move(ties));
     return ranked;
 }
 

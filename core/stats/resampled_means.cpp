@@ -15,35 +15,6 @@ namespace ranklab::stats {
 
 namespace {
 
-// Uniform user indices in [0, n), n < 2^32, two from each 64-bit output:
-// Lemire's multiply-shift with rejection, so every index is exactly equally
-// likely.
-class IndexDraws {
-public:
-    IndexDraws(synth::Rng& rng, std::uint32_t n) : rng_(rng), n_(n), threshold_((0u - n) % n) {}
-    std::size_t next() {
-        std::uint64_t m = std::uint64_t{half()} * n_;
-        while (static_cast<std::uint32_t>(m) < threshold_) m = std::uint64_t{half()} * n_;
-        return static_cast<std::size_t>(m >> 32);
-    }
-
-private:
-    std::uint32_t half() {
-        if (spare_) {
-            spare_ = false;
-            return static_cast<std::uint32_t>(bits_ >> 32);
-        }
-        bits_ = rng_.next();
-        spare_ = true;
-        return static_cast<std::uint32_t>(bits_);
-    }
-    synth::Rng& rng_;
-    std::uint32_t n_;
-    std::uint32_t threshold_;  // 2^32 mod n: low words below it are rejected
-    std::uint64_t bits_ = 0;
-    bool spare_ = false;
-};
-
 // Resamples handled together: each group's subset-sum tables are built once
 // per block, so a block is long enough that the lookups outweigh the tables,
 // while its masks (a byte per group, resample and bit plane 0 and 1, twice

@@ -35,6 +35,35 @@ inline synth::Rng resampleRng(std::uint64_t seed, ResamplePurpose purpose, std::
     return synth::Rng(synth::mix64(key ^ index));
 }
 
+// Uniform user indices in [0, n), n < 2^32, two from each 64-bit output:
+// Lemire's multiply-shift with rejection, so every index is exactly equally
+// likely.
+class IndexDraws {
+public:
+    IndexDraws(synth::Rng& rng, std::uint32_t n) : rng_(rng), n_(n), threshold_((0u - n) % n) {}
+    std::size_t next() {
+        std::uint64_t m = std::uint64_t{half()} * n_;
+        while (static_cast<std::uint32_t>(m) < threshold_) m = std::uint64_t{half()} * n_;
+        return static_cast<std::size_t>(m >> 32);
+    }
+
+private:
+    std::uint32_t half() {
+        if (spare_) {
+            spare_ = false;
+            return static_cast<std::uint32_t>(bits_ >> 32);
+        }
+        bits_ = rng_.next();
+        spare_ = true;
+        return static_cast<std::uint32_t>(bits_);
+    }
+    synth::Rng& rng_;
+    std::uint32_t n_;
+    std::uint32_t threshold_;  // 2^32 mod n: low words below it are rejected
+    std::uint64_t bits_ = 0;
+    bool spare_ = false;
+};
+
 // Resamples handed to one task: enough that a task does ~64k draws.
 inline std::size_t resampleGrain(std::size_t n) { return n >= 65536 ? 1 : 65536 / (n == 0 ? 1 : n); }
 

@@ -39,6 +39,35 @@ inline Dataset makeDataset(const std::vector<Triple>& qrels,
     return data;
 }
 
+// Gives `data` the beyond-accuracy metrics' item inputs if it lacks them:
+// training interactions of users of their own ("train0".."train4", in no
+// ground truth and no run, so no list changes) over the items known, and
+// attributes for every item. Accuracy metrics do not move.
+inline void addItemInputs(Dataset& data) {
+    const std::size_t items = data.ids.items.size();
+    if (!data.exclusions) {
+        std::vector<Record> pairs;
+        for (int t = 0; t < 5; ++t) {
+            const UserId u = data.ids.users.intern("train" + std::to_string(t));
+            for (std::size_t i = 0; i < items; ++i)
+                if ((i * 7 + std::size_t(t) * 3) % 5 < std::size_t(t) + 1) pairs.push_back({u, std::uint32_t(i), 0});
+        }
+        GroupedLists lists = groupByUser(pairs, data.ids.users.size());
+        sortByKey(lists, Parallelism(1));
+        data.exclusions = Exclusions(std::move(lists.index), std::move(lists.keys));
+    }
+    if (!data.itemAttributes) {
+        auto names = std::make_shared<Interner>();
+        std::vector<Record> attributes;
+        for (std::size_t i = 0; i < items; ++i)
+            for (std::uint32_t a = 0; a < 4; ++a)
+                if ((i + a * 5) % 3 == 0) attributes.push_back({std::uint32_t(i), names->intern("a" + std::to_string(a)), 0});
+        GroupedLists lists = groupByUser(attributes, items);
+        sortByKey(lists, Parallelism(1));
+        data.itemAttributes = ItemAttributes(std::move(lists.index), std::move(lists.keys), names);
+    }
+}
+
 // Evaluates one metric list and returns model 0's mean of each.
 inline std::vector<double> means(const Dataset& data, const std::string& metrics, TiePolicy ties,
                                  UsersPolicy users = UsersPolicy::Relevant, std::size_t model = 0) {

@@ -55,6 +55,9 @@ Summary readAs(Role role, const std::string& path, Compression& compression) {
         case Role::Cohorts:
             report = readCohorts(path, ids).report;
             break;
+        case Role::ItemAttributes:
+            report = readItemAttributes(path, ids).report;
+            break;
     }
     compression = report.compression;
     return {report.format, report.lines, report.records, namesOf(ids.users), namesOf(ids.items)};

@@ -52,6 +52,10 @@ std::string outcome(Role role, const std::string& path, const ReadOptions& optio
                 auto l = readCohorts(path, ids, options);
                 return "ok " + l.report.format + " " + std::to_string(l.cohorts.assignedUsers());
             }
+            case Role::ItemAttributes: {
+                auto l = readItemAttributes(path, ids, options);
+                return "ok " + l.report.format + " " + std::to_string(l.attributes.size());
+            }
         }
     } catch (const InputError& e) {
         // Nothing may remain of a failed read.

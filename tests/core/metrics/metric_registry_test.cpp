@@ -97,8 +97,9 @@ std::vector<MetricSpec> specsOf(const std::vector<std::string>& ids) {
     return specs;
 }
 
-Evaluation evaluateSpecs(const Dataset& data, const std::vector<MetricSpec>& specs, TiePolicy ties,
+Evaluation evaluateSpecs(Dataset& data, const std::vector<MetricSpec>& specs, TiePolicy ties,
                          UsersPolicy users = UsersPolicy::All) {
+    addItemInputs(data);  // the beyond-accuracy metrics read training pairs and item attributes
     EvalSettings settings;
     settings.metrics = specs;
     settings.ties = ties;

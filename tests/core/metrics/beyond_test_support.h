@@ -1,0 +1,436 @@
+#pragma once
+// Shared by the beyond-accuracy metric tests: small datasets with training
+// pairs and item attributes, the engine's values (ranking + kernels), and an
+// independent brute force straight from METRICS.md: popularity counted from
+// the raw training pairs, every order of every tie group enumerated.
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <map>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "core/engine_test_support.h"
+#include "data/item_context.h"
+#include "metrics/beyond_kernels.h"
+#include "rank/ranker.h"
+#include "stats/set_level_bootstrap.h"
+
+namespace ranklab::beyond_test {
+
+using testing::Triple;
+
+// One world: ground truth, one model's scores, training pairs, attributes.
+struct World {
+    std::vector<Triple> qrels;
+    std::vector<Triple> run;
+    std::vector<std::pair<std::string, std::string>> training;    // user item
+    std::map<std::string, std::set<std::string>> attributes;      // item -> attributes
+    std::vector<std::string> catalog;                             // empty: default
+};
+
+// The engine side: a Dataset, its ItemContext and the ranked run.
+struct Engine {
+    Dataset data;
+    std::vector<std::uint32_t> itemOrder;
+    ItemContext items;
+    RankedRun ranked;
+    Discounts discounts{1000};
+
+    Engine(const World& w, TiePolicy ties) {
+        data = testing::makeDataset(w.qrels, {{"m", w.run}});
+        std::vector<Record> records;
+        for (const auto& [u, i] : w.training) records.push_back({data.ids.users.intern(u), data.ids.items.intern(i), 0});
+        GroupedLists lists = groupByUser(records, data.ids.users.size());
+        DuplicateCounts counts;
+        resolveDuplicates(lists, data.ids.items.size(), DuplicatePolicy::First, true, Parallelism(1), counts);
+        sortByKey(lists, Parallelism(1));
+        data.exclusions = Exclusions(std::move(lists.index), std::move(lists.keys));
+        if (!w.attributes.empty()) {
+            auto names = std::make_shared<Interner>();
+            std::vector<Record> attr;
+            for (const auto& [item, set] : w.attributes)
+                for (const auto& a : set) attr.push_back({data.ids.items.intern(item), names->intern(a), 0});
+            GroupedLists al = groupByUser(attr, data.ids.items.size());
+            sortByKey(al, Parallelism(1));
+            data.itemAttributes = ItemAttributes(std::move(al.index), std::move(al.keys), names);
+        }
+        if (!w.catalog.empty()) {
+            std::vector<ItemId> cat;
+            for (const auto& i : w.catalog) cat.push_back(data.ids.items.intern(i));
+            std::sort(cat.begin(), cat.end());
+            cat.erase(std::unique(cat.begin(), cat.end()), cat.end());
+            data.catalog = cat;
+        }
+        items = buildItemContext(data);
+        itemOrder = itemNameOrder(data.ids.items);
+        RankOptions o;
+        o.ties = ties;
+        o.exclusions = &*data.exclusions;
+        o.itemOrder = &itemOrder;
+        o.parallelism = Parallelism(1);
+        ranked = rankRun(data.models[0].run, data.judgments, o);
+    }
+
+    UserId user(const std::string& name) const { return data.ids.users.find(name); }
+
+    std::vector<double> values(BeyondKernel kernel, const std::string& user, std::vector<std::uint32_t> cutoffs,
+                               double threshold = 1.0, double headShare = 0.8) const {
+        std::vector<double> out(cutoffs.size());
+        BeyondInputs in{items, threshold, discounts, headShare};
+        kernel(in, ranked.user(this->user(user)), cutoffs, out);
+        return out;
+    }
+};
+
+// The hand-computed world of the metric tests. Training: t1 {a, b, c},
+// t2 {a, b}, t3 {a}, u {d}: n_a 3, n_b 2, n_c 1, n_d 1, N = 4. Ground truth
+// of u: b and e relevant, so I = {a, b, c, d, e} and P = 7. u's run
+// a > b > e > c > d; d is u's training item, so u's list is a, b, e, c.
+// Short head at 0.8: a (3/7), b (5/7), c (6/7 reaches 0.8): every item with
+// n >= 1, so the tail is {e}. Attributes: a {x, y}, b {y}, c {x}, d {x, z},
+// e {z}.
+inline World handWorld() {
+    World w;
+    w.qrels = {{"u", "b", 1}, {"u", "e", 1}};
+    w.run = {{"u", "a", 0.9}, {"u", "b", 0.8}, {"u", "e", 0.7}, {"u", "c", 0.6}, {"u", "d", 0.5}};
+    w.training = {{"t1", "a"}, {"t1", "b"}, {"t1", "c"}, {"t2", "a"}, {"t2", "b"}, {"t3", "a"}, {"u", "d"}};
+    w.attributes = {{"a", {"x", "y"}}, {"b", {"y"}}, {"c", {"x"}}, {"d", {"x", "z"}}, {"e", {"z"}}};
+    return w;
+}
+
+// ---- The brute force: METRICS.md's definitions on plain strings ----
+
+struct Brute {
+    const World& w;
+    std::map<std::string, int> pop;  // n_i
+    std::set<std::string> trainingUsers, catalog, trainingItems;
+    double N = 0, P = 0;
+
+    explicit Brute(const World& world) : w(world) {
+        std::set<std::pair<std::string, std::string>> pairs(w.training.begin(), w.training.end());
+        for (const auto& [u, i] : pairs) {
+            ++pop[i];
+            trainingUsers.insert(u);
+            trainingItems.insert(i);
+        }
+        if (w.catalog.empty()) {
+            catalog = trainingItems;
+            for (const auto& [u, i, g] : w.qrels) catalog.insert(i);
+        } else {
+            catalog.insert(w.catalog.begin(), w.catalog.end());
+        }
+        N = double(trainingUsers.size());
+        for (const auto& i : catalog) P += n(i);
+    }
+    int n(const std::string& i) const {
+        auto it = pop.find(i);
+        return it == pop.end() ? 0 : it->second;
+    }
+    std::optional<double> grade(const std::string& u, const std::string& i) const {
+        for (const auto& [qu, qi, g] : w.qrels)
+            if (qu == u && qi == i) return g;
+        return std::nullopt;
+    }
+    bool rel(const std::string& u, const std::string& i, double theta = 1.0) const {
+        auto g = grade(u, i);
+        return g && *g >= theta && *g > 0;
+    }
+    // The tail for `share`: sort by n desc, the first item whose cumulative share reaches it, ties.
+    std::set<std::string> tail(double share) const {
+        std::vector<std::pair<int, std::string>> byPop;
+        for (const auto& i : catalog) byPop.emplace_back(n(i), i);
+        std::sort(byPop.begin(), byPop.end(), std::greater<>());
+        double cum = 0;
+        int threshold = -1;
+        for (const auto& [ni, i] : byPop) {
+            cum += ni;
+            if (P > 0 && cum / P >= share) {
+                threshold = ni;
+                break;
+            }
+        }
+        std::set<std::string> out;
+        for (const auto& i : catalog)
+            if (threshold < 0 || n(i) < threshold) out.insert(i);
+        return out;
+    }
+    double jaccard(const std::string& a, const std::string& b) const {
+        static const std::set<std::string> none;
+        auto fa = w.attributes.find(a), fb = w.attributes.find(b);
+        const auto& A = fa == w.attributes.end() ? none : fa->second;
+        const auto& B = fb == w.attributes.end() ? none : fb->second;
+        std::set<std::string> u(A.begin(), A.end()), x;
+        u.insert(B.begin(), B.end());
+        for (const auto& s : A)
+            if (B.count(s)) x.insert(s);
+        return u.empty() ? 1.0 : double(x.size()) / double(u.size());
+    }
+    std::vector<std::string> trainOf(const std::string& user) const {
+        std::set<std::string> s;
+        for (const auto& [u, i] : w.training)
+            if (u == user) s.insert(i);
+        return {s.begin(), s.end()};
+    }
+
+    // One per-user metric on one explicit order (`list`: the user's ranked
+    // items after exclusions), at k (0 = all).
+    double value(const std::string& metric, const std::string& user, const std::vector<std::string>& list,
+                 std::size_t kIn, double headShare = 0.8) const {
+        const std::size_t k = kIn == 0 ? list.size() : kIn;
+        const std::size_t m = std::min(k, list.size());
+        std::vector<std::string> L(list.begin(), list.begin() + long(m));
+        auto disc = [](std::size_t p) { return 1.0 / std::log2(double(p) + 1.0); };
+        double sum = 0;
+        if (metric == "novelty") {
+            for (const auto& i : L) sum += -std::log2(std::max(n(i), 1) / N);
+            return m ? sum / double(m) : 0.0;
+        }
+        if (metric == "arp") {
+            for (const auto& i : L) sum += n(i);
+            return m ? sum / double(m) : 0.0;
+        }
+        if (metric == "aplt" || metric == "aclt") {
+            auto t = tail(headShare);
+            for (const auto& i : L) sum += t.count(i);
+            return metric == "aclt" ? sum : m ? sum / double(m) : 0.0;
+        }
+        if (metric == "epc" || metric == "efd") {
+            double norm = 0;
+            for (std::size_t p = 1; p <= k; ++p) norm += disc(p);
+            for (std::size_t p = 1; p <= m; ++p) {
+                const auto& i = L[p - 1];
+                if (!rel(user, i)) continue;
+                sum += disc(p) * (metric == "epc" ? 1.0 - n(i) / N : -std::log2(std::max(n(i), 1) / P));
+            }
+            return norm > 0 ? sum / norm : 0.0;
+        }
+        if (metric == "ild") {
+            if (m < 2) return 0.0;
+            for (std::size_t a = 0; a < m; ++a)
+                for (std::size_t b = a + 1; b < m; ++b) sum += 1.0 - jaccard(L[a], L[b]);
+            return sum / (double(m) * double(m - 1) / 2.0);
+        }
+        if (metric == "serendipity") {
+            auto train = trainOf(user);
+            for (const auto& i : L) {
+                if (!rel(user, i)) continue;
+                double most = 0;
+                for (const auto& j : train) most = std::max(most, jaccard(i, j));
+                sum += 1.0 - most;
+            }
+            return m ? sum / double(m) : 0.0;
+        }
+        ADD_FAILURE() << "no brute force for " << metric;
+        return 0;
+    }
+
+    // The user's items after exclusions, in groups of equal score (score
+    // descending), each group in input order.
+    std::vector<std::vector<std::string>> groups(const std::string& user) const {
+        const std::vector<std::string> trained = trainOf(user);
+        std::set<std::string> train(trained.begin(), trained.end());
+        std::vector<std::pair<double, std::string>> items;
+        for (const auto& [u, i, s] : w.run)
+            if (u == user && !train.count(i)) items.emplace_back(s, i);
+        std::stable_sort(items.begin(), items.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+        std::vector<std::vector<std::string>> out;
+        for (std::size_t p = 0; p < items.size(); ++p) {
+            if (p == 0 || items[p].first != items[p - 1].first) out.emplace_back();
+            out.back().push_back(items[p].second);
+        }
+        return out;
+    }
+
+    // Calls f(order) for every order of every tie group (all permutations).
+    void forEachOrder(const std::string& user, const std::function<void(const std::vector<std::string>&)>& f) const {
+        auto gs = groups(user);
+        for (auto& g : gs) std::sort(g.begin(), g.end());
+        std::function<void(std::size_t, std::vector<std::string>&)> rec = [&](std::size_t gi,
+                                                                              std::vector<std::string>& prefix) {
+            if (gi == gs.size()) {
+                f(prefix);
+                return;
+            }
+            std::vector<std::string> g = gs[gi];
+            do {
+                const std::size_t before = prefix.size();
+                prefix.insert(prefix.end(), g.begin(), g.end());
+                rec(gi + 1, prefix);
+                prefix.resize(before);
+            } while (std::next_permutation(g.begin(), g.end()));
+        };
+        std::vector<std::string> prefix;
+        rec(0, prefix);
+    }
+
+    // The mean of a per-user metric over all orders.
+    double expected(const std::string& metric, const std::string& user, std::size_t k, double headShare = 0.8) const {
+        double sum = 0;
+        std::size_t orders = 0;
+        forEachOrder(user, [&](const std::vector<std::string>& order) {
+            sum += value(metric, user, order, k, headShare);
+            ++orders;
+        });
+        return sum / double(orders);
+    }
+
+    // The trec order: ties by item id descending (byte-wise).
+    std::vector<std::string> trecOrder(const std::string& user) const {
+        std::vector<std::string> out;
+        for (auto g : groups(user)) {
+            std::sort(g.begin(), g.end(), std::greater<>());
+            out.insert(out.end(), g.begin(), g.end());
+        }
+        return out;
+    }
+
+    // Expected counts c_i over `users` (every order of each user's groups).
+    std::map<std::string, double> expectedCounts(const std::vector<std::string>& users, std::size_t k) const {
+        std::map<std::string, double> c;
+        for (const auto& i : catalog) c[i] = 0;
+        for (const auto& u : users) {
+            std::map<std::string, double> in;
+            std::size_t orders = 0;
+            forEachOrder(u, [&](const std::vector<std::string>& order) {
+                const std::size_t m = std::min(k == 0 ? order.size() : k, order.size());
+                for (std::size_t p = 0; p < m; ++p) in[order[p]] += 1;
+                ++orders;
+            });
+            for (const auto& [i, times] : in)
+                if (catalog.count(i)) c[i] += times / double(orders);
+        }
+        return c;
+    }
+};
+
+// Set-level statistics straight from METRICS.md on counts by item.
+inline double bruteCoverage(const std::map<std::string, double>& c, const std::set<std::string>* only = nullptr) {
+    double covered = 0, total = 0;
+    for (const auto& [i, ci] : c) {
+        if (only && !only->count(i)) continue;
+        total += 1;
+        covered += ci > 0;
+    }
+    return total ? covered / total : 0.0;
+}
+inline double bruteGini(const std::map<std::string, double>& c, bool recommendedOnly) {
+    std::vector<double> v;
+    for (const auto& [i, ci] : c)
+        if (!recommendedOnly || ci > 0) v.push_back(ci);
+    std::sort(v.begin(), v.end());
+    const double n = double(v.size());
+    double total = 0, sum = 0;
+    for (double x : v) total += x;
+    if (v.size() < 2 || total <= 0) return 0.0;
+    for (std::size_t j = 1; j <= v.size(); ++j) sum += (2.0 * double(j) - n - 1.0) * v[j - 1];
+    return sum / ((n - 1) * total);
+}
+inline double bruteEntropy(const std::map<std::string, double>& c, bool nats) {
+    double total = 0, h = 0;
+    for (const auto& [i, ci] : c) total += ci;
+    for (const auto& [i, ci] : c)
+        if (ci > 0) h -= ci / total * (nats ? std::log(ci / total) : std::log2(ci / total));
+    return h;
+}
+// 1 − the mean over ordered pairs of different users (u, v) of
+// |L_u ∩ L_v| / k, in expectation: Σ_i p_ui·p_vi for independent users,
+// p_ui the chance that item i is in u's top k.
+inline double brutePersonalization(const std::vector<std::map<std::string, double>>& p, double k) {
+    const std::size_t users = p.size();
+    if (users < 2) return 0.0;
+    double overlap = 0;
+    for (std::size_t u = 0; u < users; ++u)
+        for (std::size_t v = 0; v < users; ++v) {
+            if (u == v) continue;
+            for (const auto& [i, pi] : p[u]) {
+                auto it = p[v].find(i);
+                if (it != p[v].end()) overlap += pi * it->second;
+            }
+        }
+    return 1.0 - overlap / (double(users) * double(users - 1) * k);
+}
+
+// The engine's counts of a model at a cutoff over `users`, by item name.
+inline std::map<std::string, double> engineCounts(const Engine& e, const std::vector<std::string>& users,
+                                                  std::uint32_t cutoff, stats::TopKLists* keep = nullptr) {
+    std::vector<UserId> ids;
+    for (const auto& u : users) ids.push_back(e.user(u));
+    stats::TopKLists lists = stats::collectTopK(e.ranked, ids, cutoff, e.items);
+    std::vector<double> c = lists.counts(e.items.catalog.size());
+    std::map<std::string, double> out;
+    for (std::size_t s = 0; s < c.size(); ++s) out[std::string(e.data.ids.items.name(e.items.catalog[s]))] = c[s];
+    if (keep) *keep = std::move(lists);
+    return out;
+}
+
+// A random world: `users` users with lists of up to `maxList` items drawn
+// from `items` items, scores from few levels (ties), some relevant, some
+// training pairs (also of the users' ranked items: they are excluded), and
+// attributes from a small vocabulary.
+inline World randomWorld(std::mt19937& rng, int users, int items, int maxList, int levels) {
+    World w;
+    std::uniform_int_distribution<int> itemOf(0, items - 1), len(0, maxList), level(1, levels), coin(0, 9),
+        grade(0, 2), attrCount(0, 3), attr(0, 4);
+    auto name = [](int i) { return "i" + std::to_string(i); };
+    for (int u = 0; u < users; ++u) {
+        const std::string user = "u" + std::to_string(u);
+        std::set<int> chosen;
+        const int n = len(rng);
+        while (int(chosen.size()) < std::min(n, items)) chosen.insert(itemOf(rng));
+        std::vector<int> order(chosen.begin(), chosen.end());
+        std::shuffle(order.begin(), order.end(), rng);
+        for (int i : order) {
+            w.run.emplace_back(user, name(i), double(level(rng)));
+            if (coin(rng) < 4) w.qrels.emplace_back(user, name(i), double(grade(rng)));
+        }
+        w.qrels.emplace_back(user, name(itemOf(rng)), 1.0);  // every user has a judgment
+        for (int t = 0, nt = coin(rng) % 4; t < nt; ++t) w.training.emplace_back(user, name(itemOf(rng)));
+    }
+    // Other training users (popularity only).
+    for (int t = 0; t < 3 * items; ++t) w.training.emplace_back("t" + std::to_string(t % 7), name(itemOf(rng)));
+    // The qrels must not repeat a (user, item).
+    std::map<std::pair<std::string, std::string>, double> q;
+    for (const auto& [u, i, g] : w.qrels) q.emplace(std::make_pair(u, i), g);
+    w.qrels.clear();
+    for (const auto& [ui, g] : q) w.qrels.emplace_back(ui.first, ui.second, g);
+    for (int i = 0; i < items; ++i)
+        for (int a = 0, na = attrCount(rng); a < na; ++a) w.attributes[name(i)].insert("a" + std::to_string(attr(rng)));
+    return w;
+}
+
+inline std::vector<std::string> runUsers(const World& w) {
+    // Users of the run, and also users with a judgment only (empty lists).
+    std::set<std::string> s;
+    for (const auto& [u, i, v] : w.run) s.insert(u);
+    return {s.begin(), s.end()};
+}
+
+// The engine against the brute force for one per-user metric on random
+// worlds: every order of the tie groups (expected), and the trec order.
+inline void expectMatchesBruteForce(const std::string& metric, BeyondKernel kernel, double headShare = 0.8) {
+    std::mt19937 rng(20261125);
+    const std::vector<std::uint32_t> cutoffs{1, 2, 3, 5, kCutoffAll};
+    for (int round = 0; round < 12; ++round) {
+        World w = randomWorld(rng, 5, 12, 7, round % 3 + 1);
+        Brute brute(w);
+        Engine expected(w, TiePolicy::Expected), trec(w, TiePolicy::Trec);
+        for (const auto& u : runUsers(w)) {
+            auto e = expected.values(kernel, u, cutoffs, 1.0, headShare);
+            auto t = trec.values(kernel, u, cutoffs, 1.0, headShare);
+            for (std::size_t c = 0; c < cutoffs.size(); ++c) {
+                const std::size_t k = cutoffs[c] == kCutoffAll ? 0 : cutoffs[c];
+                EXPECT_NEAR(e[c], brute.expected(metric, u, k, headShare), 1e-12)
+                    << metric << " expected, round " << round << ", " << u << ", k " << k;
+                EXPECT_NEAR(t[c], brute.value(metric, u, brute.trecOrder(u), k, headShare), 1e-12)
+                    << metric << " trec, round " << round << ", " << u << ", k " << k;
+            }
+        }
+    }
+}
+
+} // namespace ranklab::beyond_test
