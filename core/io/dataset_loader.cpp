@@ -1,6 +1,8 @@
 #include "io/dataset_loader.h"
 
 #include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "io/readers.h"
 
@@ -42,17 +44,20 @@ Dataset loadDataset(const DatasetSources& sources, const ReadOptions& options, c
         data.judgments = std::move(loaded.judgments);
         data.judgmentsReport = std::move(loaded.report);
     });
+    std::unordered_set<std::string> taken;
+    std::unordered_map<std::string, int> nextNumber;
     for (const RunSource& source : sources.runs) {
         step(source.format, [&](const ReadOptions& o, const Progress* p) {
             auto loaded = readRun(source.path, data.ids, o, p);
             std::string name = !source.name.empty()       ? source.name
                                : !loaded.report.tag.empty() ? loaded.report.tag
                                                             : fileStem(source.path);
+            // Names taken and the next number to try per name: linear, not
+            // cubic, in the number of runs sharing a tag.
             std::string unique = name;
-            for (int n = 2; std::any_of(data.models.begin(), data.models.end(),
-                                        [&](const ModelRun& m) { return m.name == unique; });
-                 ++n)
+            for (int& n = nextNumber.try_emplace(name, 2).first->second; taken.count(unique); ++n)
                 unique = name + " (" + std::to_string(n) + ")";
+            taken.insert(unique);
             data.models.push_back({unique, std::move(loaded.run), std::move(loaded.report)});
         });
     }

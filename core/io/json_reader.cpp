@@ -3,6 +3,8 @@
 #include <cstring>
 #include <deque>
 
+#include <absl/container/flat_hash_map.h>
+
 #include "common/error.h"
 #include "io/line_parser.h"
 #include "io/number.h"
@@ -193,7 +195,14 @@ private:
 } // namespace
 
 void parseJsonEntries(std::string_view text, Role role, const std::string& path,
-                      const std::function<void(const JsonEntry&)>& onEntry) {
+                      const std::function<void(const JsonEntry&)>& onEntry,
+                      const std::function<void(const JsonRepeatedUser&)>& onRepeatedUser) {
+    struct Seen {
+        std::uint64_t line, column;
+        std::uint32_t object;
+    };
+    absl::flat_hash_map<std::string_view, Seen> seen;  // user -> its latest member
+    std::uint32_t object = 0;
     JsonCursor in(text, path);
     const std::string inner = role == Role::Exclusions ? std::string("...") : valueName(role);
     const std::string outerShape =
@@ -206,6 +215,15 @@ void parseJsonEntries(std::string_view text, Role role, const std::string& path,
             in.nextPosition(entry);
             entry.user = in.string("a user id");
             if (entry.user.empty()) in.fail("empty user id; expected an id", in.pos() - 2);
+            entry.object = object++;
+            const Seen now{entry.line, entry.column, entry.object};
+            auto [it, added] = seen.try_emplace(entry.user, now);
+            if (!added) {
+                if (onRepeatedUser)
+                    onRepeatedUser({entry.user, it->second.line, it->second.column, now.line, now.column,
+                                    it->second.object});
+                it->second = now;
+            }
             in.expect(':', "':' after the user id");
             if (role == Role::Cohorts) {
                 entry.key = in.string("the user's group");
