@@ -42,8 +42,9 @@ struct ParsedFile {
     bool regularFile = true;  // else (a pipe, a FIFO) it cannot be read again
 };
 
-// Format detection looks at no more than this many bytes of whole lines (a
-// data line followed by gigabytes of comments is not held whole).
+// Once a data line is found, format detection looks at no more than this
+// many bytes of whole lines for the second (a data line followed by
+// gigabytes of comments is not held whole).
 constexpr std::size_t kDetectionBytes = std::size_t(4) << 20;
 
 // After a bad line in a compressed file: if the stream is corrupt, the bad
@@ -74,7 +75,7 @@ std::string_view firstBlocks(LineBlocks& blocks, std::string& copy) {
         copy += more;
         lines += static_cast<std::uint64_t>(std::count(more.begin(), more.end(), '\n'));
         found += layoutLines(more, kLayoutLines - found);
-        if (found == kLayoutLines || copy.size() >= kDetectionBytes) break;
+        if (found == kLayoutLines || (found > 0 && copy.size() >= kDetectionBytes)) break;
     }
     copy.append(kLinePadding, '\0');
     return std::string_view(copy).substr(0, copy.size() - kLinePadding);

@@ -33,7 +33,7 @@ TEST_F(StdoutErrorsCliTest, EveryCommandThatPrintsFailsWhenStdoutIsFull) {
     for (const std::string& args : {"eval --qrels " + q + " --run " + r, "inspect --qrels " + q + " --run " + r, "trec " + q + " " + r,
                                     "validate --qrels " + q + " --run " + r, std::string("--help")}) {
         EXPECT_EQ(runToFull(args), 1) << args << "\n" << err_;
-        EXPECT_NE(err_.find("ranklab-cli: error: cannot write to standard output: No space left on device"),
+        EXPECT_NE(err_.find("ranklab-cli: error: cannot write to standard output"),
                   std::string::npos)
             << args << "\n" << err_;
     }
