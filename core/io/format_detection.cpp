@@ -150,7 +150,8 @@ bool looksTrec(std::string_view line, Role role) {
     // there, on its own line) rather than a header of a delimited file.
     if (role == Role::Run)
         return fields.size() == 6 &&
-               (isNumberOrNaN(fields[4].text) || fields[1].text == "Q0" || fields[1].text == "q0");
+               (isNumberOrNaN(fields[4].text) ||
+                ((fields[1].text == "Q0" || fields[1].text == "q0") && startsLikeNumber(fields[4].text)));
     return role != Role::Cohorts && fields.size() == 4 && isNumberOrNaN(fields[3].text) &&
            isIterationField(fields[1].text);
 }
