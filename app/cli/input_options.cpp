@@ -29,6 +29,12 @@ void InputOptions::addTo(CLI::App& command, bool runsRequired) {
         ->check(CLI::IsMember({"error", "first", "max"}))
         ->capture_default_str();
     command.add_option("--threads", threads, "Threads to use (0 = all)")->check(CLI::NonNegativeNumber);
+    command.add_option("--max-line-length", maxLineLength, "Longest line read, in bytes (0 = no limit)")
+        ->capture_default_str();
+    command.add_option("--max-fields", maxFields, "Most fields on a line (0 = no limit)")->capture_default_str();
+    command.add_option("--max-expansion", maxExpansion, "Most a gzip/zstd file may expand, x:1 (0 = no limit)")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
 }
 
 DatasetSources InputOptions::sources() const {
@@ -65,11 +71,16 @@ ReadOptions InputOptions::readOptions() const {
                    : duplicates == "max" ? DuplicatePolicy::Max
                                          : DuplicatePolicy::Error;
     o.parallelism = Parallelism(threads);
+    o.maxLineBytes = maxLineLength;
+    o.maxFields = maxFields;
+    o.maxExpansion = maxExpansion;
     return o;
 }
 
 namespace {
 void warnSkipped(const LoadReport& report) {
+    for (const std::string& repeated : report.repeatedUsers)
+        std::cerr << "ranklab-cli: warning: " << report.path << ": " << repeated << '\n';
     if (report.skippedLines == 0) return;
     std::cerr << "ranklab-cli: warning: " << report.path << ": skipped " << report.skippedLines << " bad line"
               << (report.skippedLines == 1 ? "" : "s") << '\n';

@@ -27,6 +27,9 @@ struct InputOptions {
     bool skipBadLines = false;
     std::string duplicates = "error";
     int threads = 0;
+    std::size_t maxLineLength = kDefaultMaxLineBytes;  // limits against hostile input (0: none)
+    std::size_t maxFields = kDefaultMaxFields;
+    double maxExpansion = kDefaultMaxExpansion;
 
     // Registers the options on `command`; with `runsRequired`, --run must be given.
     void addTo(CLI::App& command, bool runsRequired);

@@ -1,7 +1,9 @@
 #include "io/byte_source.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <exception>
 #include <optional>
 #include <vector>
 
@@ -86,13 +88,13 @@ private:
 // handed out, so the reader can say in which line the good data ends.
 class DeferredError {
 public:
-    void set(InputError error) { error_.emplace(std::move(error)); }
+    void set(std::exception_ptr error) { error_ = std::move(error); }
     void throwIfSet() const {
-        if (error_) throw *error_;
+        if (error_) std::rethrow_exception(error_);
     }
 
 private:
-    std::optional<InputError> error_;
+    std::exception_ptr error_;
 };
 
 std::string decodedBytes(std::uint64_t n) { return std::to_string(n) + " bytes of decompressed data"; }
@@ -110,12 +112,13 @@ public:
         std::size_t produced = 0;
         try {
             produced = inflateInto(buffer, capacity);
-        } catch (const InputError& e) {
-            error_.set(e);
+        } catch (const StreamError&) {
+            error_.set(std::current_exception());
             produced = lastProduced_;
             if (produced == 0) throw;
         }
         total_ += produced;
+        checkExpansion(total_, in_.consumed());
         return produced;
     }
     std::uint64_t consumed() const override { return in_.consumed(); }
@@ -126,8 +129,10 @@ private:
         produced = 0;
         while (produced < capacity) {
             if (finished_) {
-                // Concatenated gzip members are one stream (as gzip -d does).
-                if (!in_.fill()) break;
+                // Concatenated gzip members are one stream (as gzip -d does);
+                // zero bytes after the last member are padding (as gzip -t
+                // accepts, e.g. from a tape block).
+                if (!in_.fill() || skipZeroPadding()) break;
                 inflateReset(&z_);
                 finished_ = false;
             }
@@ -145,16 +150,29 @@ private:
             if (rc == Z_STREAM_END) {
                 finished_ = true;
             } else if (rc != Z_OK && rc != Z_BUF_ERROR) {
-                throw InputError({in_.path(), 0, 0}, "corrupt gzip data after " + decodedBytes(total_ + produced) +
-                                                         ": " + (z_.msg ? z_.msg : "inflate failed") +
-                                                         "; expected a valid gzip stream");
+                throw StreamError(in_.path(), false,
+                                  "corrupt gzip data at byte " + std::to_string(in_.consumed()) +
+                                      " of the file (after " + decodedBytes(total_ + produced) +
+                                      "): " + (z_.msg ? z_.msg : "inflate failed") + "; expected a valid gzip stream");
             } else if (!more && got == 0) {
-                throw InputError({in_.path(), 0, 0}, "truncated gzip stream: the compressed data ends after " +
-                                                         decodedBytes(total_ + produced) +
-                                                         "; expected the rest of the stream");
+                throw StreamError(in_.path(), true,
+                                  "truncated gzip stream: the compressed data ends after " +
+                                      decodedBytes(total_ + produced) + "; expected the rest of the stream");
             }
         }
         return produced;
+    }
+
+    // At the end of a member: consumes zero bytes; true if only zeros remain.
+    bool skipZeroPadding() {
+        while (in_.fill()) {
+            if (*in_.data() != '\0') return false;
+            const char* p = in_.data();
+            std::size_t n = 0;
+            while (n < in_.available() && p[n] == '\0') ++n;
+            in_.advance(n);
+        }
+        return true;
     }
 
     static constexpr std::size_t kMaxStep = std::size_t(1) << 30;  // zlib counts in 32 bits
@@ -180,11 +198,12 @@ public:
         ZSTD_outBuffer out{buffer, capacity, 0};
         try {
             decompressInto(out);
-        } catch (const InputError& e) {
-            error_.set(e);
+        } catch (const StreamError&) {
+            error_.set(std::current_exception());
             if (out.pos == 0) throw;
         }
         total_ += out.pos;
+        checkExpansion(total_, in_.consumed());
         return out.pos;
     }
     std::uint64_t consumed() const override { return in_.consumed(); }
@@ -200,14 +219,15 @@ private:
             std::size_t rc = ZSTD_decompressStream(stream_, &out, &inBuf);
             in_.advance(inBuf.pos);
             if (ZSTD_isError(rc)) {
-                throw InputError({in_.path(), 0, 0}, "corrupt zstd data after " + decodedBytes(total_ + out.pos) +
-                                                         ": " + ZSTD_getErrorName(rc) +
-                                                         "; expected a valid zstd stream");
+                throw StreamError(in_.path(), false,
+                                  "corrupt zstd data at byte " + std::to_string(in_.consumed()) +
+                                      " of the file (after " + decodedBytes(total_ + out.pos) +
+                                      "): " + ZSTD_getErrorName(rc) + "; expected a valid zstd stream");
             }
             if (!more && out.pos == before) {
-                throw InputError({in_.path(), 0, 0}, "truncated zstd stream: the compressed data ends after " +
-                                                         decodedBytes(total_ + out.pos) +
-                                                         "; expected the rest of the frame");
+                throw StreamError(in_.path(), true,
+                                  "truncated zstd stream: the compressed data ends after " +
+                                      decodedBytes(total_ + out.pos) + "; expected the rest of the frame");
             }
             frameOpen_ = rc != 0;
         }
@@ -222,8 +242,19 @@ private:
 
 } // namespace
 
-std::unique_ptr<ByteSource> ByteSource::open(const std::string& path) {
+void ByteSource::checkExpansion(std::uint64_t decoded, std::uint64_t consumed) const {
+    if (maxExpansion_ <= 0 || decoded <= kExpansionFloor) return;
+    if (double(decoded) <= maxExpansion_ * double(std::max<std::uint64_t>(consumed, 1))) return;
+    throw InputError({path_, 0, 0}, std::string("the ") + compressionName(compression_) + " stream expands " +
+                                        std::to_string(decoded) + " bytes from " + std::to_string(consumed) +
+                                        " bytes of the file, more than " + std::to_string(std::llround(maxExpansion_)) +
+                                        ":1 (a decompression bomb?); expected at most that ratio "
+                                        "(--max-expansion raises the limit, 0 removes it)");
+}
+
+std::unique_ptr<ByteSource> ByteSource::open(const std::string& path, double maxExpansion) {
     auto file = std::make_unique<FileHandle>(path);
+    const bool regular = file->regularFile();
     std::uint64_t size = file->size();
     std::string head(4, '\0');
     head.resize(file->read(head.data(), head.size()));
@@ -248,6 +279,8 @@ std::unique_ptr<ByteSource> ByteSource::open(const std::string& path) {
     source->path_ = path;
     source->fileSize_ = size;
     source->compression_ = kind;
+    source->regularFile_ = regular;
+    source->maxExpansion_ = maxExpansion;
     return source;
 }
 

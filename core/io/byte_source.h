@@ -5,7 +5,28 @@
 #include <memory>
 #include <string>
 
+#include "common/error.h"
+
 namespace ranklab {
+
+// A gzip/zstd stream may expand at most this many times (decompressed bytes
+// per compressed byte) once past kExpansionFloor decompressed bytes; beyond
+// it is refused as a decompression bomb. 0 disables the check.
+inline constexpr double kDefaultMaxExpansion = 1000;
+inline constexpr std::uint64_t kExpansionFloor = std::uint64_t(64) << 20;
+
+// A broken compressed stream. A truncated one decoded good bytes up to its
+// end (the reader says in which line they stop); a corrupt one may have
+// decoded garbage, so it is located by the byte offset in the file.
+class StreamError : public InputError {
+public:
+    StreamError(const std::string& path, bool truncated, std::string problem)
+        : InputError({path, 0, 0}, std::move(problem)), truncated_(truncated) {}
+    bool truncated() const { return truncated_; }
+
+private:
+    bool truncated_;
+};
 
 enum class Compression { None, Gzip, Zstd };
 const char* compressionName(Compression c);
@@ -22,14 +43,21 @@ public:
     Compression compression() const { return compression_; }
     const std::string& path() const { return path_; }
     std::uint64_t fileSize() const { return fileSize_; }
+    // False for a pipe, a FIFO or a device: it can be read only once.
+    bool regularFile() const { return regularFile_; }
 
     // Opens `path`; throws InputError if it is missing or unreadable.
-    static std::unique_ptr<ByteSource> open(const std::string& path);
+    // `maxExpansion`: see kDefaultMaxExpansion.
+    static std::unique_ptr<ByteSource> open(const std::string& path, double maxExpansion = kDefaultMaxExpansion);
 
 protected:
     std::string path_;
     std::uint64_t fileSize_ = 0;
     Compression compression_ = Compression::None;
+    bool regularFile_ = true;
+    double maxExpansion_ = kDefaultMaxExpansion;
+    // Throws if `decoded` bytes from `consumed` compressed ones exceed maxExpansion_.
+    void checkExpansion(std::uint64_t decoded, std::uint64_t consumed) const;
 };
 
 // Reads all of `path`, decompressed.

@@ -1,6 +1,8 @@
 #include "io/dataset_loader.h"
 
 #include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "io/catalog_reader.h"
 #include "io/readers.h"
@@ -30,21 +32,31 @@ void step(const Progress* progress, double& done, double files, Read&& read) {
     done += 1;
 }
 
-// `name` made unique among `models`' names: "name (2)", "name (3)"...
-std::string uniqueName(const std::string& name, const std::vector<ModelRun>& models) {
-    std::string unique = name;
-    for (int n = 2; std::any_of(models.begin(), models.end(), [&](const ModelRun& m) { return m.name == unique; }); ++n)
-        unique = name + " (" + std::to_string(n) + ")";
-    return unique;
-}
+// Model names made unique in the order they come: "name", "name (2)",
+// "name (3)"... Names taken and the next number to try per name are kept,
+// so 1,000 runs sharing a tag are named in linear time, not cubic.
+class ModelNames {
+public:
+    std::string take(const std::string& name) {
+        std::string unique = name;
+        for (int& n = nextNumber_.try_emplace(name, 2).first->second; taken_.count(unique); ++n)
+            unique = name + " (" + std::to_string(n) + ")";
+        taken_.insert(unique);
+        return unique;
+    }
 
-void readModel(Dataset& data, const RunSource& source, const std::optional<FileReadPolicy>& policy,
+private:
+    std::unordered_set<std::string> taken_;
+    std::unordered_map<std::string, int> nextNumber_;
+};
+
+void readModel(Dataset& data, ModelNames& names, const RunSource& source, const std::optional<FileReadPolicy>& policy,
                const ReadOptions& options, const Progress* progress) {
     auto loaded = readRun(source.path, data.ids, withPolicy(options, source.format, policy), progress);
     const std::string name = !source.name.empty()       ? source.name
                              : !loaded.report.tag.empty() ? loaded.report.tag
                                                           : fileStem(source.path);
-    data.models.push_back({uniqueName(name, data.models), std::move(loaded.run), std::move(loaded.report)});
+    data.models.push_back({names.take(name), std::move(loaded.run), std::move(loaded.report)});
 }
 
 // A copy of `from` with the same ids in the same order.
@@ -81,10 +93,12 @@ Dataset loadDataset(const DatasetSources& sources, const ReadOptions& options, c
         data.judgments = std::move(loaded.judgments);
         data.judgmentsReport = std::move(loaded.report);
     });
+    ModelNames names;
     for (std::size_t i = 0; i < sources.runs.size(); ++i) {
         const std::optional<FileReadPolicy> policy =
             i < sources.runPolicies.size() ? sources.runPolicies[i] : std::nullopt;
-        step(progress, done, files, [&](const Progress* p) { readModel(data, sources.runs[i], policy, options, p); });
+        step(progress, done, files,
+             [&](const Progress* p) { readModel(data, names, sources.runs[i], policy, options, p); });
     }
     if (!sources.exclusions.empty()) {
         step(progress, done, files, [&](const Progress* p) {
@@ -142,14 +156,15 @@ Dataset deriveDataset(const Dataset& base, const std::vector<DerivedModel>& mode
     double files = 0;
     for (const DerivedModel& m : models) files += m.reuse ? 0.0 : 1.0;
     double done = 0;
+    ModelNames names;
     for (const DerivedModel& m : models) {
         if (m.reuse) {
             const ModelRun& kept = base.models.at(*m.reuse);
-            data.models.push_back({uniqueName(m.source.name.empty() ? kept.name : m.source.name, data.models),
-                                   kept.run, kept.report});
+            data.models.push_back({names.take(m.source.name.empty() ? kept.name : m.source.name), kept.run,
+                                   kept.report});
             continue;
         }
-        step(progress, done, files, [&](const Progress* p) { readModel(data, m.source, m.policy, options, p); });
+        step(progress, done, files, [&](const Progress* p) { readModel(data, names, m.source, m.policy, options, p); });
     }
     if (progress) progress->report(1.0);
     return data;

@@ -23,6 +23,7 @@ FileHandle::FileHandle(const std::string& path) : path_(path) {
         throw InputError({path, 0, 0}, "cannot read the file: it is a directory, expected a file");
     }
     size_ = static_cast<std::uint64_t>(st.st_size);
+    regular_ = S_ISREG(st.st_mode);
 }
 
 FileHandle::~FileHandle() {

@@ -17,11 +17,13 @@ public:
     std::size_t read(char* buffer, std::size_t capacity);
     std::uint64_t size() const { return size_; }
     const std::string& path() const { return path_; }
+    bool regularFile() const { return regular_; }
 
 private:
     std::string path_;
     int fd_ = -1;
     std::uint64_t size_ = 0;
+    bool regular_ = true;
 };
 
 } // namespace ranklab

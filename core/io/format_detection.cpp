@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <deque>
 #include <initializer_list>
 
@@ -60,6 +61,12 @@ bool isNumberOrNaN(std::string_view text) {
     return parseNumber(text, value) != NumberStatus::NotANumber;
 }
 
+// A digit, a sign, or a point first, or empty: a (bad) number, not a name.
+bool startsLikeNumber(std::string_view text) {
+    return text.empty() || std::isdigit(static_cast<unsigned char>(text[0])) || text[0] == '+' || text[0] == '-' ||
+           text[0] == '.';
+}
+
 bool equalsNoCase(std::string_view a, std::string_view b) {
     return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
                return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
@@ -87,6 +94,8 @@ std::string joined(const std::vector<std::string>& names) {
     return out;
 }
 
+std::vector<Field> whitespaceFields(std::string_view line);
+
 ResolvedFormat trecLayout(Role role, std::string_view tagLine) {
     ResolvedFormat f;
     f.kind = FormatKind::Trec;
@@ -97,10 +106,7 @@ ResolvedFormat trecLayout(Role role, std::string_view tagLine) {
     if (role == Role::Run) {
         f.fieldCount = 6;
         f.valueColumn = 4;
-        std::vector<Field> fields;
-        std::deque<std::string> scratch;
-        std::uint32_t col = 0;
-        LineSplitter(Separator::Whitespace).split(tagLine, fields, scratch, col);
+        std::vector<Field> fields = whitespaceFields(tagLine);
         if (fields.size() == 6) f.tag = std::string(fields[5].text);
     } else {
         f.fieldCount = 4;
@@ -125,11 +131,13 @@ void rejectBinary(std::string_view sample, const std::string& path) {
 // The iteration column of TREC qrels: "0" (or any number), sometimes "Q0".
 bool isIterationField(std::string_view text) { return isNumber(text) || text == "Q0" || text == "q0"; }
 
+// Split no further than a TREC line needs: a line of millions of fields is
+// not split whole (the delimited split below applies --max-fields).
 std::vector<Field> whitespaceFields(std::string_view line) {
     std::vector<Field> fields;
     std::deque<std::string> scratch;
     std::uint32_t col = 0;
-    LineSplitter(Separator::Whitespace).split(line, fields, scratch, col);
+    LineSplitter(Separator::Whitespace, 6).split(line, fields, scratch, col);
     return fields;
 }
 
@@ -138,7 +146,12 @@ std::size_t fieldCount(std::string_view line) { return whitespaceFields(line).si
 // `user Q0 item rank score tag` for runs, `user 0 item grade` otherwise.
 bool looksTrec(std::string_view line, Role role) {
     std::vector<Field> fields = whitespaceFields(line);
-    if (role == Role::Run) return fields.size() == 6 && isNumberOrNaN(fields[4].text);
+    // A bad score ("0x1.8pq") on a `Q0` line is still a TREC line (refused
+    // there, on its own line) rather than a header of a delimited file.
+    if (role == Role::Run)
+        return fields.size() == 6 &&
+               (isNumberOrNaN(fields[4].text) ||
+                ((fields[1].text == "Q0" || fields[1].text == "q0") && startsLikeNumber(fields[4].text)));
     return role != Role::Cohorts && role != Role::ItemAttributes && fields.size() == 4 && isNumberOrNaN(fields[3].text) &&
            isIterationField(fields[1].text);
 }
@@ -179,7 +192,8 @@ bool isHeaderNameFor(std::string_view text, Role role, int which) {
     return std::any_of(names->begin(), names->end(), [&](std::string_view n) { return equalsNoCase(n, text); });
 }
 
-ResolvedFormat resolveFormat(std::string_view sample, Role role, const FormatSpec& spec, const std::string& path) {
+ResolvedFormat resolveFormat(std::string_view sample, Role role, const FormatSpec& spec, const std::string& path,
+                             std::size_t maxFields) {
     FirstLines first = firstLines(sample);
     // NULs in the lines detection looks at mean a binary file; later ones are
     // bad lines (which --skip-bad-lines may skip).
@@ -193,6 +207,16 @@ ResolvedFormat resolveFormat(std::string_view sample, Role role, const FormatSpe
                            keyName(role) +
                            (hasValue ? std::string(", ") + valueName(role) : std::string()) + ")";
     if (first.content.number == 0) throw InputError({path, 1, 1}, "the file is empty; " + expected);
+    // Old Mac line ends (CR only) make the whole file one line.
+    if (std::size_t cr = first.content.text.find('\r'); cr != std::string_view::npos)
+        throw InputError({path, first.content.number, cr + 1},
+                         "a line break made of CR alone; expected LF or CRLF line ends (convert with dos2unix -c mac)",
+                         std::string(first.content.text.substr(0, 40)));
+    if (spec.kind == FormatKind::Auto && first.nonComment.number == 0 &&
+        first.content.text.find_first_not_of(" \t\v\f") < first.content.text.size() &&
+        first.content.text[first.content.text.find_first_not_of(" \t\v\f")] == '#')
+        throw InputError({path, first.content.number, 1}, "the file has only comment lines; " + expected,
+                         std::string(first.content.text.substr(0, 40)));
 
     const std::size_t firstChar = sample.find_first_not_of(" \t\r\n\v\f");
     const bool startsLikeJson = firstChar != std::string_view::npos && sample[firstChar] == '{';
@@ -241,9 +265,14 @@ ResolvedFormat resolveFormat(std::string_view sample, Role role, const FormatSpe
     std::vector<Field> fields;
     std::deque<std::string> scratch;
     std::uint32_t badColumn = 0;
-    if (!LineSplitter(f.separator).split(line.text, fields, scratch, badColumn))
+    if (!LineSplitter(f.separator, maxFields).split(line.text, fields, scratch, badColumn))
         throw InputError({path, line.number, badColumn}, "unterminated quoted field; expected a closing \"",
-                         std::string(line.text));
+                         std::string(line.text.substr(0, 200)));
+    if (maxFields > 0 && fields.size() > maxFields)
+        throw InputError({path, line.number, fields.back().column},
+                         "the line has more than " + std::to_string(maxFields) +
+                             " fields, the limit (--max-fields raises it); " + expected,
+                         std::string(line.text.substr(0, 40)));
     f.fieldCount = fields.size();
     std::vector<std::string> firstRow;
     for (const auto& field : fields) firstRow.emplace_back(field.text);
@@ -255,8 +284,11 @@ ResolvedFormat resolveFormat(std::string_view sample, Role role, const FormatSpe
         f.header = false;
     } else if (hasValue) {
         int valueColumn = spec.value.index >= 0 ? spec.value.index : 2;
-        f.header = valueColumn < static_cast<int>(firstRow.size()) && !isNumberOrNaN(firstRow[valueColumn]);
-        // A header without the usual names still names columns.
+        // A header without the usual names still names columns; but a value
+        // that starts like a number ("0.5x", "0x1.8q", "-") is a bad score on
+        // a data line, not a column name: line 1 is read (and refused) as data.
+        f.header = valueColumn < static_cast<int>(firstRow.size()) && !isNumberOrNaN(firstRow[valueColumn]) &&
+                   !startsLikeNumber(firstRow[valueColumn]);
     } else {
         f.header = firstRow.size() >= 2 && isHeaderNameFor(firstRow[0], role, 0) &&
                    isHeaderNameFor(firstRow[1], role, 1);

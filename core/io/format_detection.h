@@ -11,8 +11,10 @@ namespace ranklab {
 // `sample` is the start of the decompressed file (a UTF-8 BOM already
 // removed): whole lines up to the kLayoutLines-th that is neither blank nor
 // a comment, or the whole file. Throws InputError (naming `path`) if the
-// file is empty or binary, or the layout cannot hold the role's columns.
-ResolvedFormat resolveFormat(std::string_view sample, Role role, const FormatSpec& spec, const std::string& path);
+// file is empty or binary, or the layout cannot hold the role's columns, or
+// its first line has more than `maxFields` fields (0: no limit).
+ResolvedFormat resolveFormat(std::string_view sample, Role role, const FormatSpec& spec, const std::string& path,
+                             std::size_t maxFields = 0);
 
 // How many lines of `sample` (whole lines) are neither blank nor comments,
 // counting up to `atMost`. Detection wants kLayoutLines of them.

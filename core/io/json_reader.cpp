@@ -3,6 +3,8 @@
 #include <cstring>
 #include <deque>
 
+#include <absl/container/flat_hash_map.h>
+
 #include "common/error.h"
 #include "io/line_parser.h"
 #include "io/number.h"
@@ -193,7 +195,14 @@ private:
 } // namespace
 
 void parseJsonEntries(std::string_view text, Role role, const std::string& path,
-                      const std::function<void(const JsonEntry&)>& onEntry) {
+                      const std::function<void(const JsonEntry&)>& onEntry,
+                      const std::function<void(const JsonRepeatedUser&)>& onRepeatedUser) {
+    struct Seen {
+        std::uint64_t line, column;
+        std::uint32_t object;
+    };
+    absl::flat_hash_map<std::string_view, Seen> seen;  // user -> its latest member
+    std::uint32_t object = 0;
     JsonCursor in(text, path);
     const std::string inner = role == Role::Exclusions ? std::string("...") : valueName(role);
     const std::string outerShape = role == Role::Cohorts ? "{\"user\": \"group\", ...}"
@@ -210,9 +219,23 @@ void parseJsonEntries(std::string_view text, Role role, const std::string& path,
             if (entry.user.empty())
                 in.fail(role == Role::ItemAttributes ? "empty item id; expected an id" : "empty user id; expected an id",
                         in.pos() - 2);
+            entry.object = object++;
+            if (role != Role::ItemAttributes) {
+                // A user key given twice: the last object is kept (as Python's
+                // json and ranx do), and the caller is told.
+                const Seen now{entry.line, entry.column, entry.object};
+                auto [it, added] = seen.try_emplace(entry.user, now);
+                if (!added) {
+                    if (onRepeatedUser)
+                        onRepeatedUser({entry.user, it->second.line, it->second.column, now.line, now.column,
+                                        it->second.object});
+                    it->second = now;
+                }
+            }
             in.expect(':', role == Role::ItemAttributes ? "':' after the item id" : "':' after the user id");
             if (role == Role::ItemAttributes) {
-                // {"item": "attribute"} or {"item": ["attribute", ...]}
+                // {"item": "attribute"} or {"item": ["attribute", ...]}: several
+                // attributes per item, and an item may come back.
                 if (in.consume('[')) {
                     if (!in.consume(']')) {
                         do {

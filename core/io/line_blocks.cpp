@@ -21,9 +21,10 @@ void resizeZeroed(Column<char>& buffer, std::size_t size) {
 
 // The first block is small and later ones grow to blockBytes: the first
 // block of a file brings most of its new ids, which are interned serially.
-LineBlocks::LineBlocks(ByteSource& source, std::size_t blockBytes)
+LineBlocks::LineBlocks(ByteSource& source, std::size_t blockBytes, std::size_t maxLineBytes)
     : source_(source),
       maxCapacity_(std::max<std::size_t>(blockBytes, 16)),
+      maxLineBytes_(maxLineBytes),
       capacity_(std::min<std::size_t>(maxCapacity_, std::size_t(1) << 20)),
       buffer_(capacity_ + kLinePadding, 0) {}
 
@@ -47,11 +48,12 @@ LineBlocks::Filled LineBlocks::fillInto(ByteSource& source, Column<char>& buffer
             if (n == 0) out.atEnd = true;
             out.size += n;
         }
-    } catch (const InputError& e) {
-        // A broken stream (no line known): first hand out the whole lines
-        // read before it, so that errors come in file order.
-        if (e.where().line != 0) out.other = std::current_exception();
-        else out.failure.emplace(e);
+    } catch (const StreamError& e) {
+        // A truncated stream: first hand out the whole lines read before it,
+        // so that errors come in file order. A corrupt one is raised as it is
+        // (with its byte offset): the bytes decoded before it may be garbage.
+        if (e.truncated()) out.failure.emplace(e);
+        else out.other = std::current_exception();
     } catch (...) {
         out.other = std::current_exception();
     }
@@ -89,6 +91,16 @@ void LineBlocks::readAhead(std::size_t end) {
                      std::string(partial.substr(0, 200)));
 }
 
+[[noreturn]] void LineBlocks::throwLineTooLong(std::uint64_t linesBefore) const {
+    std::string_view pending(buffer_.data(), size_);
+    const bool binary = pending.find('\0') != std::string_view::npos;
+    throw InputError({source_.path(), linesBefore + 1, maxLineBytes_ + 1},
+                     "the line is longer than " + std::to_string(maxLineBytes_) +
+                         " bytes, the limit (--max-line-length raises it)" +
+                         (binary ? "; the data holds NUL bytes: expected a text file" : "; expected lines of text"),
+                     std::string(pending.substr(0, 40)));
+}
+
 std::string_view LineBlocks::next(std::uint64_t linesBefore) {
     if (ahead_.valid()) {
         // The block read ahead (it starts with the unfinished line) becomes current.
@@ -114,11 +126,15 @@ std::string_view LineBlocks::next(std::uint64_t linesBefore) {
         if (!failure_) fill();
         if (first_) {
             first_ = false;
-            if (size_ >= 3 && std::memcmp(buffer_.data(), "\xEF\xBB\xBF", 3) == 0) {
+            const bool bom = size_ >= 3 && std::memcmp(buffer_.data(), "\xEF\xBB\xBF", 3) == 0;
+            if (bom) {
                 std::memmove(buffer_.data(), buffer_.data() + 3, size_ - 3);
                 size_ -= 3;
-                continue;
             }
+            std::string_view head(buffer_.data(), size_);
+            std::size_t firstChar = head.find_first_not_of(" \t\r\n\v\f");
+            if (firstChar != std::string_view::npos && head[firstChar] == '{') maxLineBytes_ = 0;  // JSON
+            if (bom) continue;
         }
         if (atEnd_) {
             start_ = size_;
@@ -135,6 +151,7 @@ std::string_view LineBlocks::next(std::uint64_t linesBefore) {
             return {buffer_.data(), end};
         }
         if (failure_) throwWhereDataStops(linesBefore);
+        if (maxLineBytes_ > 0 && size_ > maxLineBytes_) throwLineTooLong(linesBefore);
         capacity_ *= 2;
         resizeZeroed(buffer_, capacity_ + kLinePadding);
     }

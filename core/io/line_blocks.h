@@ -23,7 +23,11 @@ inline constexpr std::size_t kLinePadding = 64;
 
 class LineBlocks {
 public:
-    LineBlocks(ByteSource& source, std::size_t blockBytes);
+    // `maxLineBytes` (0: none): a longer line is an InputError naming the
+    // file, the line and the limit, so a file without newlines (/dev/zero)
+    // cannot grow the buffer without bound. A file starting with '{' (JSON,
+    // whose text may be one line) is exempt.
+    LineBlocks(ByteSource& source, std::size_t blockBytes, std::size_t maxLineBytes = 0);
 
     // The next block of whole lines (the file's last line may lack its
     // '\n'); empty at the end. Valid until the next call. `linesBefore` is
@@ -57,7 +61,10 @@ private:
     ByteSource& source_;
     void grow();
 
+    [[noreturn]] void throwLineTooLong(std::uint64_t linesBefore) const;
+
     std::size_t maxCapacity_;
+    std::size_t maxLineBytes_;
     std::size_t capacity_;
     Column<char> buffer_;  // capacity_ + kLinePadding bytes (on huge pages when large)
     std::size_t size_ = 0;   // bytes in buffer_

@@ -21,6 +21,11 @@ LineParser::Outcome LineParser::bad(LineProblem& problem, std::uint32_t column, 
     return Outcome::Bad;
 }
 
+void LineParser::setMaxFields(std::size_t maxFields) {
+    maxFields_ = maxFields == 0 ? 0 : std::max(maxFields, format_.fieldCount);
+    splitter_ = LineSplitter(format_.separator, maxFields_);
+}
+
 std::string LineParser::fieldCountMessage(std::size_t found) const {
     std::string expected = "expected " + std::to_string(format_.fieldCount) + " fields";
     if (format_.kind == FormatKind::Trec)
@@ -29,6 +34,9 @@ std::string LineParser::fieldCountMessage(std::size_t found) const {
         expected += " (as in the header)";
     else
         expected += " (as on the first line)";
+    if (maxFields_ > 0 && found > maxFields_)
+        return expected + ", found more than " + std::to_string(maxFields_) +
+               ", the limit (--max-fields raises it)";
     return expected + ", found " + std::to_string(found);
 }
 

@@ -42,6 +42,8 @@ public:
     // The caller guarantees 64 readable bytes after every line's start
     // (LineBlocks pads its buffer), which allows word-at-a-time scanning.
     void setPaddedInput(bool padded) { paddedInput_ = padded; }
+    // Lines of more fields (0: no limit) are bad, split no further than that.
+    void setMaxFields(std::size_t maxFields);
 
 private:
     // The common case: blank-separated fields with the expected count.
@@ -57,6 +59,7 @@ private:
     std::deque<std::string>& scratch_;
     bool mayContainNul_ = true;
     bool paddedInput_ = false;
+    std::size_t maxFields_ = 0;
 };
 
 } // namespace ranklab

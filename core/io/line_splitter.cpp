@@ -3,13 +3,13 @@
 namespace ranklab {
 namespace {
 
-void splitOnBlanks(std::string_view line, std::vector<Field>& fields) {
+void splitOnBlanks(std::string_view line, std::vector<Field>& fields, std::size_t limit) {
     const char* const begin = line.data();
     const char* const end = begin + line.size();
     const char* p = begin;
     while (true) {
         while (p != end && isBlank(*p)) ++p;
-        if (p == end) return;
+        if (p == end || fields.size() == limit) return;
         const char* start = p;
         while (p != end && !isBlank(*p)) ++p;
         fields.push_back({std::string_view(start, static_cast<std::size_t>(p - start)),
@@ -23,9 +23,9 @@ Field trimmed(std::string_view line, std::size_t start, std::size_t end) {
     return {line.substr(start, end - start), static_cast<std::uint32_t>(start + 1)};
 }
 
-void splitOnChar(std::string_view line, char separator, std::vector<Field>& fields) {
+void splitOnChar(std::string_view line, char separator, std::vector<Field>& fields, std::size_t limit) {
     std::size_t start = 0;
-    while (true) {
+    while (fields.size() < limit) {
         std::size_t end = line.find(separator, start);
         if (end == std::string_view::npos) {
             fields.push_back(trimmed(line, start, line.size()));
@@ -37,10 +37,10 @@ void splitOnChar(std::string_view line, char separator, std::vector<Field>& fiel
 }
 
 bool splitCsv(std::string_view line, std::vector<Field>& fields, std::deque<std::string>& scratch,
-              std::uint32_t& errorColumn) {
+              std::uint32_t& errorColumn, std::size_t limit) {
     std::size_t i = 0;
     const std::size_t n = line.size();
-    while (true) {
+    while (fields.size() < limit) {
         std::size_t start = i;
         while (i < n && line[i] == ' ') ++i;
         if (i < n && line[i] == '"') {
@@ -87,6 +87,7 @@ bool splitCsv(std::string_view line, std::vector<Field>& fields, std::deque<std:
         if (i >= n) return true;
         ++i;  // the comma
     }
+    return true;
 }
 
 } // namespace
@@ -95,9 +96,9 @@ bool LineSplitter::split(std::string_view line, std::vector<Field>& fields, std:
                          std::uint32_t& errorColumn) const {
     fields.clear();
     switch (separator_) {
-    case Separator::Tab: splitOnChar(line, '\t', fields); return true;
-    case Separator::Comma: return splitCsv(line, fields, scratch, errorColumn);
-    default: splitOnBlanks(line, fields); return true;
+    case Separator::Tab: splitOnChar(line, '\t', fields, limit_); return true;
+    case Separator::Comma: return splitCsv(line, fields, scratch, errorColumn, limit_);
+    default: splitOnBlanks(line, fields, limit_); return true;
     }
 }
 

@@ -19,7 +19,11 @@ struct Field {
 
 class LineSplitter {
 public:
-    explicit LineSplitter(Separator separator) : separator_(separator) {}
+    // With `maxFields` > 0 a line is split into at most maxFields + 1
+    // fields: more than maxFields says the line is over the limit, and a
+    // line of millions of fields costs no more than that.
+    explicit LineSplitter(Separator separator, std::size_t maxFields = 0)
+        : separator_(separator), limit_(maxFields == 0 ? ~std::size_t(0) : maxFields + 1) {}
 
     // Fills `fields`. Returns false for an unterminated quote, with
     // `errorColumn` set. Unquoted text of quoted fields with "" escapes is
@@ -29,6 +33,7 @@ public:
 
 private:
     Separator separator_;
+    std::size_t limit_;
 };
 
 // Field separators of whitespace formats: space, tab, \v, \f (not \r).

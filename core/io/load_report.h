@@ -36,6 +36,10 @@ struct LoadReport {
     std::size_t newItems = 0;
     std::string tag;  // TREC run tag of the first line, if any
     std::vector<std::string> warnings;
+    // JSON: user keys given twice ("user "u" at 1:2 replaced by 5:2"), the
+    // last kept; also among the warnings. The first kMaxListedBadLines.
+    std::vector<std::string> repeatedUsers;
+    std::uint64_t repeatedUserCount = 0;
 };
 
 } // namespace ranklab

@@ -4,6 +4,7 @@
 #include <cstddef>
 
 #include "common/parallel.h"
+#include "io/byte_source.h"  // kDefaultMaxExpansion
 #include "io/file_format.h"
 
 namespace ranklab {
@@ -11,6 +12,9 @@ namespace ranklab {
 // What to do with a repeated (user, item): in a run, or in the ground truth
 // with a different grade. Identical repeated judgments are always merged.
 enum class DuplicatePolicy { Error, First, Max };
+
+inline constexpr std::size_t kDefaultMaxLineBytes = std::size_t(16) << 20;
+inline constexpr std::size_t kDefaultMaxFields = 4096;
 
 struct ReadOptions {
     FormatSpec format;
@@ -21,6 +25,12 @@ struct ReadOptions {
     // result does not depend on them (tests shrink them to cross boundaries).
     std::size_t blockBytes = std::size_t(16) << 20;
     std::size_t chunkBytes = std::size_t(512) << 10;
+    // Limits against hostile input (0 = none): the longest line, the most
+    // fields on a line, and how far a gzip/zstd stream may expand (the
+    // decompressed bytes per compressed byte, checked past kExpansionFloor).
+    std::size_t maxLineBytes = kDefaultMaxLineBytes;
+    std::size_t maxFields = kDefaultMaxFields;
+    double maxExpansion = kDefaultMaxExpansion;
 };
 
 } // namespace ranklab

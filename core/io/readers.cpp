@@ -39,7 +39,28 @@ struct ParsedFile {
     ParsedRecords parsed;
     ResolvedFormat format;
     LoadReport report;
+    bool regularFile = true;  // else (a pipe, a FIFO) it cannot be read again
 };
+
+// Once a data line is found, format detection looks at no more than this
+// many bytes of whole lines for the second (a data line followed by
+// gigabytes of comments is not held whole).
+constexpr std::size_t kDetectionBytes = std::size_t(4) << 20;
+
+// After a bad line in a compressed file: if the stream is corrupt, the bad
+// line may be garbage decoded before the corruption was found, so the
+// stream's error (at a byte offset) is thrown instead. Reads the rest.
+void throwIfStreamCorrupt(const ByteSource& source, LineBlocks& blocks) {
+    if (source.compression() == Compression::None) return;
+    try {
+        while (!blocks.next(0).empty()) {
+        }
+    } catch (const StreamError& e) {
+        if (!e.truncated()) throw;
+    } catch (const InputError&) {
+        // a truncated stream, a long line, a bomb: the first error stands
+    }
+}
 
 // The first blocks of the file: enough whole lines to resolve the format
 // (comments or blank lines may fill more than one block). Padded like a
@@ -54,25 +75,47 @@ std::string_view firstBlocks(LineBlocks& blocks, std::string& copy) {
         copy += more;
         lines += static_cast<std::uint64_t>(std::count(more.begin(), more.end(), '\n'));
         found += layoutLines(more, kLayoutLines - found);
-        if (found == kLayoutLines) break;
+        if (found == kLayoutLines || (found > 0 && copy.size() >= kDetectionBytes)) break;
     }
     copy.append(kLinePadding, '\0');
     return std::string_view(copy).substr(0, copy.size() - kLinePadding);
 }
 
+// Removes the records of the JSON members `dropped` (member i holds the
+// records from objectStart[i] to objectStart[i + 1]).
+void dropMembers(RecordColumns& records, std::vector<std::uint64_t> objectStart, std::vector<std::uint32_t> dropped) {
+    std::sort(dropped.begin(), dropped.end());
+    while (objectStart.size() < std::size_t(dropped.back()) + 2) objectStart.push_back(records.size());
+    RecordColumns kept;
+    std::size_t at = 0, next = 0;
+    records.forEach([&](const Record& r) {
+        while (next < dropped.size() && objectStart[dropped[next] + 1] <= at) ++next;
+        const bool drop = next < dropped.size() && at >= objectStart[dropped[next]];
+        if (!drop) kept.push_back(r);
+        ++at;
+    });
+    records = std::move(kept);
+}
+
 ParsedFile parseFile(const std::string& path, Role role, Interner& users, Interner& keys,
                      const ReadOptions& options, const Progress* progress) {
     ParsedFile out;
-    auto source = ByteSource::open(path);
+    auto source = ByteSource::open(path, options.maxExpansion);
     out.report.path = path;
     out.report.role = role;
     out.report.compression = source->compression();
     out.report.fileBytes = source->fileSize();
+    out.regularFile = source->regularFile();
 
-    LineBlocks blocks(*source, options.blockBytes);
+    LineBlocks blocks(*source, options.blockBytes, options.maxLineBytes);
     std::string head;
     std::string_view first = firstBlocks(blocks, head);
-    out.format = resolveFormat(first, role, options.format, path);
+    try {
+        out.format = resolveFormat(first, role, options.format, path, options.maxFields);
+    } catch (const InputError&) {
+        throwIfStreamCorrupt(*source, blocks);
+        throw;
+    }
     out.report.format = out.format.describe(role);
     out.report.tag = out.format.tag;
 
@@ -92,20 +135,41 @@ ParsedFile parseFile(const std::string& path, Role role, Interner& users, Intern
         }
         std::string_view lastUser;
         std::uint32_t lastUserId = 0;
-        parseJsonEntries(text, role, path, [&](const JsonEntry& e) {
-            if (e.user.data() != lastUser.data() || e.user.size() != lastUser.size()) {
-                lastUserId = users.intern(e.user);
-                lastUser = e.user;
-            }
-            out.parsed.records.push_back({lastUserId, keys.intern(e.key), e.value});
-        });
+        std::vector<std::uint64_t> objectStart;  // the first record of each user member
+        std::vector<std::uint32_t> replaced;     // members of a user key given again
+        parseJsonEntries(
+            text, role, path,
+            [&](const JsonEntry& e) {
+                if (e.user.data() != lastUser.data() || e.user.size() != lastUser.size()) {
+                    lastUserId = users.intern(e.user);
+                    lastUser = e.user;
+                }
+                while (objectStart.size() <= e.object) objectStart.push_back(out.parsed.records.size());
+                out.parsed.records.push_back({lastUserId, keys.intern(e.key), e.value});
+            },
+            [&](const JsonRepeatedUser& r) {
+                replaced.push_back(r.replacedObject);
+                if (++out.report.repeatedUserCount <= LoadReport::kMaxListedBadLines)
+                    out.report.repeatedUsers.push_back(
+                        "user \"" + printable(r.user) + "\" is given twice in the JSON object, at " +
+                        std::to_string(r.firstLine) + ":" + std::to_string(r.firstColumn) + " and " +
+                        std::to_string(r.line) + ":" + std::to_string(r.column) + ": the last is kept");
+            });
+        if (!replaced.empty()) dropMembers(out.parsed.records, objectStart, replaced);
         out.parsed.lines = lines + (!text.empty() && text.back() != '\n');
         if (out.parsed.records.empty())
             throw InputError({path, 1, 1}, std::string("the JSON object has no entries; expected ") + roleName(role) +
                                                " entries");
     } else {
         TextInput input{path, role, out.format, options};
-        out.parsed = readTextRecords(input, blocks, first, users, keys, progress, *source);
+        try {
+            out.parsed = readTextRecords(input, blocks, first, users, keys, progress, *source);
+        } catch (const StreamError&) {
+            throw;
+        } catch (const InputError&) {
+            throwIfStreamCorrupt(*source, blocks);
+            throw;
+        }
         if (out.parsed.records.empty()) {
             std::string expected = std::string("expected ") + roleName(role) + " lines";
             if (out.parsed.skippedLines > 0)
@@ -132,7 +196,7 @@ std::vector<LineMatch> findLines(const std::string& path, Role role, const Resol
                                  bool differentValue) {
     if (format.kind != FormatKind::Json) return findTextLines({path, role, format, options}, user, key, differentValue);
     std::vector<LineMatch> found;
-    std::string text = readAll(path);
+    std::string text = readAll(path);  // only for regular files (see throwDuplicate)
     if (text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);
     parseJsonEntries(text, role, path, [&](const JsonEntry& e) {
         if (found.size() == 2 || e.user != user || e.key != key) return;
@@ -147,6 +211,13 @@ std::vector<LineMatch> findLines(const std::string& path, Role role, const Resol
     std::string_view user = users.name(dup.user);
     std::string_view key = keys.name(dup.key);
     const bool run = file.report.role == Role::Run;
+    std::string what = run ? "duplicate (user, item) in a run"
+                           : "the same (user, item) is judged twice with different grades";
+    if (!file.regularFile)
+        throw InputError({file.report.path, 0, 0},
+                         what + ": user \"" + printable(user) + "\", item \"" + printable(key) +
+                             "\" (the file is a pipe or a device, read once: its lines are not known); expected "
+                             "each pair once (--duplicates=first|max keeps one)");
     auto lines = findLines(file.report.path, file.report.role, file.format, options, user, key, !run);
     LineMatch first = lines.size() > 0 ? lines[0] : LineMatch{};
     LineMatch second = lines.size() > 1 ? lines[1] : LineMatch{};
@@ -155,8 +226,6 @@ std::vector<LineMatch> findLines(const std::string& path, Role role, const Resol
                             ? "at " + std::to_string(first.line) + ":" + std::to_string(first.column) + " and " +
                                   std::to_string(second.line) + ":" + std::to_string(second.column)
                             : "on lines " + std::to_string(first.line) + " and " + std::to_string(second.line);
-    std::string what = run ? "duplicate (user, item) in a run"
-                           : "the same (user, item) is judged twice with different grades";
     throw InputError({file.report.path, second.line, second.column},
                      what + ": user \"" + printable(user) + "\", item \"" + printable(key) + "\" " + where +
                          "; expected each pair once (--duplicates=first|max keeps one)");
@@ -175,6 +244,10 @@ std::size_t distinctKeys(const Column<std::uint32_t>& keys, std::size_t keyCount
 }
 
 void addWarnings(LoadReport& report) {
+    if (report.repeatedUserCount > 0)
+        report.warnings.push_back(std::to_string(report.repeatedUserCount) +
+                                  " user keys given twice in the JSON object (the last kept), the first: " +
+                                  report.repeatedUsers.front());
     if (report.skippedLines > 0)
         report.warnings.push_back(std::to_string(report.skippedLines) + " bad lines skipped");
     if (report.duplicatesDropped > 0)
@@ -267,6 +340,12 @@ LoadedCohorts readCohorts(const std::string& path, IdSpace& ids, const ReadOptio
             return;
         }
         std::string_view user = ids.users.name(r.user);
+        if (!file.regularFile)
+            throw InputError({path, 0, 0}, "user \"" + printable(user) + "\" is in two groups, \"" +
+                                               printable(groups->name(g)) + "\" and \"" +
+                                               printable(groups->name(r.key)) +
+                                               "\" (the file is a pipe or a device, read once: their lines are "
+                                               "not known); expected one group per user");
         auto firstLines = findLines(path, Role::Cohorts, file.format, options, user, groups->name(g), false);
         auto secondLines = findLines(path, Role::Cohorts, file.format, options, user, groups->name(r.key), false);
         std::uint64_t a = firstLines.empty() ? 0 : firstLines[0].line;

@@ -55,6 +55,8 @@ void parsePiece(Piece& piece, const TextInput& input, const Interner& users, con
     LineParser parser(input.role, input.format, piece.scratch);
     parser.setMayContainNul(std::memchr(piece.text.data(), '\0', piece.text.size()) != nullptr);
     parser.setPaddedInput(true);  // pieces live in a LineBlocks buffer
+    parser.setMaxFields(input.options.maxFields);
+    const std::size_t maxLine = input.options.maxLineBytes;
     ParsedLine parsed;
     LineProblem problem;
     std::string_view lastUser;
@@ -72,7 +74,17 @@ void parsePiece(Piece& piece, const TextInput& input, const Interner& users, con
         std::string_view line = text.substr(pos, end - pos);
         pos = end + 1;
         ++piece.lines;
-        switch (parser.parse(line, parsed, problem)) {
+        LineParser::Outcome outcome;
+        if (maxLine > 0 && line.size() > maxLine) {
+            problem.column = static_cast<std::uint32_t>(std::min<std::size_t>(maxLine + 1, UINT32_MAX));
+            problem.problem = "the line is longer than " + std::to_string(maxLine) +
+                              " bytes, the limit (--max-line-length raises it); expected lines of text";
+            problem.text = std::string(line.substr(0, 40));
+            outcome = LineParser::Outcome::Bad;
+        } else {
+            outcome = parser.parse(line, parsed, problem);
+        }
+        switch (outcome) {
         case LineParser::Outcome::Skip: break;
         case LineParser::Outcome::Bad:
             ++piece.skipped;
@@ -212,10 +224,11 @@ ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::s
 std::vector<LineMatch> findTextLines(const TextInput& input, std::string_view user, std::string_view key,
                                      bool differentValue) {
     std::vector<LineMatch> found;
-    auto source = ByteSource::open(input.path);
-    LineBlocks blocks(*source, input.options.blockBytes);
+    auto source = ByteSource::open(input.path, input.options.maxExpansion);
+    LineBlocks blocks(*source, input.options.blockBytes, input.options.maxLineBytes);
     std::deque<std::string> scratch;
     LineParser parser(input.role, input.format, scratch);
+    parser.setMaxFields(input.options.maxFields);
     ParsedLine parsed;
     LineProblem problem;
     std::uint64_t lineNumber = 0;

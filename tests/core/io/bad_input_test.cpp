@@ -147,11 +147,22 @@ TEST(BadInputTest, TruncatedZstd) {
     expectError(runError(path), path, {line, column, {"truncated zstd stream", "expected the rest"}});
 }
 
-TEST(BadInputTest, CorruptGzip) {
+TEST(BadInputTest, CorruptGzipIsReportedAtAByteOffsetNotALineOfGarbage) {
     // A gzip file with 40 bytes of its deflate data flipped (gzip -t: "invalid compressed data--crc error").
+    // The bytes decoded before the error may be garbage: no line is named.
     std::string path = dataPath("bad/corrupt_gzip.gz");
-    auto [line, column] = whereDataStops(readFileBytes(path), true);
-    expectError(runError(path), path, {line, column, {"corrupt gzip data", "expected a valid gzip stream"}});
+    const std::uint64_t size = readFileBytes(path).size();
+    for (std::size_t block : {std::size_t(64), std::size_t(1) << 20}) {
+        InputError e = runError(path, withBlocks(block, 256));
+        EXPECT_EQ(e.where().line, 0u) << e.what();
+        const std::string message = e.what();
+        const std::string prefix = path + ": corrupt gzip data at byte ";
+        ASSERT_EQ(message.substr(0, prefix.size()), prefix) << message;
+        const std::uint64_t offset = std::stoull(message.substr(prefix.size()));
+        EXPECT_GT(offset, 0u);
+        EXPECT_LE(offset, size);
+        EXPECT_NE(message.find("invalid distance too far back; expected a valid gzip stream"), std::string::npos) << message;
+    }
 }
 
 TEST(BadInputTest, StreamErrorsNameTheLineWhereTheDataStopsAtAnyBlockSize) {
