@@ -1,5 +1,5 @@
 #pragma once
-// What the beyond-accuracy metrics know about items (METRICS.md, "Beyond
+// What the beyond-accuracy metrics know about items (docs/metrics.md, "Beyond
 // accuracy"): the catalogue I, the popularity n_i of each item in the
 // training interactions (the exclusions file), N and P, the short head, the
 // optional item attributes and each user's training items.

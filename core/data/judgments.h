@@ -1,6 +1,6 @@
 #pragma once
 // The ground truth: per user, the judged items (sorted by item id) and their
-// grades. Grade >= the relevance threshold means relevant (METRICS.md).
+// grades. Grade >= the relevance threshold means relevant (docs/metrics.md).
 #include <optional>
 
 #include "data/user_lists.h"

@@ -2,7 +2,7 @@
 // How much ties in the scores can move each number: per model and metric@k,
 // the mean under the chosen tie policy (default expected) beside the means
 // under the optimistic and pessimistic policies, which bracket every order
-// of the tied items (METRICS.md: the tie-sensitivity band), and how many
+// of the tied items (docs/metrics.md: the tie-sensitivity band), and how many
 // averaged users ties touch:
 //  * affected: users whose value differs between optimistic and pessimistic
 //    (a tie that changes this metric for this user: tied items of different

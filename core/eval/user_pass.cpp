@@ -57,7 +57,7 @@ std::vector<MetricGroup> groupMetrics(const std::vector<MetricSpec>& metrics, do
             // Every parameter filled in: the kernels read them per user.
             g.spec.params.resize(g.record->params.size());
             for (std::size_t i = 0; i < g.record->params.size(); ++i) g.spec.params[i] = spec.param(i);
-            // Negative grades are never relevant, whatever θ (METRICS.md).
+            // Negative grades are never relevant, whatever θ (docs/metrics.md).
             g.threshold = std::max(0.0, spec.rel().value_or(relevanceThreshold));
             groups.push_back(std::move(g));
         }

@@ -52,7 +52,7 @@ struct MetricGroup {
 
 // Groups `metrics` by family key, in order of first appearance; a metric's
 // own rel= wins over `relevanceThreshold`, and negative grades are never
-// relevant (threshold >= 0, METRICS.md).
+// relevant (threshold >= 0, docs/metrics.md).
 std::vector<MetricGroup> groupMetrics(const std::vector<MetricSpec>& metrics, double relevanceThreshold);
 
 // Where the pass writes per-user values: value of (row, column) at

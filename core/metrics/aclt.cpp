@@ -1,5 +1,5 @@
 // aclt@k = #(L_u ∩ tail): the count of long-tail items (tail as for aplt,
-// aclt(head=share)) (METRICS.md).
+// aclt(head=share)) (docs/metrics.md).
 #include "metrics/beyond_kernels.h"
 
 namespace ranklab {

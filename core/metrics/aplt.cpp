@@ -1,5 +1,5 @@
 // aplt@k = #(L_u ∩ tail) / |L_u|: the share of long-tail items, the tail
-// being the catalogue minus the short head of aplt(head=share) (METRICS.md).
+// being the catalogue minus the short head of aplt(head=share) (docs/metrics.md).
 #include "metrics/beyond_kernels.h"
 
 namespace ranklab {

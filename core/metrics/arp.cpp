@@ -1,5 +1,5 @@
 // arp@k = (1/|L_u|) Σ_{i∈L_u} n_i: average recommendation popularity
-// (Elliot ARP), n_i the distinct training users of item i (METRICS.md).
+// (Elliot ARP), n_i the distinct training users of item i (docs/metrics.md).
 #include "metrics/beyond_kernels.h"
 
 namespace ranklab {

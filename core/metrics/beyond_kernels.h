@@ -1,5 +1,5 @@
 #pragma once
-// The recommender's beyond-accuracy metrics (METRICS.md, "Beyond accuracy"):
+// The recommender's beyond-accuracy metrics (docs/metrics.md, "Beyond accuracy"):
 // per-user values at all requested cutoffs (ascending, kCutoffAll last) in
 // one pass, exact expectations under the expected tie policy (an item of a
 // tie group straddling k is in the top k with probability (slots left) /

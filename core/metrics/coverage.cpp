@@ -1,6 +1,6 @@
 // coverage@k = #{i ∈ I : c_i > 0} / |I| (RecBole ItemCoverage);
 // coverage(of=training) = #{i in the training file : c_i > 0} / #(items of
-// the training file) (METRICS.md).
+// the training file) (docs/metrics.md).
 #include "metrics/beyond_kernels.h"
 #include "metrics/set_level_accumulator.h"
 

@@ -1,6 +1,6 @@
 // efd@k = Σ_{p≤k} rel(p)·disc(p)·(−log2(max(n_{i_p}, 1)/P)) / Σ_{p=1..k}
 // disc(p): expected free discovery (Vargas & Castells 2011; Elliot), P the
-// distinct training pairs of the catalogue (METRICS.md).
+// distinct training pairs of the catalogue (docs/metrics.md).
 #include "metrics/beyond_kernels.h"
 #include "metrics/kernels.h"
 

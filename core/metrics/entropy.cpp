@@ -1,5 +1,5 @@
 // entropy@k = −Σ_{c_i>0} p_i log2 p_i, p_i = c_i / Σ c: Shannon entropy of
-// the recommended items, in bits; entropy(base=e) in nats (METRICS.md).
+// the recommended items, in bits; entropy(base=e) in nats (docs/metrics.md).
 #include <cmath>
 
 #include "metrics/beyond_kernels.h"

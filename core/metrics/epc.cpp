@@ -1,6 +1,6 @@
 // epc@k = Σ_{p≤k} rel(p)·disc(p)·(1 − n_{i_p}/N) / Σ_{p=1..k} disc(p):
 // expected popularity complement (Vargas & Castells 2011; Elliot). k of
-// @all is the list length (METRICS.md).
+// @all is the list length (docs/metrics.md).
 #include "metrics/beyond_kernels.h"
 #include "metrics/kernels.h"
 

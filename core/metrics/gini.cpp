@@ -2,7 +2,7 @@
 //   Σ_j (2j − n − 1)·c_(j) / ((n − 1)·Σ c)
 // 0 = uniform, 1 = concentrated (Elliot's docstring, WarpRec's value);
 // gini(zeros=recommended) takes only the items with c_i > 0 (Evidently).
-// 0 when n < 2 or nothing was recommended (METRICS.md).
+// 0 when n < 2 or nothing was recommended (docs/metrics.md).
 #include <algorithm>
 #include <cstring>
 

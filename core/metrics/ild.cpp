@@ -1,6 +1,6 @@
 // ild@k = mean over unordered pairs {i, j} ⊂ L_u of 1 − J(A_i, A_j), the
 // Jaccard distance of the items' attribute sets; 0 when |L_u| < 2
-// (METRICS.md). |L_u| = min(k, n) whatever the order of a tie group, so the
+// (docs/metrics.md). |L_u| = min(k, n) whatever the order of a tie group, so the
 // expectation is Σ_pairs P(both in L_u)·d / C(|L_u|, 2): P is the product of
 // the two items' shares, except for two items of the group straddling k,
 // which are both in with probability t(t − 1)/(g(g − 1)), t slots left.

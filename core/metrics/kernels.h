@@ -22,6 +22,6 @@ MetricParam relParameter();
 MetricParam gainParameter();
 // Why dcg and ndcg take no rel (their gains use the grade itself).
 inline constexpr std::pair<std::string_view, std::string_view> kGainsUseTheGrade{
-    "rel", "gains use the grade itself, METRICS.md"};
+    "rel", "gains use the grade itself, docs/metrics.md"};
 
 } // namespace ranklab

@@ -121,11 +121,11 @@ struct MetricRecord {
     std::vector<std::string_view> aliases{};  // also accepted ("hit_rate", "success")
     std::vector<MetricParam> params{};        // in the order canonical ids write them
     // Keys that are not parameters but that users try, with why ({"rel",
-    // "gains use the grade itself, METRICS.md"}): added to the error.
+    // "gains use the grade itself, docs/metrics.md"}): added to the error.
     std::vector<std::pair<std::string_view, std::string_view>> notParams{};
     bool takesCutoff = true;                // @k / @all; also: whether it has a curve over k
 
-    // Words, for tooltips, exports and docs (METRICS.md says the same).
+    // Words, for tooltips, exports and docs (docs/metrics.md says the same).
     std::string_view name{};        // "normalised discounted cumulative gain"
     std::string_view definition{};  // one line, plain text
     // The value for one user (per user) or for the set, with light markup:

@@ -1,7 +1,7 @@
 #pragma once
 // A metric with its parameters and cutoff, written as an id such as
 // `ndcg@10`, `ndcg(gain=exp)@10`, `ap(norm=min)@100`, `recall(rel=2)@20`,
-// `rr@all`, `rprec` (METRICS.md). Ids are parsed and printed from the
+// `rr@all`, `rprec` (docs/metrics.md). Ids are parsed and printed from the
 // metric records' declared parameters (metric_record.h): every spec has one
 // canonical id (the family's canonical name, the parameters that differ
 // from their defaults in the record's declared order, @k), and

@@ -1,6 +1,6 @@
 // novelty@k = (1/|L_u|) Σ_{i∈L_u} −log2(max(n_i, 1) / N): the mean
 // self-information of the recommended items; an item no training user has
-// counts as one user (METRICS.md).
+// counts as one user (docs/metrics.md).
 #include "metrics/beyond_kernels.h"
 
 namespace ranklab {

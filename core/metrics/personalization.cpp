@@ -1,6 +1,6 @@
 // personalization@k = 1 − Σ_i c_i(c_i − 1) / (|U|(|U| − 1)·k): one minus the
 // mean overlap of two users' top-k lists (Evidently); k of @all is the
-// longest list. 0 with fewer than two users or nothing recommended (METRICS.md). Under expected
+// longest list. 0 with fewer than two users or nothing recommended (docs/metrics.md). Under expected
 // ties the overlap of users u ≠ v on item i has expectation p_ui·p_vi, so
 // Σ_i c_i(c_i − 1) becomes Σ_i (c_i² − q_i), q_i = Σ_u p_ui² (= c_i when
 // every p is 0 or 1): the exact expectation, never outside [0, 1], where

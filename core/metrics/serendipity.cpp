@@ -1,7 +1,7 @@
 // serendipity@k = (1/|L_u|) Σ_{i∈L_u} rel(i)·(1 − max_{j∈train_u} J(A_i, A_j)):
 // relevant items unlike what the user already had, J the Jaccard similarity
 // of attribute sets; a user without training items counts max = 0
-// (METRICS.md). Only relevant items add, so the sum walks the judged groups.
+// (docs/metrics.md). Only relevant items add, so the sum walks the judged groups.
 #include "metrics/beyond_kernels.h"
 #include "metrics/kernels.h"
 

@@ -45,7 +45,7 @@ struct UserRanking {
 };
 
 // Under `expected`, an item of a tie group [start, start + size) is in the
-// top k with probability (slots left)/(group size) (METRICS.md).
+// top k with probability (slots left)/(group size) (docs/metrics.md).
 inline double topKShare(std::uint32_t start, std::uint32_t size, std::uint32_t k) {
     if (std::uint64_t(start) + size <= k) return 1.0;
     if (start >= k) return 0.0;

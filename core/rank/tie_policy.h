@@ -1,5 +1,5 @@
 #pragma once
-// How the items of a tie group (equal scores) are ordered (METRICS.md).
+// How the items of a tie group (equal scores) are ordered (docs/metrics.md).
 #include <optional>
 #include <string_view>
 

@@ -1,4 +1,4 @@
-// The summary's header tooltips: each metric's definition from METRICS.md
+// The summary's header tooltips: each metric's definition from docs/metrics.md
 // with its cutoff, relevance threshold, gain and normalisation written in.
 #include "ui/summary/metric_definitions.h"
 
@@ -34,7 +34,7 @@ TEST(SummaryMetricDefinitionsTest, EveryFamilyOfTheRegistryHasAPerUserFormula) {
 }
 
 TEST(SummaryMetricDefinitionsTest, TheCutoffIsWrittenIntoTheFormulaAndTheTrecEvalName) {
-    // METRICS.md: precision@k = hits(k) / k (trec_eval P_k); recall@k = hits(k) / R (recall_k).
+    // docs/metrics.md: precision@k = hits(k) / k (trec_eval P_k); recall@k = hits(k) / R (recall_k).
     EXPECT_THAT(definition("precision@5"), HasSubstr("per user: hits(5) / 5"));
     EXPECT_THAT(definition("precision@5"), HasSubstr("trec_eval: P_5"));
     EXPECT_THAT(definition("recall@20"), HasSubstr("per user: hits(20) / R"));
@@ -58,7 +58,7 @@ TEST(SummaryMetricDefinitionsTest, AtAllTheCutoffIsTheWholeListAndTrecEvalHasIts
 }
 
 TEST(SummaryMetricDefinitionsTest, ParametersChangeTheFormula) {
-    // gain=exp: 2^g − 1 (METRICS.md, dcg); not trec_eval's (linear) ndcg_cut.
+    // gain=exp: 2^g − 1 (docs/metrics.md, dcg); not trec_eval's (linear) ndcg_cut.
     const std::string exp = definition("ndcg(gain=exp)@10");
     EXPECT_THAT(exp, HasSubstr("(2<sup>g(p)</sup> − 1) / log₂(p + 1)"));
     EXPECT_THAT(exp, HasSubstr("dcg@10 / idcg@10"));

@@ -17,7 +17,7 @@ QString modelName(const EvaluationResult& r, std::size_t model) {
     return QString::fromStdString(r.evaluation->models[model].name);
 }
 
-// Which users the means are over, in words (METRICS.md, "Which users are averaged").
+// Which users the means are over, in words (docs/metrics.md, "Which users are averaged").
 QString usersInWords(const EvalSettings& s) {
     const QString theta = QString::number(s.relevanceThreshold, 'g', 6);
     switch (s.users) {

@@ -49,7 +49,7 @@ SummaryToolBar::SummaryToolBar(QWidget* parent) : QWidget(parent) {
     setSizePolicy(policy);
     baseline_ = addBox(layout, tr("&Baseline:"),
                        tr("The model every other model is tested against (▲ better, ▼ worse), or all pairs"), this);
-    test_ = addBox(layout, tr("&Test:"), tr("The paired significance test behind ▲ and ▼ (METRICS.md)"), this);
+    test_ = addBox(layout, tr("&Test:"), tr("The paired significance test behind ▲ and ▼ (docs/metrics.md)"), this);
     correction_ = addBox(layout, tr("&Correction:"),
                          tr("Multiple-testing correction over every pair and metric column shown"), this);
     alpha_ = addBox(layout, tr("&α:"), tr("Significance level of the corrected tests"), this);

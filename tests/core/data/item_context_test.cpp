@@ -1,5 +1,5 @@
 // The item context: catalogue, popularity, N, P and the short head
-// (METRICS.md, "Beyond accuracy"), against hand-counted cases.
+// (docs/metrics.md, "Beyond accuracy"), against hand-counted cases.
 #include <gtest/gtest.h>
 
 #include <limits>

@@ -1,4 +1,4 @@
-// evaluate(): which users are averaged (METRICS.md, "Which users are
+// evaluate(): which users are averaged (docs/metrics.md, "Which users are
 // averaged"), thresholds, negative grades, gains. Every expected value is a
 // hand computation written next to it (or trec_eval's output, copied from
 // golden/05_zero_relevant into tests/data/engine).
@@ -224,7 +224,7 @@ TEST(EvaluationGradeTest, NegativeGradesAreNeverRelevantAndGiveNoGain) {
 }
 
 TEST(EvaluationGradeTest, NegativeGradesStayNonRelevantUnderANegativeThreshold) {
-    // METRICS.md: "Negative grades are judged non-relevant" - whatever θ is.
+    // docs/metrics.md: "Negative grades are judged non-relevant" - whatever θ is.
     // Ranked p (-2), q (1); r (-1) judged, not ranked.
     Dataset data = makeDataset({{"u", "p", -2}, {"u", "q", 1}, {"u", "r", -1}, {"v", "r", -1}},
                                {{"m", {{"u", "p", 3.0}, {"u", "q", 2.0}, {"v", "r", 1.0}}}});

@@ -1,6 +1,6 @@
 // computeCurves(): the mean at every k against evaluate() at that cutoff (an
 // independent path: explicit cutoffs, one evaluation), hand-computed curves
-// on METRICS.md's worked examples 1 and 2, bands against the stats core on
+// on docs/metrics.md's worked examples 1 and 2, bands against the stats core on
 // the same per-user column, K, threads, progress and cancel.
 #include <cmath>
 #include <fstream>

@@ -1,4 +1,4 @@
-// The tie-sensitivity band: METRICS.md worked example 4, a run without ties,
+// The tie-sensitivity band: docs/metrics.md worked example 4, a run without ties,
 // and the two user shares on lists built so that they differ.
 #include <gtest/gtest.h>
 
@@ -35,7 +35,7 @@ TEST(TieSensitivityTest, WorkedExampleFourBracketsTheExpectedValue) {
     ASSERT_EQ(t.models.size(), 1u);
     const auto& p1 = t.models[0].bands[0];
     const auto& hr3 = t.models[0].bands[1];
-    // METRICS.md example 4: expected 0.2 and 1 − C(8,3)/C(10,3) = 8/15; optimistic 1 and 1; pessimistic 0 and 0.
+    // docs/metrics.md example 4: expected 0.2 and 1 − C(8,3)/C(10,3) = 8/15; optimistic 1 and 1; pessimistic 0 and 0.
     EXPECT_EQ(p1.metricId, "precision@1");
     EXPECT_NEAR(p1.chosen, 0.2, 1e-12);
     EXPECT_DOUBLE_EQ(p1.optimistic, 1.0);

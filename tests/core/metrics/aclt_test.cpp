@@ -1,4 +1,4 @@
-// aclt@k (METRICS.md): hand computation, brute force over all tie orders.
+// aclt@k (docs/metrics.md): hand computation, brute force over all tie orders.
 #include "core/metrics/beyond_test_support.h"
 
 using namespace ranklab;

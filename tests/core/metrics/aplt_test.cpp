@@ -1,4 +1,4 @@
-// aplt@k (METRICS.md): the short head with ties at its boundary, hand
+// aplt@k (docs/metrics.md): the short head with ties at its boundary, hand
 // computation, brute force over all tie orders and head shares.
 #include "core/metrics/beyond_test_support.h"
 

@@ -1,4 +1,4 @@
-// arp@k (METRICS.md): hand computation, brute force over all tie orders.
+// arp@k (docs/metrics.md): hand computation, brute force over all tie orders.
 #include "core/metrics/beyond_test_support.h"
 
 using namespace ranklab;

@@ -1,7 +1,7 @@
 #pragma once
 // Shared by the beyond-accuracy metric tests: small datasets with training
 // pairs and item attributes, the engine's values (ranking + kernels), and an
-// independent brute force straight from METRICS.md: popularity counted from
+// independent brute force straight from docs/metrics.md: popularity counted from
 // the raw training pairs, every order of every tie group enumerated.
 #include <algorithm>
 #include <cmath>
@@ -103,7 +103,7 @@ inline World handWorld() {
     return w;
 }
 
-// ---- The brute force: METRICS.md's definitions on plain strings ----
+// ---- The brute force: docs/metrics.md's definitions on plain strings ----
 
 struct Brute {
     const World& w;
@@ -308,7 +308,7 @@ struct Brute {
     }
 };
 
-// Set-level statistics straight from METRICS.md on counts by item.
+// Set-level statistics straight from docs/metrics.md on counts by item.
 inline double bruteCoverage(const std::map<std::string, double>& c, const std::set<std::string>* only = nullptr) {
     double covered = 0, total = 0;
     for (const auto& [i, ci] : c) {

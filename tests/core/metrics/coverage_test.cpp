@@ -1,4 +1,4 @@
-// coverage@k (METRICS.md): hand computation, both denominators, expected
+// coverage@k (docs/metrics.md): hand computation, both denominators, expected
 // counts against brute force.
 #include "core/metrics/set_level_test_cases.h"
 

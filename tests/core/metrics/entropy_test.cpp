@@ -1,4 +1,4 @@
-// entropy@k (METRICS.md): hand computation in bits and nats, expected
+// entropy@k (docs/metrics.md): hand computation in bits and nats, expected
 // counts against brute force.
 #include "core/metrics/set_level_test_cases.h"
 

@@ -1,7 +1,7 @@
 // The expected tie policy against brute force: for random small lists with
 // tie groups and mixed grades, the engine's `expected` value of every metric
 // at every cutoff equals the mean over all orders of every tie group,
-// computed here with plain definitions from METRICS.md (not the engine's
+// computed here with plain definitions from docs/metrics.md (not the engine's
 // kernels). Also optimistic >= expected >= pessimistic.
 #include <algorithm>
 #include <cmath>

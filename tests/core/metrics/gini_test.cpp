@@ -1,4 +1,4 @@
-// gini@k (METRICS.md): hand computation, zeros=catalog|recommended, a large
+// gini@k (docs/metrics.md): hand computation, zeros=catalog|recommended, a large
 // catalogue (the radix sort), expected counts against brute force.
 #include "core/metrics/set_level_test_cases.h"
 

@@ -1,4 +1,4 @@
-// ild@k (METRICS.md): hand computation, brute force over all tie orders
+// ild@k (docs/metrics.md): hand computation, brute force over all tie orders
 // (pairs inside the group straddling k are the delicate case).
 #include "core/metrics/beyond_test_support.h"
 

@@ -1,8 +1,8 @@
-// The contract every metric record keeps (DESIGN.md: "a parameterised
+// The contract every metric record keeps (docs/design.md: "a parameterised
 // contract test checks every registered metric"), read from the records
 // themselves (metric_record.h), with no list of metrics here: unique names
 // and aliases, canonical ids that round-trip for every declared parameter
-// value, the record's value for an empty ranked list (METRICS.md, "Which
+// value, the record's value for an empty ranked list (docs/metrics.md, "Which
 // users are averaged": a user missing from the run scores 0), values within
 // the record's range (whole numbers for counts), its direction (a list with
 // the relevant items first is never worse than the same list reversed),
@@ -214,7 +214,7 @@ TEST(MetricRegistryTest, EveryRecordIsComplete) {
 }
 
 TEST(MetricRegistryTest, AliasesOfMetricsMdMapToTheirCanonicalIds) {
-    // The aliases listed in METRICS.md's table, and the ones the brief names.
+    // The aliases listed in docs/metrics.md's table, and the ones the brief names.
     EXPECT_EQ(MetricSpec::parse("p@10").id(), "precision@10");
     EXPECT_EQ(MetricSpec::parse("r@10").id(), "recall@10");
     EXPECT_EQ(MetricSpec::parse("success@5").id(), "hr@5");
@@ -253,7 +253,7 @@ TEST_P(MetricContractTest, AnEmptyRankedListScoresTheRecordsEmptyValue) {
     // "u" has judgments and is missing from model "m"; "w" is in it but every
     // item of it is excluded. Model "full" ranks items for all three users;
     // model "none" has only w's excluded items, so every list is empty.
-    // METRICS.md: a missing user scores 0 on every metric; the record says
+    // docs/metrics.md: a missing user scores 0 on every metric; the record says
     // which value (or none, for a metric that does not read the list, such
     // as num_rel = R: then an empty list changes nothing).
     Dataset data = makeDataset({{"u", "a", 1}, {"u", "b", 2}, {"u", "c", 0}, {"u", "d", -1}, {"w", "a", 3},

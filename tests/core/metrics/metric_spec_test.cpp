@@ -1,5 +1,5 @@
 // Parsing metric ids, metric lists and cutoff lists: what is accepted
-// (METRICS.md, "Cutoffs in ids") and what is rejected with which message.
+// (docs/metrics.md, "Cutoffs in ids") and what is rejected with which message.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -110,7 +110,7 @@ TEST(MetricSpecTest, UnclosedParenthesisIsRejected) {
 }
 
 TEST(MetricSpecTest, ExpandKeepsCommasInsideParenthesesAndExpandsBareFamilies) {
-    // METRICS.md: "--metrics ndcg,ap --cutoffs 5,10 means ndcg@5, ndcg@10, ap@5, ap@10".
+    // docs/metrics.md: "--metrics ndcg,ap --cutoffs 5,10 means ndcg@5, ndcg@10, ap@5, ap@10".
     EXPECT_EQ(ids(expandMetrics("ndcg,ap", {5, 10})),
               (std::vector<std::string>{"ndcg@5", "ndcg@10", "ap@5", "ap@10"}));
     EXPECT_EQ(ids(expandMetrics("ap(norm=min,rel=2),rprec,rr@all", {5})),

@@ -1,5 +1,5 @@
 // A metric's words with its parameters and cutoff written in (metric_text.h):
-// the formula of METRICS.md, its plain-text form for exports, and the
+// the formula of docs/metrics.md, its plain-text form for exports, and the
 // trec_eval measure, checked against the trec module's own measure table
 // (which the golden trec_eval outputs test).
 #include <gmock/gmock.h>
@@ -20,7 +20,7 @@ std::string trecName(const char* id) { return trecMeasureName(MetricSpec::parse(
 } // namespace
 
 TEST(MetricTextTest, TheFormulaHasTheCutoffAndTheChosenParameterWrittenIn) {
-    // METRICS.md: dcg@k = Σ_{p ≤ k} gain(g(p)) / log₂(p + 1), gain=exp: 2^g − 1.
+    // docs/metrics.md: dcg@k = Σ_{p ≤ k} gain(g(p)) / log₂(p + 1), gain=exp: 2^g − 1.
     EXPECT_EQ(formula("dcg@10"), "Σ_{p ≤ 10} g(p) / log₂(p + 1)");
     EXPECT_EQ(formula("dcg(gain=exp)@10"), "Σ_{p ≤ 10} (2^{g(p)} − 1) / log₂(p + 1)");
     EXPECT_EQ(formula("ap@all"), "Σ_{p ≤ n, rel(p)} hits(p)/p ÷ R");

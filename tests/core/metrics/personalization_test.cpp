@@ -1,4 +1,4 @@
-// personalization@k (METRICS.md): hand computation (against pairwise
+// personalization@k (docs/metrics.md): hand computation (against pairwise
 // overlaps counted directly), expected counts against brute force.
 #include "core/metrics/set_level_test_cases.h"
 

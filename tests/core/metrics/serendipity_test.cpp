@@ -1,4 +1,4 @@
-// serendipity@k (METRICS.md): hand computation, brute force over all tie
+// serendipity@k (docs/metrics.md): hand computation, brute force over all tie
 // orders, and a user without training items.
 #include "core/metrics/beyond_test_support.h"
 

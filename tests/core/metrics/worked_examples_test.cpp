@@ -1,4 +1,4 @@
-// The worked examples of METRICS.md, each a test; expected values are the
+// The worked examples of docs/metrics.md, each a test; expected values are the
 // hand computations written there.
 #include <cmath>
 

@@ -1,5 +1,5 @@
 // RankCache: one ranking per (model, tie policy, exclusions, length), reused
-// until the dataset changes (DESIGN.md: changing metrics or cutoffs never
+// until the dataset changes (docs/design.md: changing metrics or cutoffs never
 // re-sorts).
 #include <gtest/gtest.h>
 

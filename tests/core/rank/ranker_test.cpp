@@ -1,4 +1,4 @@
-// Ranking one run: score order, the tie policies of METRICS.md ("Ranking and
+// Ranking one run: score order, the tie policies of docs/metrics.md ("Ranking and
 // ties"), exclusions, truncation and infinite scores. Expected orders are
 // worked out by hand from the definitions (byte values from the ASCII table).
 #include <algorithm>

@@ -106,7 +106,7 @@ TEST(EvalReportTest, CsvParsesBackToTheMeansToThePrintedDigits) {
 }
 
 TEST(EvalReportTest, JsonDefinesEveryColumnFromItsRecordWithItsParametersWrittenIn) {
-    // METRICS.md: ap(norm=min)@k divides by min(R, k); ndcg@k is trec_eval
+    // docs/metrics.md: ap(norm=min)@k divides by min(R, k); ndcg@k is trec_eval
     // ndcg_cut_k; num_rel is a count (no better direction).
     Fixture f;
     const auto json = nlohmann::ordered_json::parse(formatEvaluation(f.eval, TableFormat::Json));

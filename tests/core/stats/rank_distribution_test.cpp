@@ -1,4 +1,4 @@
-// computeRankDistributions(): hand-counted histograms on METRICS.md's worked
+// computeRankDistributions(): hand-counted histograms on docs/metrics.md's worked
 // examples, expected-tie histograms against brute-force enumeration of every
 // order of every tie group, totals and CDFs against evaluate()'s hr@k and
 // hits@k, whole counts under deterministic policies, threads and cancel.

@@ -2,7 +2,7 @@
 // bootstrap loop written here: the same draws (resample r's users come from
 // resampleRng(seed, Bootstrap, r), as the per-user bootstrap), each user's
 // expected top-k items counted once per draw by the brute force of the
-// metric tests, the statistic recomputed from METRICS.md's definition.
+// metric tests, the statistic recomputed from docs/metrics.md's definition.
 #include "core/metrics/set_level_test_cases.h"
 #include "stats/resampled_means.h"
 

@@ -28,7 +28,7 @@ int gradeOf(const UserTruth& truth, ItemIndex item) {
     return 0;
 }
 
-// Means over users of hits@5, hits@100 and NDCG@10 (linear gain, METRICS.md), by brute force.
+// Means over users of hits@5, hits@100 and NDCG@10 (linear gain, docs/metrics.md), by brute force.
 struct Quality {
     double hits5 = 0, hits100 = 0, ndcg10 = 0;
 };
