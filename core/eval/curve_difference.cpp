@@ -5,6 +5,7 @@
 #include <memory>
 #include <span>
 
+#include "eval/ranked_models.h"
 #include "common/error.h"
 #include "eval/curve_values.h"
 #include "stats/bootstrap.h"
@@ -67,19 +68,10 @@ CurveDifferenceResult computeCurveDifferences(const Dataset& data, const MetricS
     const std::vector<UserId>& users = selection.users;
 
     // K as computeCurves: the longest list over every model, or kmax when smaller.
-    std::vector<std::shared_ptr<const RankedRun>> ranked(models);
-    std::size_t longest = 0;
-    for (std::size_t m = 0; m < models; ++m) {
-        if (progress) progress->check();
-        std::unique_ptr<Progress> part;
-        if (progress)
-            part = std::make_unique<Progress>(*progress, kRankingShare * double(m) / double(models),
-                                              kRankingShare * double(m + 1) / double(models));
-        ranked[m] = cache.get(data, m, settings.ties, settings.useExclusions, settings.parallelism, part.get(),
-                              settings.maxLength);
-        for (UserId u : users) longest = std::max<std::size_t>(longest, ranked[m]->user(u).listLength);
-    }
-    out.kmax = static_cast<std::uint32_t>(options.kmax == 0 ? longest : std::min<std::size_t>(options.kmax, longest));
+    const RankedModels rankedModels = rankModels(data, settings, users, cache, progress, kRankingShare);
+    const std::vector<std::shared_ptr<const RankedRun>>& ranked = rankedModels.runs;
+    const std::size_t longest = rankedModels.longest;
+    out.kmax = rankedModels.k(options.kmax);
     const std::size_t rows = users.size(), k = out.kmax;
 
     const TruthTable truth(data.judgments);

@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 
+#include "eval/ranked_models.h"
 #include "common/error.h"
 #include "eval/item_inputs.h"
 #include "eval/user_pass.h"
@@ -132,19 +133,10 @@ CurveResult computeCurves(const Dataset& data, const std::vector<MetricSpec>& me
     const std::size_t models = data.models.size();
 
     // Every model is ranked first: K is the longest list over all of them.
-    std::vector<std::shared_ptr<const RankedRun>> ranked(models);
-    std::size_t longest = 0;
-    for (std::size_t m = 0; m < models; ++m) {
-        if (progress) progress->check();
-        std::unique_ptr<Progress> part;
-        if (progress)
-            part = std::make_unique<Progress>(*progress, kRankingShare * double(m) / double(models),
-                                              kRankingShare * double(m + 1) / double(models));
-        ranked[m] = cache.get(data, m, settings.ties, settings.useExclusions, settings.parallelism, part.get(),
-                              settings.maxLength);
-        for (UserId u : users) longest = std::max<std::size_t>(longest, ranked[m]->user(u).listLength);
-    }
-    out.kmax = static_cast<std::uint32_t>(options.kmax == 0 ? longest : std::min<std::size_t>(options.kmax, longest));
+    const RankedModels rankedModels = rankModels(data, settings, users, cache, progress, kRankingShare);
+    const std::vector<std::shared_ptr<const RankedRun>>& ranked = rankedModels.runs;
+    const std::size_t longest = rankedModels.longest;
+    out.kmax = rankedModels.k(options.kmax);
     std::vector<std::uint32_t> cutoffs(out.kmax);
     for (std::uint32_t k = 0; k < out.kmax; ++k) cutoffs[k] = k + 1;
 

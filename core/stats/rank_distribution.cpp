@@ -5,6 +5,7 @@
 #include <limits>
 #include <memory>
 
+#include "eval/ranked_models.h"
 #include "eval/user_pass.h"
 #include "metrics/user_truth.h"
 
@@ -127,19 +128,9 @@ RankDistributions computeRankDistributions(const Dataset& data, const EvalSettin
     const std::size_t models = data.models.size();
     const double threshold = std::max(0.0, settings.relevanceThreshold);
 
-    std::vector<std::shared_ptr<const RankedRun>> ranked(models);
-    std::size_t longest = 0;
-    for (std::size_t m = 0; m < models; ++m) {
-        if (progress) progress->check();
-        std::unique_ptr<Progress> part;
-        if (progress)
-            part = std::make_unique<Progress>(*progress, kRankingShare * double(m) / double(models),
-                                              kRankingShare * double(m + 1) / double(models));
-        ranked[m] = cache.get(data, m, settings.ties, settings.useExclusions, settings.parallelism, part.get(),
-                              settings.maxLength);
-        for (UserId u : users) longest = std::max<std::size_t>(longest, ranked[m]->user(u).listLength);
-    }
-    out.kmax = static_cast<std::uint32_t>(kmax == 0 ? longest : std::min<std::size_t>(kmax, longest));
+    const RankedModels rankedModels = rankModels(data, settings, users, cache, progress, kRankingShare);
+    const std::vector<std::shared_ptr<const RankedRun>>& ranked = rankedModels.runs;
+    out.kmax = rankedModels.k(kmax);
     const std::size_t k = out.kmax;
 
     const TruthTable truth(data.judgments);
