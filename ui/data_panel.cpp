@@ -46,8 +46,17 @@ DataPanel::DataPanel(QWidget* parent) : QWidget(parent), models_(new ModelListMo
     auto* grid = new QGridLayout;
     grid->setColumnStretch(1, 1);
     truth_ = addFileRow(grid, 0, tr("Ground truth:"), Role::Judgments, false);
-    exclusions_ = addFileRow(grid, 1, tr("Exclusions:"), Role::Exclusions, true);
+    exclusions_ = addFileRow(grid, 1, tr("Training interactions (exclusions):"), Role::Exclusions, true);
     cohorts_ = addFileRow(grid, 2, tr("Cohorts:"), Role::Cohorts, true);
+    catalog_ = addFileRow(grid, 3, tr("Item catalogue:"), Role::Catalog, true);
+    items_ = addFileRow(grid, 4, tr("Item attributes:"), Role::ItemAttributes, true);
+    // What each input is for, where the label alone does not say it.
+    auto explain = [](const FileRow& row, const QString& text) { row.label->setToolTip(text); };
+    explain(exclusions_, tr("The users' training interactions: excluded from their rankings, and the item "
+                            "popularity of novelty, arp, aplt, aclt, epc and efd"));
+    explain(catalog_, tr("One item id a line: the items coverage and gini count (default: the items of the "
+                         "training interactions and the ground truth)"));
+    explain(items_, tr("Item attribute pairs (several per item), for ild and serendipity"));
     layout->addLayout(grid);
 
     auto* header = new QHBoxLayout;
@@ -95,7 +104,8 @@ DataPanel::DataPanel(QWidget* parent) : QWidget(parent), models_(new ModelListMo
 DataPanel::FileRow DataPanel::addFileRow(QGridLayout* grid, int row, const QString& label, Role role,
                                          bool clearable) {
     FileRow r;
-    grid->addWidget(new QLabel(label, this), row, 0);
+    r.label = new QLabel(label, this);
+    grid->addWidget(r.label, row, 0);
     r.name = new QLabel(this);
     r.name->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // A long file name is cut (the tooltip has the path), never widens the column.
@@ -122,6 +132,8 @@ const DataPanel::FileRow* DataPanel::rowOf(Role role) const {
     case Role::Judgments: return &truth_;
     case Role::Exclusions: return &exclusions_;
     case Role::Cohorts: return &cohorts_;
+    case Role::Catalog: return &catalog_;
+    case Role::ItemAttributes: return &items_;
     case Role::Run: break;
     }
     return nullptr;
@@ -132,6 +144,8 @@ const WorkspaceFile* DataPanel::fileOf(Role role) const {
     case Role::Judgments: return &workspace_.groundTruth;
     case Role::Exclusions: return workspace_.exclusions ? &*workspace_.exclusions : nullptr;
     case Role::Cohorts: return workspace_.cohorts ? &*workspace_.cohorts : nullptr;
+    case Role::Catalog: return workspace_.catalog ? &*workspace_.catalog : nullptr;
+    case Role::ItemAttributes: return workspace_.items ? &*workspace_.items : nullptr;
     case Role::Run: break;
     }
     return nullptr;
@@ -174,6 +188,8 @@ void DataPanel::setWorkspace(const Workspace& workspace) {
     showFile(truth_, &workspace_.groundTruth, tr("none — choose the judged items"));
     showFile(exclusions_, workspace_.exclusions ? &*workspace_.exclusions : nullptr, tr("none"));
     showFile(cohorts_, workspace_.cohorts ? &*workspace_.cohorts : nullptr, tr("none"));
+    showFile(catalog_, workspace_.catalog ? &*workspace_.catalog : nullptr, tr("none — the items of the files"));
+    showFile(items_, workspace_.items ? &*workspace_.items : nullptr, tr("none"));
     const int current = currentModel();
     models_->setModels(workspace_.models);
     if (current >= 0 && current < models_->rowCount()) selectModel(current);
@@ -188,7 +204,8 @@ void DataPanel::putFile(Workspace& next, const QString& path, Role role, const F
     case Role::Judgments: next.groundTruth = file; break;
     case Role::Exclusions: next.exclusions = file; break;
     case Role::Cohorts: next.cohorts = file; break;
-    case Role::ItemAttributes: break;  // no workspace slot yet (the CLI's --items)
+    case Role::ItemAttributes: next.items = file; break;
+    case Role::Catalog: next.catalog = file; break;
     case Role::Run: {
         WorkspaceModel m;
         m.path = file.path;
@@ -220,6 +237,10 @@ void DataPanel::chooseFile(Role role) {
         this, tr("Choose a %1 file").arg(QString::fromLatin1(roleName(role))), folder, fileFilter());
     if (path.isEmpty()) return;
     AppSettings::setLastFolder(AppSettings::Folder::Data, path);
+    if (role == Role::Catalog) {  // one id a line: nothing to map
+        addFile(path, role, FormatSpec{}, std::nullopt);
+        return;
+    }
     ImportDialog dialog(path, role, {}, false, this);
     dialog.setReading(workspace_.settings);
     if (dialog.exec() == QDialog::Accepted) addFile(path, dialog.role(), dialog.format(), dialog.reading());
@@ -258,6 +279,8 @@ void DataPanel::locateFile(Role role, const QString& path) {
     if (role == Role::Judgments) next.groundTruth.path = absolute;
     if (role == Role::Exclusions && next.exclusions) next.exclusions->path = absolute;
     if (role == Role::Cohorts && next.cohorts) next.cohorts->path = absolute;
+    if (role == Role::Catalog && next.catalog) next.catalog->path = absolute;
+    if (role == Role::ItemAttributes && next.items) next.items->path = absolute;
     if (!(next == workspace_)) Q_EMIT workspaceEdited(next);
 }
 
@@ -283,6 +306,8 @@ void DataPanel::clearFile(Role role) {
     Workspace next = workspace_;
     if (role == Role::Exclusions) next.exclusions.reset();
     if (role == Role::Cohorts) next.cohorts.reset();
+    if (role == Role::Catalog) next.catalog.reset();
+    if (role == Role::ItemAttributes) next.items.reset();
     if (!(next == workspace_)) Q_EMIT workspaceEdited(next);
 }
 

@@ -55,7 +55,7 @@ public:
     // The import dialog for each file (the role is chosen there too); the
     // accepted ones are added in one edit.
     void importFiles(const QStringList& paths);
-    void clearFile(Role role);  // exclusions or cohorts
+    void clearFile(Role role);  // any file but the ground truth
 
     ModelListModel* modelList() const { return models_; }
     QTableView* modelTable() const { return table_; }
@@ -71,6 +71,7 @@ Q_SIGNALS:
 
 private:
     struct FileRow {
+        QLabel* label = nullptr;
         QLabel* name = nullptr;
         QPushButton* choose = nullptr;
         QToolButton* clear = nullptr;
@@ -87,7 +88,7 @@ private:
     Workspace workspace_;
     ModelListModel* models_;
     QTableView* table_ = nullptr;
-    FileRow truth_, exclusions_, cohorts_;
+    FileRow truth_, exclusions_, cohorts_, catalog_, items_;
     QToolButton* remove_ = nullptr;
     QToolButton* up_ = nullptr;
     QToolButton* down_ = nullptr;

@@ -13,6 +13,7 @@
 #include "eval/evaluation.h"
 #include "rank/rank_cache.h"
 #include "stats/comparison.h"
+#include "stats/set_level_comparison.h"
 
 namespace ranklab::ui {
 
@@ -26,6 +27,9 @@ struct EvaluationResult {
     std::shared_ptr<const Dataset> dataset;
     std::shared_ptr<const Evaluation> evaluation;
     std::shared_ptr<const stats::Comparison> comparison;  // null while it is computed
+    // The set-level columns' statistics with bootstrap intervals and
+    // differences (no per-user values to test); with the comparison.
+    std::shared_ptr<const stats::SetLevelComparison> setLevel;
     // The comparison was cancelled and none of this data was completed before:
     // it stays null until asked for again.
     bool comparisonCancelled = false;

@@ -38,15 +38,16 @@ const KindChoice kKinds[] = {
     {"JSON (ranx style)", FormatKind::Json, Separator::Auto},
 };
 
-const Role kRoles[] = {Role::Judgments, Role::Run, Role::Exclusions, Role::Cohorts};
+const Role kRoles[] = {Role::Judgments, Role::Run, Role::Exclusions, Role::Cohorts, Role::ItemAttributes};
 
 QString roleLabel(Role role) {
     switch (role) {
     case Role::Judgments: return ImportDialog::tr("Ground truth");
     case Role::Run: return ImportDialog::tr("Model (scores)");
-    case Role::Exclusions: return ImportDialog::tr("Exclusions");
+    case Role::Exclusions: return ImportDialog::tr("Training interactions (exclusions)");
     case Role::Cohorts: return ImportDialog::tr("Cohorts");
     case Role::ItemAttributes: return ImportDialog::tr("Item attributes");
+    case Role::Catalog: return ImportDialog::tr("Item catalogue");
     }
     return {};
 }

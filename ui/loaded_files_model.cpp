@@ -36,9 +36,14 @@ void LoadedFilesModel::setDataset(std::shared_ptr<const Dataset> dataset, std::v
             rows_.push_back({tr("Model"), QString::fromStdString(d.models[i].name), &d.models[i].report, color});
         }
         if (d.exclusionsReport)
-            rows_.push_back({tr("Exclusions"), fileName(d.exclusionsReport->path), &*d.exclusionsReport, {}});
+            rows_.push_back({tr("Training interactions (exclusions)"), fileName(d.exclusionsReport->path),
+                             &*d.exclusionsReport, {}});
         if (d.cohortsReport)
             rows_.push_back({tr("Cohorts"), fileName(d.cohortsReport->path), &*d.cohortsReport, {}});
+        if (d.catalogReport)
+            rows_.push_back({tr("Item catalogue"), fileName(d.catalogReport->path), &*d.catalogReport, {}});
+        if (d.itemAttributesReport)
+            rows_.push_back({tr("Item attributes"), fileName(d.itemAttributesReport->path), &*d.itemAttributesReport, {}});
     }
     endResetModel();
 }

@@ -158,6 +158,13 @@ MainWindow::MainWindow(QWidget* parent)
     // The interval the cells show is part of the set-up saved in the workspace.
     connect(summary_->toolBar(), &SummaryToolBar::ciKindChanged, this,
             [this](CiKind kind) { workbench_->setInterval(intervalName(kind)); });
+    // So are the cells' display and the table's orientation.
+    auto keepLayout = [this] {
+        const SummaryToolBar* bar = summary_->toolBar();
+        workbench_->setSummaryLayout(cellDisplayKey(bar->display()).toStdString(), bar->isTransposed());
+    };
+    connect(summary_->toolBar(), &SummaryToolBar::displayChanged, this, keepLayout);
+    connect(summary_->toolBar(), &SummaryToolBar::transposedChanged, this, keepLayout);
     connect(evaluationPanel_, &EvaluationPanel::evaluationEdited, this, [this](const WorkspaceEvaluation& e) {
         Workspace next = workbench_->requestedWorkspace();
         next.evaluation = e;
@@ -323,6 +330,11 @@ void MainWindow::onLoaded(const QString& path) {
     for (AnalysisView* view : views_) view->setResult(nullptr);
     if (!workbench_->path().isEmpty()) AppSettings::addRecentWorkspace(workbench_->path());
     summary_->toolBar()->setCiKind(intervalKind(workbench_->interval()));
+    ComparisonSetup layout = summary_->toolBar()->state();
+    layout.display = cellDisplayFromKey(QString::fromStdString(workbench_->summaryDisplay())).value_or(CellDisplay::Mean);
+    layout.transposed = workbench_->summaryTransposed();
+    summary_->toolBar()->setState(layout);
+    for (AnalysisView* view : views_) view->setFocusMetric(QString::fromStdString(workbench_->focusMetric()));
     const int files = filesModel_->rowCount();
     QString text = tr("Loaded %1: %2 in %3 s")
                        .arg(QFileInfo(path.isEmpty() ? tr("the files") : path).fileName(),

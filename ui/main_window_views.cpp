@@ -20,6 +20,7 @@
 #include "ui/views/rank_view.h"
 #include "ui/views/selected_users.h"
 #include "ui/views/user_view.h"
+#include "ui/workbench.h"
 
 namespace ranklab::ui {
 
@@ -44,6 +45,11 @@ void MainWindow::addAnalysisView(AnalysisView* view, const QString& title) {
     tabs_->insertTab(tabs_->indexOf(filesPanel_), view, title);
     connect(view, &AnalysisView::exportRequested, this, [this, view] { exportChartOf(view); });
     connect(view, &AnalysisView::statusMessage, status_, &QLabel::setText);
+    // A metric chosen in one tab is the workspace's: the other tabs follow.
+    connect(view, &AnalysisView::focusMetricChosen, this, [this](const QString& id) {
+        workbench_->setFocusMetric(id.toStdString());
+        for (AnalysisView* other : views_) other->setFocusMetric(id);
+    });
     // A view's background work shows in the status bar like the workbench's,
     // and the Cancel button stops it too.
     JobTracker* jobs = view->jobs();

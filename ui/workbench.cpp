@@ -153,9 +153,13 @@ void Workbench::onLoaded(const LoadedWorkspace& done, Origin origin) {
     // The saved comparison set-up (the baseline by name), else the session's.
     if (workspace_.comparison) {
         interval_ = workspace_.comparison->interval;
+        display_ = workspace_.comparison->display;
+        transposed_ = workspace_.comparison->transposed;
         comparisonOptions_ = applyComparisonSetup(comparisonOptions_, *workspace_.comparison, modelNames());
     } else {
         workspace_.comparison = comparisonSetup(comparisonOptions_, modelNames(), interval_);
+        workspace_.comparison->display = display_;
+        workspace_.comparison->transposed = transposed_;
     }
     Q_EMIT workspaceChanged();
     Q_EMIT loaded(done.path);
@@ -207,6 +211,7 @@ void Workbench::restoreCompleted() {
         if (same) return;  // nothing shown changed: the views keep their result
         evaluation_ = completed_->evaluation;
         comparison_ = completed_->comparison;
+        setLevel_ = completed_->setLevel;
         comparisonOptions_ = was;  // as used; its progress is cleared
     } else {
         comparisonCancelled_ = !comparison_;
@@ -259,6 +264,11 @@ void Workbench::renameEvaluation() {
         for (std::size_t i = 0; i < c->models.size() && i < names.size(); ++i) c->models[i] = names[i];
         comparison_ = std::move(c);
     }
+    if (setLevel_) {
+        auto s = std::make_shared<stats::SetLevelComparison>(*setLevel_);
+        for (std::size_t i = 0; i < s->models.size() && i < names.size(); ++i) s->models[i] = names[i];
+        setLevel_ = std::move(s);
+    }
     publish();
 }
 
@@ -267,6 +277,7 @@ void Workbench::publish() {
     r->dataset = dataset_;
     r->evaluation = evaluation_;
     r->comparison = comparison_;
+    if (comparison_) r->setLevel = setLevel_;
     r->comparisonCancelled = !comparison_ && comparisonCancelled_;
     r->cache = cache_;
     const std::vector<QColor> colors = modelColors(workspace_);
@@ -294,9 +305,28 @@ void Workbench::setInterval(const std::string& interval) {
 
 std::string Workbench::interval() const { return interval_; }
 
+void Workbench::setSummaryLayout(const std::string& display, bool transposed) {
+    display_ = display;
+    transposed_ = transposed;
+    keepComparisonSetup();
+}
+
+std::string Workbench::summaryDisplay() const { return display_; }
+
+bool Workbench::summaryTransposed() const { return transposed_; }
+
+void Workbench::setFocusMetric(const std::string& id) {
+    if (id == workspace_.view.metric) return;
+    workspace_.view.metric = id;
+    modified_ = true;
+    Q_EMIT workspaceChanged();
+}
+
 void Workbench::keepComparisonSetup() {
     if (!dataset_) return;  // nothing open: the set-up is taken when one loads
     WorkspaceComparison setup = comparisonSetup(comparisonOptions_, modelNames(), interval_);
+    setup.display = display_;
+    setup.transposed = transposed_;
     if (workspace_.comparison == setup) return;
     workspace_.comparison = std::move(setup);
     modified_ = true;
@@ -309,20 +339,37 @@ void Workbench::startComparison() {
     comparisonCancelled_ = false;
     if (comparisonOptions_.baseline && *comparisonOptions_.baseline >= evaluation_->models.size())
         comparisonOptions_.baseline.reset();  // its model was removed
-    std::function<std::shared_ptr<const stats::Comparison>(const Progress&)> job =
-        [evaluation = evaluation_, options = comparisonOptions_](const Progress& progress) {
-            stats::ComparisonOptions o = options;
-            o.resampling.progress = &progress;
-            auto c = std::make_shared<stats::Comparison>(stats::compareEvaluation(*evaluation, o));
-            c->options.resampling.progress = nullptr;
-            return std::shared_ptr<const stats::Comparison>(std::move(c));
-        };
-    jobs_->start<std::shared_ptr<const stats::Comparison>>(tr("Comparing the models…"), std::move(job),
-                                                           [this](std::shared_ptr<const stats::Comparison> c) {
-                                                               work_ = Work::None;
-                                                               comparison_ = std::move(c);
-                                                               publish();
-                                                           });
+    // The per-user comparison, then the set-level columns' bootstrap (the
+    // statistic recomputed over resampled users: as `compare` does).
+    struct Compared {
+        std::shared_ptr<const stats::Comparison> comparison;
+        std::shared_ptr<const stats::SetLevelComparison> setLevel;
+    };
+    std::function<Compared(const Progress&)> job = [evaluation = evaluation_, data = dataset_, cache = cache_,
+                                                    options = comparisonOptions_](const Progress& progress) {
+        bool setLevel = false;
+        for (std::size_t m = 0; m < evaluation->metricCount(); ++m) setLevel = setLevel || evaluation->isSetLevel(m);
+        stats::ComparisonOptions o = options;
+        const Progress perUser(progress, 0.0, setLevel ? 0.5 : 1.0);
+        o.resampling.progress = &perUser;
+        auto c = std::make_shared<stats::Comparison>(stats::compareEvaluation(*evaluation, o));
+        c->options.resampling.progress = nullptr;
+        Compared out{std::move(c), nullptr};
+        if (setLevel) {
+            stats::ResamplingOptions r = options.resampling;
+            const Progress sets(progress, 0.5, 1.0);
+            r.progress = &sets;
+            out.setLevel = std::make_shared<const stats::SetLevelComparison>(
+                stats::compareSetLevelMetrics(*data, *evaluation, *cache, options.baseline, r, options.level));
+        }
+        return out;
+    };
+    jobs_->start<Compared>(tr("Comparing the models…"), std::move(job), [this](Compared c) {
+        work_ = Work::None;
+        comparison_ = std::move(c.comparison);
+        setLevel_ = std::move(c.setLevel);
+        publish();
+    });
 }
 
 void Workbench::evaluate() {

@@ -89,6 +89,15 @@ public:
     // the workspace's comparison set-up.
     void setInterval(const std::string& interval);
     std::string interval() const;
+    // How the Summary shows its cells ("mean", "delta", "delta_percent",
+    // "d_z") and whether it is transposed, kept in the same set-up.
+    void setSummaryLayout(const std::string& display, bool transposed);
+    std::string summaryDisplay() const;
+    bool summaryTransposed() const;
+    // The metric column the Per user, Cohorts and Checks tabs show (a
+    // canonical id; empty: their default), kept in the workspace's "view".
+    void setFocusMetric(const std::string& id);
+    std::string focusMetric() const { return workspace_.view.metric; }
     void cancel();
 
     // Writes the workspace to `path` atomically; on success it becomes the
@@ -138,11 +147,14 @@ private:
     std::shared_ptr<RankCache> cache_;
     std::shared_ptr<const Evaluation> evaluation_;
     std::shared_ptr<const stats::Comparison> comparison_;
+    std::shared_ptr<const stats::SetLevelComparison> setLevel_;  // with comparison_
     std::shared_ptr<const EvaluationResult> result_;
     std::shared_ptr<const EvaluationResult> completed_;  // the last result with a comparison
     bool comparisonCancelled_ = false;
     stats::ComparisonOptions comparisonOptions_;
     std::string interval_ = "t";
+    std::string display_ = "mean";
+    bool transposed_ = false;
     quint64 generation_ = 0;
     double lastLoadSeconds_ = 0;
 

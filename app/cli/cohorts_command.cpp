@@ -79,7 +79,7 @@ void runCohorts(const CohortsCommandOptions& o) {
     const CohortAssignment assignment = assignCohorts(data, eval.users, spec);
     line->setStep("comparing cohorts");
     const Progress comparing(line->progress(), 0.5, 1.0);
-    const CohortComparison result = compareCohorts(eval, assignment, comparison, &comparing);
+    const CohortComparison result = compareCohorts(eval, assignment, comparison, &comparing, &data, &cache);
     line.reset();
     const std::string text = formatCohorts(result, *parseTableFormat(o.format), o.digits);
     writeReport(text, o.out);

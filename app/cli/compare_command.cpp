@@ -91,9 +91,10 @@ void runCompare(const CompareCommandOptions& o) {
             text = json.dump(2) + "\n";
         } else if (o.format == "table" || o.format == "md") {
             text += formatSetLevelText(setLevel, o.digits);
-        } else {
-            std::cerr << "ranklab-cli: note: set-level metrics (" << setLevel.method
-                      << ") are reported in the table, md and json formats\n";
+        } else if (o.format == "csv") {
+            text += setLevelCsvRows(setLevel, options.tests.size());
+        } else if (o.format == "latex") {
+            text += formatSetLevelLatex(setLevel, o.digits);
         }
     }
     writeReport(text, o.out);

@@ -1,5 +1,6 @@
 #include "eval/cohort_comparison.h"
 
+#include <algorithm>
 #include <limits>
 
 #include "common/error.h"
@@ -43,7 +44,26 @@ Evaluation subEvaluation(const Evaluation& evaluation, std::span<const std::size
 }
 
 CohortComparison compareCohorts(const Evaluation& evaluation, const CohortAssignment& assignment,
-                                const stats::ComparisonOptions& options, const Progress* progress) {
+                                const stats::ComparisonOptions& requested, const Progress* progress,
+                                const Dataset* data, RankCache* cache) {
+    // Per-user columns go through compareEvaluation; set-level ones apart.
+    stats::ComparisonOptions options = requested;
+    std::vector<std::size_t> setLevelColumns;
+    for (std::size_t m = 0; m < evaluation.metricCount(); ++m) {
+        const bool asked = requested.metrics.empty() ||
+                           std::find(requested.metrics.begin(), requested.metrics.end(), m) != requested.metrics.end();
+        if (asked && evaluation.isSetLevel(m)) setLevelColumns.push_back(m);
+    }
+    std::erase_if(options.metrics, [&](std::size_t m) { return m < evaluation.metricCount() && evaluation.isSetLevel(m); });
+    const bool perUser = requested.metrics.empty() || !options.metrics.empty();
+    const bool sets = !setLevelColumns.empty() && data && cache;
+    auto setLevelOf = [&](const Evaluation& eval) -> std::optional<stats::SetLevelComparison> {
+        if (!sets || eval.users.empty()) return std::nullopt;
+        stats::ResamplingOptions r = options.resampling;
+        r.progress = progress;
+        return stats::compareSetLevelMetrics(*data, eval, *cache, options.baseline, r, options.level, setLevelColumns);
+    };
+
     if (assignment.cohortOfRow.size() != evaluation.users.size())
         throw Error("the cohort assignment was made for other users than the evaluation's");
     std::vector<std::vector<std::size_t>> rowsOf(assignment.labels.size());
@@ -59,7 +79,15 @@ CohortComparison compareCohorts(const Evaluation& evaluation, const CohortAssign
         stats::ComparisonOptions o = options;
         const double share = double(eval.users.size()) / total;
         o.resampling.progress = progress ? &part.emplace(*progress, done, done + share) : nullptr;
-        stats::Comparison c = stats::compareEvaluation(eval, o);
+        stats::Comparison c;
+        if (perUser) {
+            c = stats::compareEvaluation(eval, o);
+        } else {  // only set-level columns: names and users, no per-user columns
+            for (const auto& model : eval.models) c.models.push_back(model.name);
+            c.options = o;
+            c.options.resampling.progress = nullptr;
+            c.users = eval.users.size();
+        }
         done += share;
         return c;
     };
@@ -68,13 +96,16 @@ CohortComparison compareCohorts(const Evaluation& evaluation, const CohortAssign
     out.by = assignment.by;
     if (progress) progress->check();
     out.overall = compare(evaluation);
+    out.overallSetLevel = setLevelOf(evaluation);
     for (std::size_t k = 0; k < rowsOf.size(); ++k) {
         if (progress) progress->check();
         CohortResult cohort;
         cohort.label = assignment.labels[k];
         cohort.users = rowsOf[k].size();
         if (cohort.users > 0) {
-            cohort.comparison = compare(subEvaluation(evaluation, rowsOf[k]));
+            const Evaluation sub = subEvaluation(evaluation, rowsOf[k]);
+            cohort.comparison = compare(sub);
+            cohort.setLevel = setLevelOf(sub);
             const auto& c = *cohort.comparison;
             for (std::size_t i = 0; i < c.metrics.size(); ++i) {
                 const bool differs = c.best[i] != out.overall.best[i];

@@ -15,7 +15,9 @@
 #include "common/progress.h"
 #include "eval/cohort_grouping.h"
 #include "eval/evaluation.h"
+#include "rank/rank_cache.h"
 #include "stats/comparison.h"
+#include "stats/set_level_comparison.h"
 
 namespace ranklab {
 
@@ -31,11 +33,16 @@ struct CohortResult {
     // overall best) is significant in this cohort under the first test
     // (after the correction; false without pairs or tests).
     std::vector<bool> differenceSignificant;
+    // The set-level columns (coverage, gini, ...) over the cohort's users:
+    // the statistic with its bootstrap interval and differences. Empty
+    // without set-level columns or without the data to rank.
+    std::optional<stats::SetLevelComparison> setLevel;
 };
 
 struct CohortComparison {
     CohortGrouping by = CohortGrouping::Relevant;
     stats::Comparison overall;  // over every averaged user
+    std::optional<stats::SetLevelComparison> overallSetLevel;  // as CohortResult::setLevel
     std::vector<CohortResult> cohorts;
 };
 
@@ -46,7 +53,11 @@ Evaluation subEvaluation(const Evaluation& evaluation, std::span<const std::size
 // Compares the models overall and within every cohort of `assignment` (made
 // for evaluation.users). `progress` (optional) is told the fraction done and
 // cancels (throws Cancelled); options.resampling.progress is ignored.
+// Set-level columns among options.metrics (or all of them when it is empty)
+// are compared apart, from the users' lists, when `data` and `cache` (the
+// evaluation's) are given; without them they are left out.
 CohortComparison compareCohorts(const Evaluation& evaluation, const CohortAssignment& assignment,
-                                const stats::ComparisonOptions& options, const Progress* progress = nullptr);
+                                const stats::ComparisonOptions& options, const Progress* progress = nullptr,
+                                const Dataset* data = nullptr, RankCache* cache = nullptr);
 
 } // namespace ranklab

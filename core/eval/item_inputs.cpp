@@ -15,7 +15,8 @@ void checkItemInputs(const Dataset& data, const std::vector<MetricSpec>& metrics
                         " needs the training interactions (item popularity): give --exclude FILE (in the workbench: "
                         "Training interactions (exclusions))");
         if ((record->needs & kNeedsAttributes) && !data.itemAttributes)
-            throw Error(spec.id() + " needs item attributes: give --items FILE");
+            throw Error(spec.id() +
+                        " needs item attributes: give --items FILE (in the workbench: Item attributes)");
     }
 }
 

@@ -13,6 +13,7 @@ const char* roleName(Role role) {
     case Role::Exclusions: return "exclusions";
     case Role::Cohorts: return "cohorts";
     case Role::ItemAttributes: return "item attributes";
+    case Role::Catalog: return "item catalogue";
     }
     return "?";
 }
@@ -29,7 +30,9 @@ const char* keyName(Role role) {
     return role == Role::Cohorts ? "group" : role == Role::ItemAttributes ? "attribute" : "item";
 }
 
-const char* ownerName(Role role) { return role == Role::ItemAttributes ? "item" : "user"; }
+const char* ownerName(Role role) {
+    return role == Role::ItemAttributes || role == Role::Catalog ? "item" : "user";
+}
 
 namespace {
 

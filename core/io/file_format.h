@@ -8,7 +8,8 @@
 
 namespace ranklab {
 
-enum class Role { Judgments, Run, Exclusions, Cohorts, ItemAttributes };
+// Catalog: the item catalogue, one item id a line (no format of its own).
+enum class Role { Judgments, Run, Exclusions, Cohorts, ItemAttributes, Catalog };
 // "ground truth", "run", ... for messages.
 const char* roleName(Role role);
 // The name of the value column of a role: "grade", "score", or "" if none.

@@ -66,6 +66,17 @@ enum class Direction {
     None,  // describes the data (counts): tables mark no best model
 };
 
+// Whether `a` is a better value than `b` under `direction`: higher, lower,
+// or never for a count. NaN is never better nor worse.
+inline bool isBetter(Direction direction, double a, double b) {
+    switch (direction) {
+    case Direction::HigherIsBetter: return a > b;
+    case Direction::LowerIsBetter: return a < b;
+    case Direction::None: break;
+    }
+    return false;
+}
+
 enum class Aggregation {
     MeanOverUsers,  // a kernel gives each averaged user a value; the column is their mean
     SetLevel,       // one statistic over all averaged users' lists, from an accumulator

@@ -119,6 +119,11 @@ std::string valueText(const MetricParam& p, double v) {
 
 const MetricRecord* MetricSpec::record() const { return findMetric(family); }
 
+Direction directionOf(const MetricSpec& spec) {
+    const MetricRecord* r = spec.record();
+    return r ? r->direction : Direction::HigherIsBetter;
+}
+
 double MetricSpec::defaultParam(std::size_t index) const {
     const MetricRecord* r = record();
     if (!r || index >= r->params.size()) return kUnset;

@@ -61,6 +61,10 @@ private:
     double defaultParam(std::size_t index) const;
 };
 
+// The direction of `spec`'s record (higher is better for an unknown family).
+enum class Direction;
+Direction directionOf(const MetricSpec& spec);
+
 // A comma-separated list of metrics; a family name without '@' is expanded
 // over `cutoffs` (`ndcg,ap` with 5,10 -> ndcg@5, ndcg@10, ap@5, ap@10).
 // Commas inside parentheses belong to the parameters.

@@ -5,6 +5,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "metrics/metric_record.h"
+#include "metrics/metric_spec.h"
+#include "report/set_level_report.h"
 #include "report/text_table.h"
 
 namespace ranklab {
@@ -29,6 +32,32 @@ struct Block {
 
 // CSV leaves an undefined value (NaN) empty.
 std::string csvNumber(double value, int digits) { return std::isnan(value) ? std::string() : fixed(value, digits); }
+
+// The set-level comparisons, block by block (null where there is none).
+std::vector<std::pair<std::string, const stats::SetLevelComparison*>> setLevelBlocks(const CohortComparison& c) {
+    std::vector<std::pair<std::string, const stats::SetLevelComparison*>> out;
+    if (!c.overallSetLevel || c.overallSetLevel->metrics.empty()) return out;
+    out.emplace_back("(all users)", &*c.overallSetLevel);
+    for (const auto& cohort : c.cohorts) out.emplace_back(cohort.label, cohort.setLevel ? &*cohort.setLevel : nullptr);
+    return out;
+}
+
+// The model with the best value of set-level column i (by its direction).
+std::size_t bestSetLevel(const stats::SetLevelComparison& s, std::size_t i) {
+    const Direction direction = directionOf(MetricSpec::parse(s.metricIds[i]));
+    std::size_t best = 0;
+    for (std::size_t m = 1; m < s.models.size(); ++m)
+        if (isBetter(direction, s.value[m][i], s.value[best][i])) best = m;
+    return best;
+}
+
+// Each block's set-level metrics as compare prints them.
+std::string setLevelText(const CohortComparison& c, int digits) {
+    std::string out;
+    for (const auto& [label, s] : setLevelBlocks(c))
+        if (s) out += "\n" + label + ":" + formatSetLevelText(*s, digits);
+    return out;
+}
 
 std::vector<Block> blocks(const CohortComparison& c) {
     std::vector<Block> out{{"(all users)", c.overall.users, &c.overall, nullptr}};
@@ -99,7 +128,7 @@ std::string text(const CohortComparison& c, int digits) {
             table.addRow(std::move(row));
         }
     }
-    return headline(c) + table.render() + pairsText(c, digits);
+    return headline(c) + table.render() + pairsText(c, digits) + setLevelText(c, digits);
 }
 
 std::string csv(const CohortComparison& c, int digits) {
@@ -118,6 +147,22 @@ std::string csv(const CohortComparison& c, int digits) {
                        csvField(cmp.metricIds[i]) + "," + csvNumber(s.moments.mean, digits) + "," +
                        csvNumber(s.t.lo, digits) + "," + csvNumber(s.t.hi, digits) + "," + (best ? "1" : "0") + "," +
                        (best && b.differs && (*b.differs)[i] ? "1" : "0") + "\n";
+            }
+    }
+    // Set-level metrics: the statistic and its bootstrap interval over the cohort's users.
+    const auto sets = setLevelBlocks(c);
+    for (std::size_t k = 0; k < sets.size(); ++k) {
+        const stats::SetLevelComparison* s = sets[k].second;
+        if (!s) continue;
+        const std::size_t users = k == 0 ? c.overall.users : c.cohorts[k - 1].users;
+        for (std::size_t m = 0; m < s->models.size(); ++m)
+            for (std::size_t i = 0; i < s->metrics.size(); ++i) {
+                const bool best = bestSetLevel(*s, i) == m;
+                const bool differs = k > 0 && best && m != bestSetLevel(*sets[0].second, i);
+                out += csvField(sets[k].first) + "," + std::to_string(users) + "," + csvField(s->models[m]) + "," +
+                       csvField(s->metricIds[i]) + "," + csvNumber(s->value[m][i], digits) + "," +
+                       csvNumber(s->interval[m][i].lo, digits) + "," + csvNumber(s->interval[m][i].hi, digits) + "," +
+                       (best ? "1" : "0") + "," + (differs ? "1" : "0") + "\n";
             }
     }
     return out;
@@ -150,7 +195,7 @@ std::string markdown(const CohortComparison& c, int digits) {
     }
     std::string head = headline(c);
     head.pop_back();
-    return out + "\n" + markdownEscape(head) + ".\n";
+    return out + "\n" + markdownEscape(head) + ".\n" + setLevelText(c, digits);
 }
 
 nlohmann::ordered_json interval(double lo, double hi) { return nlohmann::ordered_json::array({lo, hi}); }
@@ -214,6 +259,7 @@ std::string json(const CohortComparison& c) {
     for (const auto& cohort : c.cohorts) {
         nlohmann::ordered_json entry = {{"label", cohort.label}, {"users", cohort.users}};
         if (cohort.comparison) entry["comparison"] = comparisonJson(*cohort.comparison, &cohort.bestDiffers);
+        if (cohort.setLevel) entry["set_level"] = setLevelJson(*cohort.setLevel);
         cohorts.push_back(entry);
     }
     nlohmann::ordered_json out = {{"grouping", cohortGroupingName(c.by)},
@@ -225,6 +271,7 @@ std::string json(const CohortComparison& c) {
                                   {"metrics", c.overall.metricIds},
                                   {"overall", comparisonJson(c.overall, nullptr)},
                                   {"cohorts", cohorts}};
+    if (c.overallSetLevel) out["overall_set_level"] = setLevelJson(*c.overallSetLevel);
     return out.dump(2) + "\n";
 }
 

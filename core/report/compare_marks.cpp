@@ -31,8 +31,11 @@ std::vector<std::vector<MeanMarks>> meanMarks(const stats::Comparison& compariso
         const auto column = std::find(comparison.metrics.begin(), comparison.metrics.end(), pair.metric);
         if (column == comparison.metrics.end()) continue;
         const auto i = static_cast<std::size_t>(column - comparison.metrics.begin());
-        const std::size_t winner = pair.meanDiff > 0 ? pair.a : pair.b;
-        const std::size_t loser = pair.meanDiff > 0 ? pair.b : pair.a;
+        if (comparison.direction(i) == Direction::None) continue;  // a count is neither better nor worse
+        // a is better when its mean is above b's, or below where lower is better.
+        const bool aBetter = isBetter(comparison.direction(i), pair.meanDiff, 0.0);
+        const std::size_t winner = aBetter ? pair.a : pair.b;
+        const std::size_t loser = aBetter ? pair.b : pair.a;
         marks[winner][i].betterThan.push_back(loser);
         marks[loser][i].worseThan.push_back(winner);
         if (comparison.options.baseline) {
@@ -54,10 +57,11 @@ std::vector<std::vector<bool>> bestMeans(const stats::Comparison& comparison) {
     if (comparison.models.size() < 2) return best;
     for (std::size_t i = 0; i < metricCount; ++i) {
         if (i < comparison.metricIds.size() && isCountMetric(comparison.metricIds[i])) continue;
-        double top = -INFINITY;
+        const Direction direction = comparison.direction(i);
+        double top = NAN;
         for (const auto& row : comparison.means)
-            if (row[i].moments.mean > top) top = row[i].moments.mean;
-        if (std::isinf(top) && top < 0) continue;  // every mean NaN
+            if (std::isnan(top) || isBetter(direction, row[i].moments.mean, top)) top = row[i].moments.mean;
+        if (std::isnan(top)) continue;  // every mean NaN
         for (std::size_t m = 0; m < comparison.models.size(); ++m) best[m][i] = comparison.means[m][i].moments.mean == top;
     }
     return best;

@@ -124,7 +124,7 @@ std::string csv(const stats::Comparison& comparison) {
         for (const char* field : {"_statistic", "_p", "_p_adjusted", "_significant"})
             out.append(",").append(name).append(field);
     }
-    out += '\n';
+    out += ",method\n";
     for (const auto& pair : comparison.pairs) {
         const std::size_t i = static_cast<std::size_t>(
             std::find(comparison.metrics.begin(), comparison.metrics.end(), pair.metric) - comparison.metrics.begin());
@@ -153,6 +153,7 @@ std::string csv(const stats::Comparison& comparison) {
             cells.push_back(full(outcome.adjusted));
             cells.push_back(outcome.significant ? "true" : "false");
         }
+        cells.push_back(kPerUserMethod);
         for (std::size_t c = 0; c < cells.size(); ++c) out.append(c ? "," : "").append(cells[c]);
         out += '\n';
     }

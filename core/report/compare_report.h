@@ -25,6 +25,11 @@
 
 namespace ranklab {
 
+// The method of a CSV row (the last column): statistics on per-user values.
+// Set-level rows say stats::kSetLevelMethod ("bootstrap over users").
+inline constexpr const char* kPerUserMethod = "per-user values";
+
+
 // How the compared evaluation was made: what a Comparison does not hold,
 // for the JSON settings and the users line.
 struct ComparisonContext {

@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 
 #include <nlohmann/json.hpp>
 
+#include "metrics/metric_record.h"
+#include "metrics/metric_spec.h"
 #include "metrics/metric_text.h"
 #include "metrics/registry.h"
 #include "report/text_table.h"
@@ -30,15 +33,18 @@ bool isCount(const MetricSpec& spec) {
     return r && r->direction == Direction::None;
 }
 
-// Whether model m has the best (highest) mean of column c; every model that
+// Whether model m has the best mean of column c (the highest, or the lowest
+// where the metric's record says lower is better); every model that
 // ties for the best is marked. Counts and single models are never marked.
 std::vector<std::vector<bool>> bestCells(const Evaluation& eval) {
     std::vector<std::vector<bool>> best(eval.models.size(), std::vector<bool>(eval.metricCount(), false));
     if (eval.models.size() < 2) return best;
     for (std::size_t c = 0; c < eval.metricCount(); ++c) {
         if (isCount(eval.settings.metrics[c])) continue;
-        double top = eval.models[0].means[c];
-        for (const auto& model : eval.models) top = std::max(top, model.means[c]);
+        const Direction direction = directionOf(eval.settings.metrics[c]);
+        double top = NAN;
+        for (const auto& model : eval.models)
+            if (std::isnan(top) || isBetter(direction, model.means[c], top)) top = model.means[c];
         for (std::size_t m = 0; m < eval.models.size(); ++m) best[m][c] = eval.models[m].means[c] == top;
     }
     return best;

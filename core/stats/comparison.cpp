@@ -8,6 +8,8 @@
 
 #include "common/error.h"
 #include "common/progress.h"
+#include "metrics/metric_record.h"
+#include "metrics/metric_spec.h"
 #include "stats/model_comparison.h"
 #include "stats/paired_t_test.h"
 #include "stats/randomization_test.h"
@@ -156,11 +158,13 @@ Comparison compareEvaluation(const Evaluation& evaluation, const ComparisonOptio
     out.means.assign(modelCount, std::vector<MeanSummary>(metricCount));
     out.best.assign(metricCount, 0);
     for (std::size_t i = 0; i < metricCount; ++i) {
+        const Direction direction = directionOf(evaluation.settings.metrics[out.metrics[i]]);
+        out.directions.push_back(direction);
         for (std::size_t model = 0; model < modelCount; ++model) {
             auto& summary = out.means[model][i];
             summary.moments = moments(values[model][i]);
             summary.t = tInterval(summary.moments, options.level);
-            if (summary.moments.mean > out.means[out.best[i]][i].moments.mean) out.best[i] = model;
+            if (isBetter(direction, summary.moments.mean, out.means[out.best[i]][i].moments.mean)) out.best[i] = model;
         }
     }
 

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "eval/evaluation.h"
+#include "metrics/metric_record.h"
 #include "stats/bootstrap.h"
 #include "stats/corrections.h"
 #include "stats/effect_size.h"
@@ -92,7 +93,9 @@ struct Comparison {
     std::vector<std::string> metricIds;      // their canonical ids
     std::vector<std::string> models;         // names, in evaluation order
     std::vector<std::vector<MeanSummary>> means;  // [model][i], i indexes `metrics`
-    std::vector<std::size_t> best;           // [i]: the model with the highest mean (the first on ties)
+    std::vector<std::size_t> best;           // [i]: the model with the best mean (the first on ties):
+                                             // the highest, or the lowest where lower is better
+    std::vector<Direction> directions;       // [i]: the metric record's direction (see direction())
     // For each metric in `metrics` order: against a baseline, (m, baseline)
     // for every other model m in model order; all pairs, (i, j) for i < j.
     std::vector<PairComparison> pairs;
@@ -101,6 +104,10 @@ struct Comparison {
     // The pair (a, b) on evaluation column `metric`, either orientation
     // stored; null when not compared.
     const PairComparison* find(std::size_t a, std::size_t b, std::size_t metric) const;
+    // The direction of the i-th compared metric (higher is better when unknown).
+    Direction direction(std::size_t i) const {
+        return i < directions.size() ? directions[i] : Direction::HigherIsBetter;
+    }
 };
 
 // Throws ranklab::Error for a baseline or metric out of range or a bad

@@ -1,5 +1,7 @@
 #include "stats/set_level_comparison.h"
 
+#include <algorithm>
+
 #include "eval/item_inputs.h"
 #include "metrics/set_level_accumulator.h"
 #include "stats/resampled_means.h"
@@ -8,11 +10,11 @@ namespace ranklab::stats {
 
 SetLevelComparison compareSetLevelMetrics(const Dataset& data, const Evaluation& evaluation, RankCache& cache,
                                           std::optional<std::size_t> baseline, const ResamplingOptions& resampling,
-                                          double level) {
+                                          double level, const std::vector<std::size_t>& only) {
     SetLevelComparison out;
     out.level = level;
     for (std::size_t c = 0; c < evaluation.metricCount(); ++c)
-        if (evaluation.isSetLevel(c)) {
+        if (evaluation.isSetLevel(c) && (only.empty() || std::find(only.begin(), only.end(), c) != only.end())) {
             out.metrics.push_back(c);
             out.metricIds.push_back(evaluation.settings.metrics[c].id());
         }

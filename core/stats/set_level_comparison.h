@@ -35,8 +35,10 @@ struct SetLevelComparison {
 };
 
 // Empty (no metrics) when the evaluation has no set-level column.
+// `only` (optional) restricts it to these evaluation columns (those of them
+// that are set-level).
 SetLevelComparison compareSetLevelMetrics(const Dataset& data, const Evaluation& evaluation, RankCache& cache,
                                           std::optional<std::size_t> baseline, const ResamplingOptions& resampling,
-                                          double level = 0.95);
+                                          double level = 0.95, const std::vector<std::size_t>& only = {});
 
 } // namespace ranklab::stats

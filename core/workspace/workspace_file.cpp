@@ -189,7 +189,29 @@ public:
                 fail("\"comparison.interval\": expected \"t\", \"bootstrap\" or \"none\", found \"" +
                      printable(c.interval) + "\"");
         }
+        if (const Json* d = find(value, "display")) {
+            c.display = string(*d, "comparison.display", "\"mean\", \"delta\", \"delta_percent\" or \"d_z\"");
+            if (std::find(std::begin(kWorkspaceDisplays), std::end(kWorkspaceDisplays), c.display) ==
+                std::end(kWorkspaceDisplays))
+                fail("\"comparison.display\": expected \"mean\", \"delta\", \"delta_percent\" or \"d_z\", found \"" +
+                     printable(c.display) + "\"");
+        }
+        c.transposed = boolean(value, "transposed", "comparison.transposed", false);
         return c;
+    }
+
+    WorkspaceView view(const Json& value) const {
+        expect(value, value.is_object(), "view", "an object");
+        WorkspaceView v;
+        if (const Json* m = find(value, "metric"); m && !m->is_null()) {
+            v.metric = string(*m, "view.metric", "a metric column such as \"ndcg@10\"");
+            try {
+                v.metric = MetricSpec::parse(v.metric).id();
+            } catch (const Error& error) {
+                fail("\"view.metric\": " + std::string(error.what()));
+            }
+        }
+        return v;
     }
 
     FormatSpec format(const Json& object, const std::string& where) const {
@@ -304,9 +326,12 @@ public:
         }
         if (const Json* ex = find(root, "exclusions"); ex && !ex->is_null()) ws.exclusions = file(*ex, "exclusions");
         if (const Json* co = find(root, "cohorts"); co && !co->is_null()) ws.cohorts = file(*co, "cohorts");
+        if (const Json* ca = find(root, "catalog"); ca && !ca->is_null()) ws.catalog = file(*ca, "catalog");
+        if (const Json* it = find(root, "items"); it && !it->is_null()) ws.items = file(*it, "items");
         if (const Json* s = find(root, "settings")) ws.settings = settings(*s);
         if (const Json* e = find(root, "evaluation")) ws.evaluation = evaluation(*e);
         if (const Json* c = find(root, "comparison"); c && !c->is_null()) ws.comparison = comparison(*c);
+        if (const Json* v = find(root, "view"); v && !v->is_null()) ws.view = view(*v);
         return ws;
     }
 
@@ -405,6 +430,8 @@ std::string workspaceJson(const Workspace& workspace, const std::string& path) {
     root["models"] = std::move(models);
     if (workspace.exclusions) root["exclusions"] = file(*workspace.exclusions);
     if (workspace.cohorts) root["cohorts"] = file(*workspace.cohorts);
+    if (workspace.catalog) root["catalog"] = file(*workspace.catalog);
+    if (workspace.items) root["items"] = file(*workspace.items);
     root["settings"] = Ordered{{"skip_bad_lines", workspace.settings.skipBadLines},
                                {"duplicates", duplicatePolicyName(workspace.settings.duplicates)}};
     const WorkspaceEvaluation& e = workspace.evaluation;
@@ -421,8 +448,11 @@ std::string workspaceJson(const Workspace& workspace, const std::string& path) {
         comparison["correction"] = c->correction;
         comparison["alpha"] = c->alpha;
         comparison["interval"] = c->interval;
+        comparison["display"] = c->display;
+        comparison["transposed"] = c->transposed;
         root["comparison"] = std::move(comparison);
     }
+    if (!workspace.view.metric.empty()) root["view"] = Ordered{{"metric", workspace.view.metric}};
     root["saved_in"] = base.generic_string();
     return root.dump(2) + '\n';
 }
@@ -457,6 +487,11 @@ DatasetSources toSources(const Workspace& workspace) {
         s.cohortsFormat = workspace.cohorts->format;
         s.cohortsPolicy = workspace.cohorts->reading;
     }
+    if (workspace.catalog) s.catalog = workspace.catalog->path;
+    if (workspace.items) {
+        s.items = workspace.items->path;
+        s.itemsFormat = workspace.items->format;
+    }
     return s;
 }
 
@@ -487,6 +522,8 @@ std::vector<std::string> missingFiles(const Workspace& workspace) {
     for (const WorkspaceModel& m : workspace.models) check(m.path);
     if (workspace.exclusions) check(workspace.exclusions->path);
     if (workspace.cohorts) check(workspace.cohorts->path);
+    if (workspace.catalog) check(workspace.catalog->path);
+    if (workspace.items) check(workspace.items->path);
     return missing;
 }
 
@@ -501,6 +538,8 @@ Workspace presentFiles(const Workspace& workspace, std::vector<std::size_t>* kep
     }
     if (present.exclusions && !dataFileExists(present.exclusions->path)) present.exclusions.reset();
     if (present.cohorts && !dataFileExists(present.cohorts->path)) present.cohorts.reset();
+    if (present.catalog && !dataFileExists(present.catalog->path)) present.catalog.reset();
+    if (present.items && !dataFileExists(present.items->path)) present.items.reset();
     return present;
 }
 

@@ -10,15 +10,19 @@
 //                "color": "#1f77b4", "visible": true}],
 //    "exclusions": {"path": "train.tsv", "format": "auto"},   (optional)
 //    "cohorts": {"path": "groups.tsv", "format": "auto"},     (optional)
+//    "catalog": {"path": "catalog.txt", "format": "auto"},    (optional)
+//    "items": {"path": "genres.tsv", "format": "auto"},       (optional)
 //    "settings": {"skip_bad_lines": false, "duplicates": "error"},
 //    "evaluation": {"metrics": ["ndcg", "ap(norm=min)"], "cutoffs": [10, 100],
 //                   "ties": "expected", "users": "relevant",
 //                   "relevance_threshold": 1},                  (optional)
 //    "comparison": {"baseline": "toprank", "test": "t", "correction": "holm",
-//                   "alpha": 0.05, "interval": "t"},            (optional)
+//                   "alpha": 0.05, "interval": "t",
+//                   "display": "delta", "transposed": false},   (optional)
+//    "view": {"metric": "ndcg@10"},                             (optional)
 //    "saved_in": "/home/me/study"}                              (optional)
 //
-// A file object (ground truth, model, exclusions, cohorts) may carry its own
+// A file object (ground truth, model, exclusions, cohorts, items) may carry its own
 // "skip_bad_lines" and "duplicates", over "settings". "baseline" is a model
 // name, null for all pairs; absent, the first model. "saved_in" is the
 // folder the workspace was saved in: when the workspace file has moved
@@ -73,6 +77,10 @@ struct WorkspaceComparison {
     std::string correction = "holm";  // stats::toString(Correction)
     double alpha = 0.05;
     std::string interval = "t";  // the interval the cells show: "t", "bootstrap" or "none"
+    // How the Summary's cells show it: "mean", "delta", "delta_percent" or
+    // "d_z"; models as rows, or metrics as rows when transposed.
+    std::string display = "mean";
+    bool transposed = false;
     bool operator==(const WorkspaceComparison&) const = default;
 };
 
@@ -88,14 +96,28 @@ struct WorkspaceEvaluation {
     bool operator==(const WorkspaceEvaluation&) const = default;
 };
 
+// What the analyst was looking at: the metric column the Per user, Cohorts
+// and Checks tabs show (a canonical id such as "ndcg@10"; empty: each tab's
+// default, the first column with the largest cutoff ≤ 20).
+struct WorkspaceView {
+    std::string metric;
+    bool operator==(const WorkspaceView&) const = default;
+};
+
+// The Summary's cell displays, as a workspace names them.
+inline constexpr const char* kWorkspaceDisplays[] = {"mean", "delta", "delta_percent", "d_z"};
+
 struct Workspace {
     WorkspaceFile groundTruth;
     std::vector<WorkspaceModel> models;
     std::optional<WorkspaceFile> exclusions;
     std::optional<WorkspaceFile> cohorts;
+    std::optional<WorkspaceFile> catalog;  // the item catalogue, one id a line (--catalog)
+    std::optional<WorkspaceFile> items;    // item attributes, for ild and serendipity (--items)
     WorkspaceSettings settings;
     WorkspaceEvaluation evaluation;  // defaults when the file has none
     std::optional<WorkspaceComparison> comparison;  // none: as the session had it
+    WorkspaceView view;
     bool operator==(const Workspace&) const = default;
 };
 

@@ -3,7 +3,10 @@
 // a hand computation, --items and --catalog, and the refusal of a metric
 // whose input is missing, naming the option.
 #include <cmath>
+#include <algorithm>
 #include <fstream>
+#include <map>
+#include <sstream>
 #include <string>
 
 #include <gmock/gmock.h>
@@ -135,3 +138,95 @@ TEST_F(BeyondCliTest, BadItemsFileNamesFileLineAndColumn) {
 }
 
 } // namespace
+
+// arp and gini are lower-is-better in their records: the best mark goes to
+// the model with the lower mean (eval's bold, compare's "best").
+TEST_F(BeyondCliTest, TheBestMarkFollowsTheMetricsDirection) {
+    // "tail" ranks the unpopular items first: u1 e, c; u2 e, b at k = 2.
+    write("tail.txt",
+          "u1 Q0 e 1 0.9 t\nu1 Q0 c 2 0.8 t\nu1 Q0 b 3 0.7 t\nu1 Q0 a 4 0.6 t\n"
+          "u2 Q0 e 1 0.9 t\nu2 Q0 b 2 0.8 t\nu2 Q0 c 3 0.7 t\nu2 Q0 a 4 0.6 t\n");
+    const std::string both = inputs() + " --run 'tail=" + path("tail.txt") + "'";
+    // arp@2: m (3 + 2)/2 and (3 + 1)/2 -> 2.25; tail (0 + 1)/2 and (0 + 2)/2 -> 0.75.
+    // precision@2: m 0.5 and 0.5 -> 0.5; tail 0.5 and 0 -> 0.25.
+    const ranklab::testing::CliResult md =
+        run("eval --format markdown --metrics arp,precision --cutoffs 2 --ties trec" + both);
+    ASSERT_EQ(md.exitCode, 0) << md.err;
+    EXPECT_THAT(md.out, HasSubstr("| m | 2.2500 | **0.5000** |"));
+    EXPECT_THAT(md.out, HasSubstr("| tail | **0.7500** | 0.2500 |"));
+
+    const ranklab::testing::CliResult cmp =
+        run("compare --format json --metrics arp,precision --cutoffs 2 --ties trec" + both);
+    ASSERT_EQ(cmp.exitCode, 0) << cmp.err;
+    const auto json = nlohmann::json::parse(cmp.out);
+    std::map<std::string, std::map<std::string, bool>> best;  // model -> metric -> best
+    for (const auto& model : json.at("models"))
+        for (const auto& [metric, value] : model.at("metrics").items())
+            best[model.at("name").get<std::string>()][metric] = value.at("best").get<bool>();
+    EXPECT_TRUE(best["tail"]["arp@2"]);
+    EXPECT_FALSE(best["m"]["arp@2"]);
+    EXPECT_TRUE(best["m"]["precision@2"]);
+    EXPECT_FALSE(best["tail"]["precision@2"]);
+}
+
+// Every compare format carries the set-level metrics, each row naming its
+// method: CSV rows in the same columns (method last), LaTeX a table of its own.
+TEST_F(BeyondCliTest, CompareCsvAndLatexCarryTheSetLevelMetricsWithTheirMethod) {
+    write("tail.txt",
+          "u1 Q0 e 1 0.9 t\nu1 Q0 c 2 0.8 t\nu1 Q0 b 3 0.7 t\nu1 Q0 a 4 0.6 t\n"
+          "u2 Q0 e 1 0.9 t\nu2 Q0 b 2 0.8 t\nu2 Q0 c 3 0.7 t\nu2 Q0 a 4 0.6 t\n");
+    const std::string args = "--metrics coverage,precision --cutoffs 2 --ties trec --resamples 200" + inputs() +
+                             " --run 'tail=" + path("tail.txt") + "'";
+    const ranklab::testing::CliResult csv = run("compare --format csv " + args);
+    ASSERT_EQ(csv.exitCode, 0) << csv.err;
+    std::istringstream lines(csv.out);
+    std::string header, line;
+    std::getline(lines, header);
+    const auto columns = std::count(header.begin(), header.end(), ',') + 1;
+    EXPECT_TRUE(header.ends_with(",method")) << header;
+    std::vector<std::string> rows;
+    while (std::getline(lines, line)) {
+        EXPECT_EQ(std::count(line.begin(), line.end(), ',') + 1, columns) << line;
+        rows.push_back(line);
+    }
+    ASSERT_EQ(rows.size(), 2u);  // precision@2 (per-user values), then coverage@2 (bootstrap)
+    EXPECT_TRUE(rows[0].starts_with("precision@2,")) << rows[0];
+    EXPECT_TRUE(rows[0].ends_with(",per-user values")) << rows[0];
+    // Catalogue {a, b, c, d, e}: m shows a, b, c (3/5), tail b, c, e (3/5).
+    EXPECT_TRUE(rows[1].starts_with("coverage@2,tail,m,,0.59999999999999998,0.59999999999999998,0,")) << rows[1];
+    EXPECT_TRUE(rows[1].ends_with(",bootstrap over users")) << rows[1];
+    EXPECT_THAT(csv.err, ::testing::Not(HasSubstr("note")));
+
+    const ranklab::testing::CliResult latex = run("compare --format latex " + args);
+    ASSERT_EQ(latex.exitCode, 0) << latex.err;
+    EXPECT_THAT(latex.out, HasSubstr("% Set-level metrics: bootstrap over users, 200 resamples"));
+    EXPECT_THAT(latex.out, HasSubstr("coverage@2 & tail & 0.6000 & ["));
+    EXPECT_THAT(latex.out, HasSubstr("coverage@2 & tail & m & 0.0000 & ["));
+}
+
+// A set-level statistic per cohort is recomputed from the cohort's users'
+// lists (not averaged from per-user cells, which it has none of).
+TEST_F(BeyondCliTest, CohortsRecomputeSetLevelStatisticsOverEachCohortsUsers) {
+    write("groups.tsv", "u1\tg1\nu2\tg2\n");
+    const ranklab::testing::CliResult r =
+        run("cohorts --format json --by attribute --cohorts '" + path("groups.tsv") +
+            "' --metrics coverage,precision --cutoffs 2 --ties trec --resamples 100" + inputs());
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const auto json = nlohmann::json::parse(r.out);
+    auto coverage = [](const nlohmann::json& setLevel) {
+        return setLevel.at("models").at(0).at("metrics").at("coverage@2").at("value").get<double>();
+    };
+    // Catalogue {a, b, c, d, e}. All users: a, b, c -> 3/5; u1 alone: a, b; u2 alone: a, c.
+    EXPECT_NEAR(coverage(json.at("overall_set_level")), 3.0 / 5, 1e-12);
+    ASSERT_EQ(json.at("cohorts").size(), 2u);
+    for (const auto& cohort : json.at("cohorts")) EXPECT_NEAR(coverage(cohort.at("set_level")), 2.0 / 5, 1e-12);
+    // The per-user metric stays as it was.
+    EXPECT_EQ(json.at("metrics"), nlohmann::json::array({"precision@2"}));
+
+    const ranklab::testing::CliResult csv =
+        run("cohorts --format csv --by attribute --cohorts '" + path("groups.tsv") +
+            "' --metrics coverage --cutoffs 2 --ties trec --resamples 100" + inputs());
+    ASSERT_EQ(csv.exitCode, 0) << csv.err;
+    EXPECT_THAT(csv.out, HasSubstr("(all users),2,m,coverage@2,0.6000,"));
+    EXPECT_THAT(csv.out, HasSubstr("g1,1,m,coverage@2,0.4000,"));
+}

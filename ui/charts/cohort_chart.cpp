@@ -13,6 +13,8 @@
 #include <cmath>
 #include <limits>
 
+#include "metrics/metric_record.h"
+#include "metrics/metric_spec.h"
 #include "ui/charts/value_axis.h"
 
 namespace ranklab::ui {
@@ -28,7 +30,25 @@ CohortBar barOf(const stats::Comparison& c, std::size_t model, std::size_t metri
     return {s.moments.mean, s.t.lo, s.t.hi};
 }
 
+// A set-level column (option.metric indexes the set-level comparison's columns):
+// the statistic with its bootstrap interval.
+CohortBar setBarOf(const stats::SetLevelComparison& s, std::size_t model, std::size_t metric) {
+    if (model >= s.value.size() || metric >= s.value[model].size()) return {kNaN, kNaN, kNaN};
+    return {s.value[model][metric], s.interval[model][metric].lo, s.interval[model][metric].hi};
+}
+
+std::size_t bestOf(const std::vector<CohortBar>& bars, Direction direction) {
+    std::size_t best = 0;
+    for (std::size_t m = 1; m < bars.size(); ++m)
+        if (isBetter(direction, bars[m].mean, bars[best].mean)) best = m;
+    return best;
+}
+
 } // namespace
+
+bool showsSetLevel(const CohortComparison& result) {
+    return result.overall.metrics.empty() && result.overallSetLevel && !result.overallSetLevel->metrics.empty();
+}
 
 std::vector<CohortGroup> cohortGroups(const CohortComparison& result, const CohortChartOptions& options) {
     std::vector<CohortGroup> groups;
@@ -39,6 +59,25 @@ std::vector<CohortGroup> cohortGroups(const CohortComparison& result, const Coho
             g.bars.push_back(c ? barOf(*c, m, options.metric, options.bootstrapCi) : CohortBar{kNaN, kNaN, kNaN});
         groups.push_back(std::move(g));
     };
+    if (showsSetLevel(result)) {
+        const stats::SetLevelComparison& all = *result.overallSetLevel;
+        const Direction direction = directionOf(MetricSpec::parse(all.metricIds.at(options.metric)));
+        auto bars = [&](const stats::SetLevelComparison* s) {
+            std::vector<CohortBar> out;
+            for (std::size_t m = 0; m < models; ++m) out.push_back(s ? setBarOf(*s, m, options.metric) : CohortBar{kNaN, kNaN, kNaN});
+            return out;
+        };
+        const std::vector<CohortBar> overall = bars(&all);
+        const std::size_t overallBest = bestOf(overall, direction);
+        if (options.showOverall) groups.push_back({QStringLiteral("all (%1)").arg(result.overall.users), false, overall});
+        for (const CohortResult& c : result.cohorts) {
+            std::vector<CohortBar> b = bars(c.setLevel ? &*c.setLevel : nullptr);
+            const bool differs = c.setLevel && models > 1 && bestOf(b, direction) != overallBest;
+            groups.push_back({QStringLiteral("%1 (%2)").arg(QString::fromStdString(c.label)).arg(c.users), differs,
+                              std::move(b)});
+        }
+        return groups;
+    }
     if (options.showOverall)
         group(QStringLiteral("all (%1)").arg(result.overall.users), result.overall, false);
     for (const CohortResult& c : result.cohorts) {
@@ -52,7 +91,9 @@ CohortChart::CohortChart(const CohortComparison& result, const QList<ModelLook>&
                          const CohortChartOptions& options, QGraphicsItem* parent)
     : QChart(parent), options_(options), groups_(cohortGroups(result, options)) {
     const std::size_t models = result.overall.models.size();
-    if (options.metric < result.overall.metricIds.size())
+    if (showsSetLevel(result) && options.metric < result.overallSetLevel->metricIds.size())
+        metricId_ = QString::fromStdString(result.overallSetLevel->metricIds[options.metric]);
+    else if (options.metric < result.overall.metricIds.size())
         metricId_ = QString::fromStdString(result.overall.metricIds[options.metric]);
     setTitle(QStringLiteral("%1 by cohort (%2)").arg(metricId_, QString::fromLatin1(cohortGroupingName(result.by))));
     sets_.assign(models, nullptr);

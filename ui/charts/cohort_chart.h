@@ -36,6 +36,9 @@ struct CohortGroup {
     std::vector<CohortBar> bars;  // per model, in evaluation order
 };
 std::vector<CohortGroup> cohortGroups(const CohortComparison& result, const CohortChartOptions& options);
+// The comparison holds a set-level column only (coverage, gini, ...): the
+// bars are its statistic with the bootstrap interval over the cohort's users.
+bool showsSetLevel(const CohortComparison& result);
 
 class CohortChart : public QChart {
     Q_OBJECT

@@ -149,7 +149,9 @@ QString ComparisonTableModel::cellText(std::size_t model, std::size_t metric) co
     switch (display) {
     case CellDisplay::Mean:
         text = formatValue(c.mean);
-        if (const stats::MeanSummary* s = c.summary) {
+        if (c.setInterval && ciKind_ != CiKind::None) {  // set-level: always the bootstrap over users
+            text += QStringLiteral(" [%1, %2]").arg(formatValue(c.setInterval->first), formatValue(c.setInterval->second));
+        } else if (const stats::MeanSummary* s = c.summary) {
             if (ciKind_ == CiKind::T) text += QStringLiteral(" ± ") + formatValue(s->t.halfWidth);
             if (ciKind_ == CiKind::Bootstrap && s->bootstrap)
                 text += QStringLiteral(" [%1, %2]").arg(formatValue(s->bootstrap->lo), formatValue(s->bootstrap->hi));
@@ -157,6 +159,12 @@ QString ComparisonTableModel::cellText(std::size_t model, std::size_t metric) co
         break;
     case CellDisplay::Delta:
         text = formatSigned(c.diff);
+        if (!c.method.isEmpty()) {  // set-level: the bootstrap interval whatever the choice
+            if (ciKind_ != CiKind::None && c.diffBootstrap)
+                text += QStringLiteral(" [%1, %2]").arg(formatSigned(c.diffBootstrap->first),
+                                                        formatSigned(c.diffBootstrap->second));
+            break;
+        }
         if (ciKind_ == CiKind::T) text += QStringLiteral(" ± ") + formatValue((c.diffTHi - c.diffTLo) / 2);
         if (ciKind_ == CiKind::Bootstrap && c.diffBootstrap)
             text += QStringLiteral(" [%1, %2]").arg(formatSigned(c.diffBootstrap->first),
@@ -255,7 +263,8 @@ QVariant ComparisonTableModel::cellData(std::size_t model, std::size_t metric, i
     case Qt::BackgroundRole: {
         const SummaryCell& c = cell(model, metric);
         if (!c.compared) return {};
-        const QColor fill = effectColor(c.dz, c.significant && c.mark != 0);
+        // The hue says better or worse (for arp and gini, lower is better), the depth |d_z|.
+        const QColor fill = effectColor(c.mark > 0 ? std::abs(c.dz) : -std::abs(c.dz), c.significant && c.mark != 0);
         return fill.isValid() ? QVariant(QBrush(fill)) : QVariant();
     }
     case Qt::ForegroundRole: {

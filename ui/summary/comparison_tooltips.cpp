@@ -3,6 +3,9 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <algorithm>
+#include <vector>
+
 #include "ui/summary/cell_format.h"
 
 namespace ranklab::ui {
@@ -86,12 +89,45 @@ QString testName(stats::SignificanceTest test) {
     return {};
 }
 
+// A set-level cell: the statistic, its interval and the differences, each saying its method.
+static QStringList setLevelLines(const EvaluationResult& r, std::size_t model, std::size_t metric) {
+    const Evaluation& e = *r.evaluation;
+    QStringList lines;
+    lines << QStringLiteral("value <b>%1</b>: one statistic over all %2 users' lists (set-level)")
+                 .arg(formatValue(e.models[model].means[metric], 6))
+                 .arg(e.users.size());
+    const stats::SetLevelComparison* s = r.setLevel.get();
+    const auto at = s ? std::find(s->metrics.begin(), s->metrics.end(), metric) : std::vector<std::size_t>::const_iterator{};
+    if (!s || at == s->metrics.end()) {
+        lines << QStringLiteral("<i>its bootstrap interval is being computed…</i>");
+        return lines;
+    }
+    const std::size_t i = std::size_t(at - s->metrics.begin());
+    const QString method = QString::fromStdString(s->method);
+    lines << QStringLiteral("%1 percentile interval %2: %3, %4 resamples")
+                 .arg(formatLevel(s->level), interval(s->interval[model][i].lo, s->interval[model][i].hi), method,
+                      QLocale(QLocale::English).toString(qulonglong(s->resamples)));
+    for (const auto& p : s->pairs) {
+        if (p.metric != metric || (p.a != model && p.b != model)) continue;
+        const bool flip = p.a != model;
+        const std::size_t other = flip ? p.a : p.b;
+        const double diff = flip ? -p.difference.difference : p.difference.difference;
+        const double lo = flip ? -p.difference.interval.hi : p.difference.interval.lo;
+        const double hi = flip ? -p.difference.interval.lo : p.difference.interval.hi;
+        lines << QString() << QStringLiteral("− %1: <b>%2</b> %3, bootstrap p %4 (uncorrected; %5)")
+                                  .arg(modelName(r, other), formatSigned(diff, 4), interval(lo, hi),
+                                       formatPValue(p.difference.pValue), method);
+    }
+    return lines;
+}
+
 QString cellToolTip(const EvaluationResult& r, std::size_t model, std::size_t metric) {
     const Evaluation& e = *r.evaluation;
     QStringList lines;
     lines << QStringLiteral("<b>%1</b> on <b>%2</b>")
                  .arg(modelName(r, model), QString::fromStdString(e.settings.metrics[metric].id()).toHtmlEscaped());
     const stats::Comparison* c = r.comparison.get();
+    if (e.isSetLevel(metric)) return (lines << setLevelLines(r, model, metric)).join(QStringLiteral("<br>"));
     const auto i = c ? comparedIndex(*c, metric) : std::nullopt;
     if (!i) {
         lines << QStringLiteral("mean %1 over %2 users").arg(formatValue(e.models[model].means[metric], 6))
@@ -110,9 +146,12 @@ QString cellToolTip(const EvaluationResult& r, std::size_t model, std::size_t me
         lines << QStringLiteral("%1 bootstrap CI %2 (%3 resamples)")
                      .arg(level, interval(s.bootstrap->lo, s.bootstrap->hi),
                           QLocale(QLocale::English).toString(qulonglong(s.bootstrap->resamples)));
-    bool highest = c->means.size() > 1;
-    for (const auto& row : c->means) highest = highest && row[*i].moments.mean <= s.moments.mean;
-    if (highest) lines << QStringLiteral("the highest mean of this column");
+    const Direction direction = c->direction(*i);
+    bool best = c->means.size() > 1 && direction != Direction::None;
+    for (const auto& row : c->means) best = best && !isBetter(direction, row[*i].moments.mean, s.moments.mean);
+    if (best)
+        lines << (direction == Direction::LowerIsBetter ? QStringLiteral("the best mean of this column (lower is better)")
+                                                         : QStringLiteral("the best mean of this column"));
 
     if (c->options.baseline) {
         const std::size_t b = *c->options.baseline;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "metrics/metric_record.h"
+#include "metrics/metric_spec.h"
 #include "metrics/registry.h"
 
 namespace ranklab::ui {
@@ -31,11 +33,12 @@ private:
     std::vector<const stats::PairComparison*> pairs_;
 };
 
-// +1 when `model` is significantly above `other` on the first test, −1 below, else 0.
-int direction(const stats::PairComparison* pair, std::size_t model) {
+// +1 when `model` is significantly better than the pair's other model on the
+// first test (above it, or below where lower is better), −1 worse, else 0.
+int direction(const stats::PairComparison* pair, std::size_t model, Direction better) {
     if (!pair || pair->tests.empty() || !pair->tests.front().significant) return 0;
     const double diff = pair->a == model ? pair->meanDiff : -pair->meanDiff;
-    return diff > 0 ? 1 : diff < 0 ? -1 : 0;
+    return isBetter(better, diff, 0.0) ? 1 : isBetter(better, 0.0, diff) ? -1 : 0;
 }
 
 // The pair's difference, intervals and d_z seen from `model` (model − other).
@@ -55,6 +58,42 @@ void orient(SummaryCell& cell, const stats::PairComparison& pair, std::size_t mo
 }
 
 } // namespace
+
+void SummaryCells::fillSetLevel(const stats::SetLevelComparison& s, const stats::Comparison& c, std::size_t metric,
+                                std::size_t col, Direction better) {
+    const auto at = std::find(s.metrics.begin(), s.metrics.end(), metric);
+    if (at == s.metrics.end()) return;
+    const std::size_t i = std::size_t(at - s.metrics.begin());
+    const std::size_t models = s.models.size();
+    for (std::size_t m = 0; m < models && m * columns_ + col < cells_.size(); ++m) {
+        SummaryCell& cell = cells_[m * columns_ + col];
+        cell.method = QString::fromStdString(s.method);
+        cell.setInterval = std::pair(s.interval[m][i].lo, s.interval[m][i].hi);
+    }
+    for (const auto& p : s.pairs) {
+        if (p.metric != metric) continue;
+        const auto& d = p.difference;
+        const bool significant = d.pValue <= c.options.alpha;
+        auto mark = [&](std::size_t model, double sign) {
+            const double diff = sign * d.difference;
+            return !significant ? 0 : isBetter(better, diff, 0.0) ? 1 : isBetter(better, 0.0, diff) ? -1 : 0;
+        };
+        if (c.options.baseline) {
+            // Pairs are (m, baseline): the difference m − baseline.
+            SummaryCell& cell = cells_[p.a * columns_ + col];
+            cell.compared = true;
+            cell.diff = d.difference;
+            cell.diffBootstrap = std::pair(d.interval.lo, d.interval.hi);
+            cell.significant = significant;
+            cell.setP = d.pValue;
+            cell.baselineMean = s.value[p.b][i];
+            cell.mark = mark(p.a, 1.0);
+        } else {
+            if (mark(p.a, 1.0) > 0) cells_[p.a * columns_ + col].betterThan += modelLetter(p.b);
+            if (mark(p.b, -1.0) > 0) cells_[p.b * columns_ + col].betterThan += modelLetter(p.a);
+        }
+    }
+}
 
 QString modelLetter(std::size_t model) {
     QString letters;
@@ -82,7 +121,8 @@ SummaryCells::SummaryCells(const EvaluationResult& r, const std::vector<std::siz
     for (std::size_t col = 0; col < columns_; ++col) {
         const std::size_t metric = columns[col];
         const std::ptrdiff_t i = complete ? compared[metric] : -1;
-        double top = -INFINITY;
+        const Direction better = directionOf(e.settings.metrics[metric]);
+        double top = NAN;
         for (std::size_t m = 0; m < models; ++m) {
             SummaryCell& cell = cells_[m * columns_ + col];
             if (i >= 0) {
@@ -91,23 +131,23 @@ SummaryCells::SummaryCells(const EvaluationResult& r, const std::vector<std::siz
             } else {
                 cell.mean = e.models[m].means[metric];
             }
-            if (cell.mean > top) top = cell.mean;
+            if (std::isnan(top) || isBetter(better, cell.mean, top)) top = cell.mean;
             if (i < 0) continue;
             if (c->options.baseline) {
                 const std::size_t b = *c->options.baseline;
                 if (m != b && b < models) {
                     const stats::PairComparison* pair = pairs.find(m, b, metric);
-                    cell.mark = direction(pair, m);
+                    cell.mark = direction(pair, m, better);
                     if (pair) orient(cell, *pair, m, c->means[b][std::size_t(i)].moments.mean);
                 }
             } else {
                 for (std::size_t other = 0; other < models; ++other)
-                    if (other != m && direction(pairs.find(m, other, metric), m) > 0)
+                    if (other != m && direction(pairs.find(m, other, metric), m, better) > 0)
                         cell.betterThan += modelLetter(other);
             }
         }
-        const MetricRecord* record = e.settings.metrics[metric].record();
-        const bool ranked = models > 1 && !(record && record->direction == Direction::None);  // more is not better for a count
+        if (c && r.setLevel && e.isSetLevel(metric)) fillSetLevel(*r.setLevel, *c, metric, col, better);
+        const bool ranked = models > 1 && better != Direction::None;  // more is not better for a count
         for (std::size_t m = 0; m < models; ++m) {
             SummaryCell& cell = cells_[m * columns_ + col];
             cell.best = ranked && cell.mean == top;

@@ -33,6 +33,13 @@ struct SummaryCell {
     double dz = stats::kNaN;
     bool significant = false;
     double baselineMean = stats::kNaN;
+    // A set-level column (coverage, gini, ...): no per-user values, so the
+    // interval of the statistic and of the difference come from resampling
+    // users (`method`, empty for a per-user column), and `significant` is
+    // the bootstrap p ≤ α, uncorrected.
+    QString method;
+    std::optional<std::pair<double, double>> setInterval;
+    double setP = stats::kNaN;
 };
 
 class SummaryCells {
@@ -45,6 +52,9 @@ public:
     const SummaryCell& at(std::size_t model, std::size_t column) const { return cells_[model * columns_ + column]; }
 
 private:
+    // The cells of evaluation column `metric` (shown at `col`) from the set-level comparison.
+    void fillSetLevel(const stats::SetLevelComparison& s, const stats::Comparison& c, std::size_t metric,
+                      std::size_t col, Direction better);
     std::size_t columns_ = 0;
     std::vector<SummaryCell> cells_;  // [model][column]
 };

@@ -3,6 +3,7 @@
 #include <QComboBox>
 #include <QLocale>
 #include <QShowEvent>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -85,13 +86,37 @@ void AnalysisView::exportFrom(ChartPanel* panel) {
     connect(panel, &ChartPanel::exportRequested, this, &AnalysisView::exportRequested);
 }
 
-void AnalysisView::fillMetricColumns(QComboBox* box, const Evaluation& evaluation) {
+void AnalysisView::fillMetricColumns(QComboBox* box, const Evaluation& evaluation) const {
     const QString current = box->currentText();
+    const QSignalBlocker quiet(box);
     box->clear();
     for (std::size_t c = 0; c < evaluation.metricCount(); ++c)
         box->addItem(QString::fromStdString(evaluation.settings.metrics[c].id()), int(c));
-    if (const int keep = box->findText(current); keep >= 0) box->setCurrentIndex(keep);
+    if (const int focus = focusMetric_.isEmpty() ? -1 : box->findText(focusMetric_); focus >= 0)
+        box->setCurrentIndex(focus);
+    else if (const int keep = box->findText(current); keep >= 0) box->setCurrentIndex(keep);
     else if (box->count() > 0) box->setCurrentIndex(int(defaultMetricColumn(evaluation.settings.metrics)));
+}
+
+void AnalysisView::watchMetricChooser(QComboBox* box) {
+    metricChooser_ = box;
+    connect(box, &QComboBox::activated, this, [this, box] {
+        focusMetric_ = box->currentText();
+        Q_EMIT focusMetricChosen(focusMetric_);
+    });
+}
+
+void AnalysisView::setFocusMetric(const QString& id) {
+    if (id == focusMetric_) return;
+    focusMetric_ = id;
+    if (!metricChooser_ || id.isEmpty()) return;
+    const int i = metricChooser_->findText(id);
+    if (i < 0 || i == metricChooser_->currentIndex()) return;
+    {
+        const QSignalBlocker quiet(metricChooser_);
+        metricChooser_->setCurrentIndex(i);
+    }
+    invalidate();
 }
 
 std::size_t AnalysisView::defaultMetricColumn(const std::vector<MetricSpec>& metrics) {

@@ -64,6 +64,11 @@ public:
     // or column 0 when no column has a cutoff ≤ 20 (only @all, or larger).
     static std::size_t defaultMetricColumn(const std::vector<MetricSpec>& metrics);
 
+    // The workspace's metric column (a canonical id; empty: the default).
+    // A tab with a metric chooser shows it when the evaluation has it.
+    void setFocusMetric(const QString& id);
+    QString focusMetric() const { return focusMetric_; }
+
 Q_SIGNALS:
     // The chart's context menu asked for the export dialog.
     void exportRequested();
@@ -71,6 +76,8 @@ Q_SIGNALS:
     void refreshed();
     // A short status for the window's status bar ("Computing curves…").
     void statusMessage(const QString& text);
+    // The analyst chose `id` in this tab's metric chooser.
+    void focusMetricChosen(const QString& id);
 
 protected:
     // Shows result() (never null here; clearView() handles null). Work
@@ -93,9 +100,13 @@ protected:
     QVBoxLayout* layOut(QLayout* controls, std::initializer_list<QWidget*> widgets);
     void exportFrom(ChartPanel* panel);
     // Fills `box` with the evaluation's metric columns (canonical ids, the
-    // column index as data), keeping the column chosen before if it is
-    // there, else choosing defaultMetricColumn().
-    static void fillMetricColumns(QComboBox* box, const Evaluation& evaluation);
+    // column index as data), choosing the focus metric if it is there, else
+    // keeping the column chosen before, else defaultMetricColumn().
+    void fillMetricColumns(QComboBox* box, const Evaluation& evaluation) const;
+    // `box` is this tab's metric chooser: a choice there becomes the focus
+    // metric (focusMetricChosen), and a new focus metric selects it there
+    // and refreshes the tab.
+    void watchMetricChooser(QComboBox* box);
     // The column `box` (filled as above) has chosen.
     static std::size_t chosenColumn(const QComboBox* box);
 
@@ -112,6 +123,8 @@ private:
     JobTracker* jobs_;
     std::shared_ptr<const EvaluationResult> result_;
     bool stale_ = false;
+    QString focusMetric_;
+    QComboBox* metricChooser_ = nullptr;
 };
 
 } // namespace ranklab::ui

@@ -93,6 +93,7 @@ ChecksView::ChecksView(SelectedUsers* selection, QWidget* parent) : AnalysisView
     layOut(nullptr, {splitPanes(Qt::Vertical, top, 1, bottom, 1)});
     exportFrom(panel_);
     connect(metric_, &QComboBox::activated, this, [this] { showTies(); });
+    watchMetricChooser(metric_);
 }
 
 ChecksView::~ChecksView() = default;

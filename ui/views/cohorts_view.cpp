@@ -12,6 +12,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "metrics/metric_record.h"
+#include "metrics/metric_spec.h"
 #include "ui/charts/chart_caption.h"
 #include "ui/job_tracker.h"
 #include "ui/views/chart_panel.h"
@@ -83,6 +85,7 @@ CohortsView::CohortsView(SelectedUsers* selection, QWidget* parent) : AnalysisVi
     for (QComboBox* box : {grouping_, metric_, interval_})
         connect(box, &QComboBox::activated, this, [this] { invalidate(); });
     connect(grouping_, &QComboBox::activated, this, [this] { updateBinsEnabled(); });
+    watchMetricChooser(metric_);
     connect(bins_, &QLineEdit::editingFinished, this, &CohortsView::binsEdited);
     updateBinsEnabled();
 }
@@ -171,7 +174,8 @@ void CohortsView::refresh() {
             if (only) part = subEvaluation(whole, rowsOf(whole, only.get()));
             const Evaluation& e = part ? *part : whole;
             const CohortAssignment assignment = assignCohorts(*r->dataset, e.users, spec);
-            return std::make_shared<const CohortComparison>(compareCohorts(e, assignment, options, &progress));
+            return std::make_shared<const CohortComparison>(
+                compareCohorts(e, assignment, options, &progress, r->dataset.get(), r->cache.get()));
         },
         [this, wanted](std::shared_ptr<const CohortComparison> c) {
             cohorts_ = std::move(c);
@@ -211,7 +215,17 @@ void CohortsView::fillTable() {
     table_->setHorizontalHeaderLabels(headers);
     table_->setRowCount(int(groups.size()));
     const QColor highlight(255, 236, 179);
-    const std::size_t overallBest = cohorts_->overall.best.empty() ? 0 : cohorts_->overall.best[0];
+    std::size_t overallBest = cohorts_->overall.best.empty() ? 0 : cohorts_->overall.best[0];
+    const bool sets = showsSetLevel(*cohorts_);
+    const Direction setDirection =
+        sets ? directionOf(MetricSpec::parse(cohorts_->overallSetLevel->metricIds[0])) : Direction::HigherIsBetter;
+    auto bestBar = [&](const std::vector<CohortBar>& bars) {
+        std::size_t best = 0;
+        for (std::size_t m = 1; m < bars.size(); ++m)
+            if (isBetter(setDirection, bars[m].mean, bars[best].mean)) best = m;
+        return best;
+    };
+    if (sets && !groups.empty()) overallBest = bestBar(groups[0].bars);
     for (std::size_t g = 0; g < groups.size(); ++g) {
         const bool overallRow = g == 0;  // the chart's first group is "all"
         const CohortResult* cohort = overallRow ? nullptr : &cohorts_->cohorts[g - 1];
@@ -228,10 +242,14 @@ void CohortsView::fillTable() {
         for (std::size_t m : shownModels) put(meanWithCi(groups[g].bars[m]));
         const stats::Comparison* comparison = overallRow ? &cohorts_->overall
                                               : cohort->comparison ? &*cohort->comparison : nullptr;
-        const std::size_t best = comparison && !comparison->best.empty() ? comparison->best[0] : overallBest;
+        std::size_t best = comparison && !comparison->best.empty() ? comparison->best[0] : overallBest;
+        if (sets) best = bestBar(groups[g].bars);  // by the metric's direction
         put(comparison && best < std::size_t(looks_.size()) ? looks_[int(best)].name : QStringLiteral("—"));
         QString note;
-        if (groups[g].bestDiffers) {
+        if (groups[g].bestDiffers && sets) {
+            note = tr("best differs from overall (%1); intervals: bootstrap over the cohort's users")
+                       .arg(looks_[int(overallBest)].name);
+        } else if (groups[g].bestDiffers) {
             const bool significant = cohort && !cohort->differenceSignificant.empty() && cohort->differenceSignificant[0];
             note = significant ? tr("best differs from overall (%1), significantly").arg(looks_[int(overallBest)].name)
                                : tr("best differs from overall (%1), not significantly").arg(looks_[int(overallBest)].name);

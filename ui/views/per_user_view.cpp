@@ -110,6 +110,7 @@ PerUserView::PerUserView(SelectedUsers* selection, QWidget* parent)
     for (QComboBox* box : {metric_, modelA_, modelB_, relation_})
         connect(box, &QComboBox::activated, this, [this] { invalidate(); });
     connect(kind_, &QComboBox::activated, this, &PerUserView::showChart);
+    watchMetricChooser(metric_);
     connect(idFilter_, &QLineEdit::textChanged, this, [this] { invalidate(); });
     connect(table_->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this] { invalidate(); });
     connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this,

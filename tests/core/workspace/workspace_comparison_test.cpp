@@ -134,3 +134,51 @@ TEST(ComparisonSetupTest, TheBaselineFollowsItsModelByName) {
     options.baseline.reset();
     EXPECT_EQ(applyComparisonSetup({}, comparisonSetup(options, {"a"}, "t"), {"a"}).baseline, std::nullopt);
 }
+
+TEST_F(WorkspaceSetupTest, TheSummaryLayoutAndTheMetricColumnRoundTrip) {
+    Workspace ws = twoModels();
+    WorkspaceComparison c;
+    c.display = "delta_percent";
+    c.transposed = true;
+    ws.comparison = c;
+    ws.view.metric = "ndcg@10";
+    const std::string json = workspaceJson(ws, path("ws.ranklab"));
+    EXPECT_THAT(json, HasSubstr("\"display\": \"delta_percent\""));
+    EXPECT_THAT(json, HasSubstr("\"transposed\": true"));
+    EXPECT_THAT(json, HasSubstr("\"view\": {\n    \"metric\": \"ndcg@10\""));
+    writeWorkspaceFile(ws, path("ws.ranklab"));
+    EXPECT_EQ(readWorkspaceFile(path("ws.ranklab")), ws);
+
+    // No metric chosen: no "view" written, and none read back.
+    ws.view.metric.clear();
+    EXPECT_THAT(workspaceJson(ws, path("ws.ranklab")), ::testing::Not(HasSubstr("\"view\"")));
+}
+
+TEST_F(WorkspaceSetupTest, TheMetricColumnIsReadInItsCanonicalForm) {
+    // An alias reads as the id the tabs show.
+    Workspace ws = readWorkspaceFile(write("ws.ranklab", R"({"ranklab_workspace": 1,
+        "ground_truth": {"path": "q"}, "view": {"metric": "mrr@10"}})"));
+    EXPECT_EQ(ws.view.metric, "rr@10");
+    EXPECT_EQ(readWorkspaceFile(write("old.ranklab", R"({"ranklab_workspace": 1,
+        "ground_truth": {"path": "q"}, "comparison": {"test": "t"}})")).comparison->display, "mean");
+}
+
+TEST_F(WorkspaceSetupTest, ABadLayoutOrMetricColumnNamesTheKey) {
+    auto messageOf = [&](const std::string& json) {
+        try {
+            readWorkspaceFile(write("bad.ranklab", json));
+        } catch (const InputError& e) {
+            return std::string(e.what());
+        }
+        return std::string("no error");
+    };
+    const std::string display = messageOf(R"({"ranklab_workspace": 1, "ground_truth": {"path": "q"},
+        "comparison": {"display": "ratio"}})");
+    EXPECT_THAT(display, HasSubstr("\"comparison.display\": expected \"mean\", \"delta\", \"delta_percent\" or "
+                                   "\"d_z\", found \"ratio\""));
+    EXPECT_THAT(display, HasSubstr("bad.ranklab"));
+    EXPECT_THAT(messageOf(R"({"ranklab_workspace": 1, "ground_truth": {"path": "q"},
+        "comparison": {"transposed": "yes"}})"), HasSubstr("comparison.transposed"));
+    EXPECT_THAT(messageOf(R"({"ranklab_workspace": 1, "ground_truth": {"path": "q"},
+        "view": {"metric": "ndgc@10"}})"), HasSubstr("\"view.metric\""));
+}
