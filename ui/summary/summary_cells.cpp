@@ -74,7 +74,7 @@ void SummaryCells::fillSetLevel(const stats::SetLevelComparison& s, const stats:
         if (p.metric != metric) continue;
         const auto& d = p.difference;
         const bool significant = d.pValue <= c.options.alpha;
-        auto mark = [&](std::size_t model, double sign) {
+        auto mark = [&](double sign) {
             const double diff = sign * d.difference;
             return !significant ? 0 : isBetter(better, diff, 0.0) ? 1 : isBetter(better, 0.0, diff) ? -1 : 0;
         };
@@ -87,10 +87,10 @@ void SummaryCells::fillSetLevel(const stats::SetLevelComparison& s, const stats:
             cell.significant = significant;
             cell.setP = d.pValue;
             cell.baselineMean = s.value[p.b][i];
-            cell.mark = mark(p.a, 1.0);
+            cell.mark = mark(1.0);
         } else {
-            if (mark(p.a, 1.0) > 0) cells_[p.a * columns_ + col].betterThan += modelLetter(p.b);
-            if (mark(p.b, -1.0) > 0) cells_[p.b * columns_ + col].betterThan += modelLetter(p.a);
+            if (mark(1.0) > 0) cells_[p.a * columns_ + col].betterThan += modelLetter(p.b);
+            if (mark(-1.0) > 0) cells_[p.b * columns_ + col].betterThan += modelLetter(p.a);
         }
     }
 }
