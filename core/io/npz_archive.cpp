@@ -1,8 +1,10 @@
 #include "io/npz_archive.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <memory>
 #include <zip.h>
+#include <zlib.h>
 
 #include "common/error.h"
 
@@ -29,6 +31,12 @@ Zip openZip(const std::string& path) {
                                            "; expected a zip of .npy members as numpy.savez writes");
     }
     return Zip(z);
+}
+
+std::string hex(std::uint32_t v) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%08x", v);
+    return buf;
 }
 
 } // namespace
@@ -79,10 +87,19 @@ NpyArray NpzArchive::open(const std::string& array) const {
                                                    std::to_string(size) + " bytes; the member is corrupt");
             done += static_cast<std::uint64_t>(got);
         }
-        // The CRC is checked once the whole member is read.
-        char extra;
-        if (zip_fread(file.get(), &extra, 1) < 0)
-            throw InputError({name, 0, 0}, std::string(zip_file_strerror(file.get())) + "; the member is corrupt");
+        // The member's CRC-32 from the archive against the bytes read.
+        if (st.valid & ZIP_STAT_CRC) {
+            uLong crc = crc32(0, nullptr, 0);
+            for (std::uint64_t at = 0; at < size;) {
+                const auto n = static_cast<uInt>(std::min<std::uint64_t>(size - at, std::uint64_t(1) << 30));
+                crc = crc32(crc, reinterpret_cast<const Bytef*>(out + at), n);
+                at += n;
+            }
+            if (static_cast<std::uint32_t>(crc) != st.crc)
+                throw InputError({name, 0, 0}, "CRC-32 " + hex(static_cast<std::uint32_t>(crc)) +
+                                                   " of the inflated bytes differs from the archive's " + hex(st.crc) +
+                                                   "; the member is corrupt");
+        }
     });
     return NpyArray(std::move(bytes), name);
 }
