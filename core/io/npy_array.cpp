@@ -110,6 +110,13 @@ void NpyArray::readRows(std::uint64_t first, std::uint64_t count, double* out) c
     }
 }
 
+const float* NpyArray::float32Row(std::uint64_t r) const {
+    if (header_.type != NpyType::Float32 || header_.bigEndian || header_.fortranOrder) return nullptr;
+    const char* p = bytes_->data() + header_.dataOffset + r * columns() * 4;
+    if (reinterpret_cast<std::uintptr_t>(p) % alignof(float) != 0) return nullptr;
+    return reinterpret_cast<const float*>(p);
+}
+
 void NpyArray::readIndexRows(std::uint64_t first, std::uint64_t count, std::int64_t* out) const {
     const bool swap = header_.bigEndian;
     if (header_.type == NpyType::Int32)

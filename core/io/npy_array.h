@@ -31,6 +31,9 @@ public:
     // Floats and integers alike as doubles (int64 beyond 2^53 rounds; use
     // readIndexRows for indices).
     void readRows(std::uint64_t first, std::uint64_t count, double* out) const;
+    // Row r in place when the array is little-endian float32 in C order and
+    // aligned (the common case: no conversion pass); else nullptr.
+    const float* float32Row(std::uint64_t r) const;
     // The same as exact integers (an integer dtype only).
     void readIndexRows(std::uint64_t first, std::uint64_t count, std::int64_t* out) const;
     // Lets the kernel drop rows [first, first + count) from this process's

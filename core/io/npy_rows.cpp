@@ -79,15 +79,17 @@ NpyRows readDenseRows(const NpyArray& scores, std::uint32_t depth, const NpyName
     return forBlocks(blocks, parallelism, progress, [&](std::size_t b, NpyRows& out) {
         const std::uint64_t first = b * blocks.rowsPerBlock;
         const std::uint64_t count = std::min(blocks.rowsPerBlock, scores.rows() - first);
-        std::vector<double> buffer(count * cols);
-        scores.readRows(first, count, buffer.data());
-        scores.releaseRows(first, count);
+        // Little-endian float32 in C order is read in place; else converted.
+        const bool inPlace = scores.float32Row(first) != nullptr;
+        std::vector<double> buffer(inPlace ? 0 : count * cols);
+        if (!inPlace) scores.readRows(first, count, buffer.data());
         RowSelection selection(depth);
         std::vector<std::uint32_t> kept;
         out.rowCounts.reserve(count);
         for (std::uint64_t r = 0; r < count; ++r) {
-            const double* row = buffer.data() + r * cols;
-            const std::int64_t nan = selection.select(row, cols, kept);
+            const float* floats = inPlace ? scores.float32Row(first + r) : nullptr;
+            const double* row = inPlace ? nullptr : buffer.data() + r * cols;
+            const std::int64_t nan = inPlace ? selection.select(floats, cols, kept) : selection.select(row, cols, kept);
             if (nan >= 0)
                 throw InputError({scores.name(), 0, 0},
                                  where(names, first + r, std::uint64_t(nan), true) +
@@ -95,9 +97,10 @@ NpyRows readDenseRows(const NpyArray& scores, std::uint32_t depth, const NpyName
             out.rowCounts.push_back(static_cast<std::uint32_t>(kept.size()));
             for (std::uint32_t c : kept) {
                 out.indices.push_back(c);
-                out.scores.push_back(row[c]);
+                out.scores.push_back(inPlace ? double(floats[c]) : row[c]);
             }
         }
+        scores.releaseRows(first, count);
     });
 }
 

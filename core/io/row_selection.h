@@ -29,10 +29,14 @@ public:
     explicit RowSelection(std::uint32_t depth) : depth_(depth) {}
 
     // The kept columns of `row` (n scores), in column order, into `columns`.
-    // Returns the column of the first NaN, or -1.
+    // Returns the column of the first NaN, or -1. `float` reads a float32
+    // matrix in place (no conversion pass).
     std::int64_t select(const double* row, std::uint64_t n, std::vector<std::uint32_t>& columns);
+    std::int64_t select(const float* row, std::uint64_t n, std::vector<std::uint32_t>& columns);
 
 private:
+    template <class T> std::int64_t selectRow(const T* row, std::uint64_t n, std::vector<std::uint32_t>& columns);
+
     std::uint32_t depth_;
     std::vector<double> heap_;
 };

@@ -37,6 +37,11 @@ TEST(RowSelection, KeepsTheTopDepthAndTheWholeStraddlingTieGroup) {
         std::vector<std::uint32_t> kept;
         ASSERT_EQ(selection.select(row.data(), n, kept), -1);
         EXPECT_EQ(kept, bySorting(row, depth)) << "trial " << trial;
+        // A float32 row read in place keeps the same columns.
+        std::vector<float> floats(row.begin(), row.end());
+        std::vector<std::uint32_t> keptFloat;
+        ASSERT_EQ(selection.select(floats.data(), n, keptFloat), -1);
+        EXPECT_EQ(keptFloat, kept) << "trial " << trial;
     }
 }
 
@@ -48,6 +53,8 @@ TEST(RowSelection, ReportsTheFirstNanColumn) {
     EXPECT_EQ(RowSelection(0).select(row.data(), row.size(), kept), 3);
     std::vector<double> early = {nan, 1, 2};
     EXPECT_EQ(RowSelection(1).select(early.data(), early.size(), kept), 0);
+    std::vector<float> floats = {1, 2, 3, std::numeric_limits<float>::quiet_NaN(), 5};
+    EXPECT_EQ(RowSelection(2).select(floats.data(), floats.size(), kept), 3);
 }
 
 } // namespace
