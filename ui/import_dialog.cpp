@@ -1,5 +1,7 @@
 #include "ui/import_dialog.h"
 
+#include <limits>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -9,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -18,6 +21,8 @@
 #include "common/error.h"
 #include "io/byte_source.h"
 #include "io/format_detection.h"
+#include "io/npy_preview.h"
+#include "io/npy_run_reader.h"
 #include "ui/import_preview.h"
 
 namespace ranklab::ui {
@@ -36,7 +41,14 @@ const KindChoice kKinds[] = {
     {"Comma-separated (CSV)", FormatKind::Delimited, Separator::Comma},
     {"Whitespace-separated", FormatKind::Delimited, Separator::Whitespace},
     {"JSON (ranx style)", FormatKind::Json, Separator::Auto},
+    {"numpy dense matrix (.npy)", FormatKind::Npy, Separator::Auto},
+    {"numpy top-k item indices (.npy)", FormatKind::NpyTopk, Separator::Auto},
+    {"numpy archive (.npz)", FormatKind::Npz, Separator::Auto},
 };
+
+bool isNumpy(FormatKind kind) {
+    return kind == FormatKind::Npy || kind == FormatKind::NpyTopk || kind == FormatKind::Npz;
+}
 
 const Role kRoles[] = {Role::Judgments, Role::Run, Role::Exclusions, Role::Cohorts, Role::ItemAttributes};
 
@@ -91,14 +103,24 @@ ImportDialog::ImportDialog(const QString& path, Role role, const FormatSpec& for
     : QDialog(parent), path_(path) {
     setObjectName(QStringLiteral("importDialog"));
     setWindowTitle(tr("Add %1").arg(QFileInfo(path).fileName()));
-    try {
-        sample_ = readSample(path);
-    } catch (const std::exception& e) {
-        readError_ = QString::fromStdString(e.what());
+    numpyKind_ = detectNumpyFormat(path.toStdString());
+    if (!numpyKind_) {
+        try {
+            sample_ = readSample(path);
+        } catch (const std::exception& e) {
+            readError_ = QString::fromStdString(e.what());
+        }
     }
     buildControls(chooseRole);
-    setRole(role);
-    setFormat(format);
+    setRole(numpyKind_ ? Role::Run : role);
+    // A numpy file opens on its detected kind, so its options can be set.
+    if (numpyKind_ && format.kind == FormatKind::Auto) {
+        FormatSpec detected = format;
+        detected.kind = *numpyKind_;
+        setFormat(detected);
+    } else {
+        setFormat(format);
+    }
     resize(720, 560);
 }
 
@@ -115,7 +137,8 @@ void ImportDialog::buildControls(bool chooseRole) {
     text_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     text_->setMaximumHeight(fontMetrics().lineSpacing() * 8);
     const QStringList lines = QString::fromUtf8(sample_.data(), qsizetype(sample_.size())).split(QLatin1Char('\n'));
-    text_->setPlainText(lines.mid(0, 12).join(QLatin1Char('\n')));
+    text_->setPlainText(numpyKind_ ? tr("(a binary numpy file: its arrays are shown below)")
+                                   : lines.mid(0, 12).join(QLatin1Char('\n')));
     layout->addWidget(new QLabel(tr("First lines of the file:"), this));
     layout->addWidget(text_);
 
@@ -145,6 +168,33 @@ void ImportDialog::buildControls(bool chooseRole) {
     columns->addWidget(valueBox_);
     columns->addStretch(1);
     form->addRow(tr("Columns:"), columns);
+    auto* numpy = new QHBoxLayout;
+    auto lineEdit = [this](const char* name, const QString& tip) {
+        auto* edit = new QLineEdit(this);
+        edit->setObjectName(QString::fromLatin1(name));
+        edit->setToolTip(tip);
+        connect(edit, &QLineEdit::editingFinished, this, &ImportDialog::update);
+        return edit;
+    };
+    usersEdit_ = lineEdit("numpyUsers", tr("One user id a line: line r+1 names row r (empty: the row index is the id)"));
+    itemsEdit_ = lineEdit("numpyItems", tr("One item id a line: line c+1 names column / index c (empty: the index is the id)"));
+    scoresEdit_ = lineEdit("numpyScores", tr("Top-k only: the scores, same shape (empty: the score is -rank)"));
+    padBox_ = new QSpinBox(this);
+    padBox_->setObjectName(QStringLiteral("numpyPad"));
+    padBox_->setRange(-1, std::numeric_limits<int>::max());
+    padBox_->setSpecialValueText(tr("none"));
+    padBox_->setValue(-1);
+    padBox_->setToolTip(tr("Top-k only: an item index that is padding, dropped"));
+    connect(padBox_, &QSpinBox::valueChanged, this, &ImportDialog::update);
+    numpy->addWidget(new QLabel(tr("users"), this));
+    numpy->addWidget(usersEdit_, 1);
+    numpy->addWidget(new QLabel(tr("items"), this));
+    numpy->addWidget(itemsEdit_, 1);
+    numpy->addWidget(new QLabel(tr("scores"), this));
+    numpy->addWidget(scoresEdit_, 1);
+    numpy->addWidget(new QLabel(tr("pad"), this));
+    numpy->addWidget(padBox_);
+    form->addRow(tr("numpy:"), numpy);
     auto* reading = new QHBoxLayout;
     skipBox_ = new QCheckBox(tr("&Skip bad lines"), this);
     skipBox_->setObjectName(QStringLiteral("skipBadLines"));
@@ -208,6 +258,13 @@ FormatSpec ImportDialog::format() const {
     const KindChoice& k = kKinds[std::max(0, kindBox_->currentIndex())];
     spec.kind = k.kind;
     spec.separator = k.separator;
+    if (isNumpy(spec.kind)) {
+        spec.usersFile = usersEdit_->text().trimmed().toStdString();
+        spec.itemsFile = itemsEdit_->text().trimmed().toStdString();
+        if (spec.kind == FormatKind::NpyTopk) spec.scoresFile = scoresEdit_->text().trimmed().toStdString();
+        if (spec.kind != FormatKind::Npy && padBox_->value() >= 0) spec.pad = padBox_->value();
+        return spec;
+    }
     const bool columnsApply = spec.kind == FormatKind::Auto || spec.kind == FormatKind::Delimited;
     if (!columnsApply) return spec;
     spec.header = HeaderMode(headerBox_->currentIndex());  // Auto, Yes, No in order
@@ -228,8 +285,34 @@ void ImportDialog::setFormat(const FormatSpec& format) {
     userBox_->setValue(format.user.index);
     itemBox_->setValue(format.item.index);
     valueBox_->setValue(format.value.index);
+    usersEdit_->setText(QString::fromStdString(format.usersFile));
+    itemsEdit_->setText(QString::fromStdString(format.itemsFile));
+    scoresEdit_->setText(QString::fromStdString(format.scoresFile));
+    padBox_->setValue(format.pad ? int(*format.pad) : -1);
     updating_ = false;
     update();
+}
+
+void ImportDialog::previewNumpyFile(Role r) {
+    if (r != Role::Run) {
+        problem_ = tr("numpy files hold a model's scores; use it as a model");
+        return;
+    }
+    try {
+        const NumpyPreview preview = previewNumpy(path_.toStdString(), format());
+        detected_ = QString::fromStdString(preview.description);
+        table_->clear();
+        table_->setColumnCount(int(preview.columns.size()));
+        table_->setRowCount(int(preview.rows.size()));
+        QStringList headers;
+        for (const auto& c : preview.columns) headers << QString::fromStdString(c);
+        table_->setHorizontalHeaderLabels(headers);
+        for (int row = 0; row < int(preview.rows.size()); ++row)
+            for (int col = 0; col < int(preview.rows[row].size()); ++col)
+                table_->setItem(row, col, new QTableWidgetItem(QString::fromStdString(preview.rows[row][col])));
+    } catch (const std::exception& e) {
+        problem_ = QString::fromStdString(e.what());
+    }
 }
 
 void ImportDialog::update() {
@@ -244,10 +327,18 @@ void ImportDialog::update() {
                        static_cast<QWidget*>(itemBox_)})
         w->setEnabled(columnsApply);
     if (!columnsApply) valueBox_->setEnabled(false);
+    usersEdit_->setEnabled(isNumpy(kind));
+    itemsEdit_->setEnabled(isNumpy(kind));
+    scoresEdit_->setEnabled(kind == FormatKind::NpyTopk);
+    padBox_->setEnabled(kind == FormatKind::NpyTopk || kind == FormatKind::Npz);
 
     detected_.clear();
     problem_ = readError_;
-    if (problem_.isEmpty()) {
+    if (isNumpy(kind) || (numpyKind_ && kind == FormatKind::Auto)) {
+        previewNumpyFile(r);
+    } else if (numpyKind_) {
+        problem_ = tr("the file is a numpy array; choose a numpy format");
+    } else if (problem_.isEmpty()) {
         try {
             ResolvedFormat resolved = resolveFormat(sample_, r, format(), path_.toStdString());
             detected_ = QString::fromStdString(resolved.describe(r));

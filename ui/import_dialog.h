@@ -5,9 +5,12 @@
 // their meaning (user, item, score...). OK is enabled only when the file
 // reads with the chosen format. The file's own handling of bad lines (skip
 // and count them, or stop) and of repeated entries (error, first, max) is
-// chosen here too and saved with the file in the workspace.
+// chosen here too and saved with the file in the workspace. A numpy file
+// (.npy, .npz) shows its arrays' dtype, shape and order, the vocabularies
+// chosen for its rows and items, and the top-left corner of the array.
 #include <QDialog>
 
+#include <optional>
 #include <string>
 
 #include "io/file_format.h"
@@ -16,6 +19,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QPlainTextEdit;
 class QSpinBox;
 class QTableWidget;
@@ -56,6 +60,8 @@ public:
 private:
     void buildControls(bool chooseRole);
     void update();
+    // A numpy file's arrays, vocabularies and top-left corner (io/npy_preview.h).
+    void previewNumpyFile(Role role);
 
     QString path_;
     std::string sample_;
@@ -67,6 +73,11 @@ private:
     QSpinBox* itemBox_ = nullptr;
     QSpinBox* valueBox_ = nullptr;
     QLabel* valueLabel_ = nullptr;
+    QLineEdit* usersEdit_ = nullptr;  // numpy: vocabularies, top-k scores, padding
+    QLineEdit* itemsEdit_ = nullptr;
+    QLineEdit* scoresEdit_ = nullptr;
+    QSpinBox* padBox_ = nullptr;
+    std::optional<FormatKind> numpyKind_;  // the file is numpy (by its first bytes)
     QCheckBox* skipBox_ = nullptr;
     QComboBox* duplicatesBox_ = nullptr;
     QLabel* result_ = nullptr;

@@ -10,6 +10,7 @@
 #include "cli/comparison_choices.h"
 #include "cli/eval_options.h"
 #include "cli/input_options.h"
+#include "eval/ranking_depth.h"
 #include "cli/progress_line.h"
 #include "cli/report_output.h"
 #include "common/error.h"
@@ -62,7 +63,9 @@ void runCompare(const CompareCommandOptions& o) {
     std::optional<ProgressLine> line(std::in_place, "compare");
     line->setStep("reading");
     const Progress reading(line->progress(), 0.0, 0.4);
-    Dataset data = o.input.load(&reading);
+    InputOptions input = o.input;
+    input.rankDepth = rankingDepth(settings);  // a dense numpy matrix keeps only what the metrics reach
+    Dataset data = input.load(&reading);
     line->setStep("evaluating");
     const Progress evaluating(line->progress(), 0.4, 0.6);
     RankCache cache;

@@ -5,6 +5,7 @@
 #include "cli/commands.h"
 #include "cli/eval_options.h"
 #include "cli/input_options.h"
+#include "eval/ranking_depth.h"
 #include "cli/progress_line.h"
 #include "common/atomic_file.h"
 #include "report/eval_report.h"
@@ -25,7 +26,9 @@ void runEval(const EvalCommandOptions& o) {
     std::optional<ProgressLine> line(std::in_place, "eval");
     line->setStep("reading");
     const Progress reading(line->progress(), 0.0, 0.6);
-    Dataset data = o.input.load(&reading);
+    InputOptions input = o.input;
+    input.rankDepth = rankingDepth(settings);  // a dense numpy matrix keeps only what the metrics reach
+    Dataset data = input.load(&reading);
     line->setStep("evaluating");
     const Progress evaluating(line->progress(), 0.6, 1.0);
     RankCache cache;

@@ -19,8 +19,14 @@ void InputOptions::addTo(CLI::App& command, bool runsRequired) {
     const char* formatHelp =
         "auto | trec | json | tsv | csv | ws, then optional ,header ,noheader ,user=COL ,item=COL ,score=COL "
         "(COL: 0-based index or header name)";
+    const char* runFormatHelp =
+        "Format of every --run: as --qrels-format, or numpy: npy[,users=USERS.txt][,items=ITEMS.txt] (a dense "
+        "users x items score matrix, -inf = not ranked; a vocabulary's line r+1 names index r, else the index is "
+        "the id), npy-topk[,users=..][,items=..][,scores=SCORES.npy][,pad=N] (item indices in rank order; without "
+        "scores= the score is -rank; index N dropped), npz[,users=..][,items=..][,pad=N] (array scores, or items "
+        "and scores); .npy/.npz files are detected under auto";
     command.add_option("--qrels-format", qrelsFormat, formatHelp)->capture_default_str();
-    command.add_option("--run-format", runFormat, "Format of every --run (same syntax)")->capture_default_str();
+    command.add_option("--run-format", runFormat, runFormatHelp)->capture_default_str();
     command.add_option("--exclude-format", excludeFormat, "Format of --exclude")->capture_default_str();
     command.add_option("--cohorts-format", cohortsFormat, "Format of --cohorts")->capture_default_str();
     command.add_option("--items-format", itemsFormat, "Format of --items (user=COL picks the item column, attribute=COL the attribute)")->capture_default_str();
@@ -74,6 +80,9 @@ ReadOptions InputOptions::readOptions() const {
     o.maxLineBytes = maxLineLength;
     o.maxFields = maxFields;
     o.maxExpansion = maxExpansion;
+    // Exclusions drop items before ranking, so items past the depth could
+    // move up: the whole matrix is kept then.
+    o.rankDepth = exclude.empty() ? rankDepth : 0;
     return o;
 }
 

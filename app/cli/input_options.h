@@ -30,6 +30,9 @@ struct InputOptions {
     std::size_t maxLineLength = kDefaultMaxLineBytes;  // limits against hostile input (0: none)
     std::size_t maxFields = kDefaultMaxFields;
     double maxExpansion = kDefaultMaxExpansion;
+    // Set by the command from its metrics (rankingDepth()): a dense numpy
+    // matrix keeps this many items per user (0: all). Not an option.
+    std::uint32_t rankDepth = 0;
 
     // Registers the options on `command`; with `runsRequired`, --run must be given.
     void addTo(CLI::App& command, bool runsRequired);

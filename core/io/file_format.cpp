@@ -81,6 +81,8 @@ FormatSpec FormatSpec::parse(std::string_view text) {
                 spec.separator = token == "tsv" ? Separator::Tab
                                  : token == "csv" ? Separator::Comma
                                                   : Separator::Whitespace;
+            } else if (first && (token == "npy" || token == "npz" || token == "npy-topk")) {
+                spec.kind = token == "npy" ? FormatKind::Npy : token == "npz" ? FormatKind::Npz : FormatKind::NpyTopk;
             } else if (first && token == "delimited") {
                 spec.kind = FormatKind::Delimited;
             } else if (token == "header") {
@@ -89,11 +91,33 @@ FormatSpec FormatSpec::parse(std::string_view text) {
                 spec.header = HeaderMode::No;
             } else {
                 throw Error("format \"" + std::string(text) + "\": unknown part \"" + std::string(token) +
-                            "\"; expected auto, trec, json, tsv, csv, ws first, then header, noheader "
-                            "or user=, item=, score= column choices");
+                            "\"; expected auto, trec, json, tsv, csv, ws, npy, npz, npy-topk first, then header, "
+                            "noheader or user=, item=, score= column choices (numpy: users=, items=, scores=, pad=)");
             }
         } else {
             std::string_view key = token.substr(0, eq);
+            std::string_view rest = token.substr(eq + 1);
+            if (key == "users" || key == "items" || key == "scores" || key == "pad") {
+                if (!spec.isNumpy())
+                    throw Error("format \"" + std::string(text) + "\": " + std::string(key) +
+                                "= applies to the numpy formats (npy, npz, npy-topk) only");
+                if (rest.empty())
+                    throw Error("format \"" + std::string(text) + "\": empty " + std::string(key) +
+                                "=; expected " + (key == "pad" ? "an integer index" : "a file name"));
+                if (key == "users") spec.usersFile = std::string(rest);
+                if (key == "items") spec.itemsFile = std::string(rest);
+                if (key == "scores") spec.scoresFile = std::string(rest);
+                if (key == "pad") {
+                    std::int64_t pad = 0;
+                    auto [end, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), pad);
+                    if (ec != std::errc() || end != rest.data() + rest.size())
+                        throw Error("format \"" + std::string(text) + "\": pad=" + std::string(rest) +
+                                    "; expected an integer item index");
+                    spec.pad = pad;
+                }
+                first = false;
+                continue;
+            }
             ColumnRef ref = parseColumn(token.substr(eq + 1));
             if (key == "user") {
                 spec.user = ref;
@@ -108,6 +132,9 @@ FormatSpec FormatSpec::parse(std::string_view text) {
         }
         first = false;
     }
+    if (spec.kind != FormatKind::NpyTopk && spec.kind != FormatKind::Npz &&
+        (!spec.scoresFile.empty() || spec.pad))
+        throw Error("format \"" + std::string(text) + "\": scores= and pad= apply to top-k files (npy-topk, npz) only");
     if (spec.kind != FormatKind::Delimited && spec.kind != FormatKind::Auto &&
         (spec.user.isSet() || spec.item.isSet() || spec.value.isSet() || spec.header != HeaderMode::Auto)) {
         throw Error("format \"" + std::string(text) +
@@ -122,6 +149,9 @@ std::string FormatSpec::toString() const {
     case FormatKind::Auto: out = "auto"; break;
     case FormatKind::Trec: out = "trec"; break;
     case FormatKind::Json: out = "json"; break;
+    case FormatKind::Npy: out = "npy"; break;
+    case FormatKind::Npz: out = "npz"; break;
+    case FormatKind::NpyTopk: out = "npy-topk"; break;
     case FormatKind::Delimited:
         out = separator == Separator::Tab     ? "tsv"
               : separator == Separator::Comma ? "csv"
@@ -134,6 +164,10 @@ std::string FormatSpec::toString() const {
     if (user.isSet()) out += ",user=" + columnText(user);
     if (item.isSet()) out += ",item=" + columnText(item);
     if (value.isSet()) out += ",value=" + columnText(value);
+    if (!usersFile.empty()) out += ",users=" + usersFile;
+    if (!itemsFile.empty()) out += ",items=" + itemsFile;
+    if (!scoresFile.empty()) out += ",scores=" + scoresFile;
+    if (pad) out += ",pad=" + std::to_string(*pad);
     return out;
 }
 

@@ -2,6 +2,8 @@
 // What a file holds (its role) and how it is laid out (its format). A
 // FormatSpec is what the user asked for ("auto" by default); detection turns
 // it into a ResolvedFormat from the first lines of the file.
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,7 +22,8 @@ const char* keyName(Role role);
 // The name of the first column: "user", or "item" for item attributes.
 const char* ownerName(Role role);
 
-enum class FormatKind { Auto, Trec, Delimited, Json };
+// Npy, Npz, NpyTopk: numpy arrays of a run (core/io/npy_run_reader.h).
+enum class FormatKind { Auto, Trec, Delimited, Json, Npy, Npz, NpyTopk };
 enum class Separator { Auto, Tab, Comma, Whitespace };
 enum class HeaderMode { Auto, Yes, No };
 
@@ -37,15 +40,23 @@ struct FormatSpec {
     Separator separator = Separator::Auto;
     HeaderMode header = HeaderMode::Auto;
     ColumnRef user, item, value;  // item is the group for cohorts; value the score or grade
+    // numpy formats only: the vocabularies (one id a line: row r is the user
+    // on line r + 1, column/index c the item on line c + 1), the scores of a
+    // top-k file, and the padding index dropped from a top-k file.
+    std::string usersFile, itemsFile, scoresFile;
+    std::optional<std::int64_t> pad;
 
     // Parses "auto", "trec", "json", "tsv", "csv", "ws", optionally followed
     // by ",header" / ",noheader" and column choices "user=0,item=iid,score=2"
     // (score, grade and value name the same column; group names the item
-    // column of a cohort file). Throws Error with what was expected.
+    // column of a cohort file); or "npy", "npz", "npy-topk" followed by
+    // ",users=FILE,items=FILE" (and for top-k ",scores=FILE.npy,pad=N").
+    // Throws Error with what was expected.
     static FormatSpec parse(std::string_view text);
     // The canonical text of this spec; parse(toString()) == *this.
     std::string toString() const;
     bool operator==(const FormatSpec&) const = default;
+    bool isNumpy() const { return kind == FormatKind::Npy || kind == FormatKind::Npz || kind == FormatKind::NpyTopk; }
 };
 
 // The layout detection settled on.

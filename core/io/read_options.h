@@ -31,6 +31,11 @@ struct ReadOptions {
     std::size_t maxLineBytes = kDefaultMaxLineBytes;
     std::size_t maxFields = kDefaultMaxFields;
     double maxExpansion = kDefaultMaxExpansion;
+    // A dense score matrix (npy, npz) keeps per row only the items that can
+    // reach the top `rankDepth` (core/io/row_selection.h); 0 keeps every
+    // scored item. Exact for metrics at cutoffs <= rankDepth without
+    // exclusions (see rankingDepth() in eval/ranking_depth.h).
+    std::uint32_t rankDepth = 0;
 };
 
 } // namespace ranklab

@@ -7,6 +7,7 @@
 #include "io/format_detection.h"
 #include "io/json_reader.h"
 #include "io/line_blocks.h"
+#include "io/npy_run_reader.h"
 #include "io/text_reader.h"
 #include "io/user_grouping.h"
 
@@ -100,6 +101,9 @@ void dropMembers(RecordColumns& records, std::vector<std::uint64_t> objectStart,
 ParsedFile parseFile(const std::string& path, Role role, Interner& users, Interner& keys,
                      const ReadOptions& options, const Progress* progress) {
     ParsedFile out;
+    if (options.format.isNumpy())
+        throw InputError({path, 0, 0}, "the format " + options.format.toString() + " is for runs only; expected a " +
+                                           "text format (auto, trec, json, tsv, csv, ws) for the " + roleName(role));
     auto source = ByteSource::open(path, options.maxExpansion);
     out.report.path = path;
     out.report.role = role;
@@ -296,6 +300,14 @@ LoadedJudgments readJudgments(const std::string& path, IdSpace& ids, const ReadO
 }
 
 LoadedRun readRun(const std::string& path, IdSpace& ids, const ReadOptions& options, const Progress* progress) {
+    if (options.format.isNumpy()) return readNumpyRun(path, ids, options, progress);
+    if (options.format.kind == FormatKind::Auto) {
+        if (auto kind = detectNumpyFormat(path)) {
+            ReadOptions numpy = options;
+            numpy.format.kind = *kind;
+            return readNumpyRun(path, ids, numpy, progress);
+        }
+    }
     LoadedRun out;
     GroupedLists lists = readLists(path, Role::Run, ids.users, ids.items, options, progress, out.report,
                                    /*identicalMerge=*/false, options.duplicates, /*sortKeys=*/false);

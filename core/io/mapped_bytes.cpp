@@ -1,0 +1,87 @@
+#include "io/mapped_bytes.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "common/error.h"
+
+namespace ranklab {
+namespace {
+
+std::uint64_t pageSize() { return static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE)); }
+
+struct Fd {
+    int fd = -1;
+    ~Fd() {
+        if (fd >= 0) close(fd);
+    }
+};
+
+} // namespace
+
+MappedBytes::~MappedBytes() {
+    if (data_ && mappedSize_ > 0) munmap(data_, mappedSize_);
+}
+
+std::shared_ptr<const MappedBytes> MappedBytes::mapFile(const std::string& path) {
+    Fd f;
+    f.fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (f.fd < 0) throw InputError({path, 0, 0}, std::string("cannot open: ") + std::strerror(errno));
+    struct stat st {};
+    if (fstat(f.fd, &st) != 0) throw InputError({path, 0, 0}, std::string("cannot stat: ") + std::strerror(errno));
+    if (!S_ISREG(st.st_mode))
+        throw InputError({path, 0, 0}, "not a regular file; a .npy/.npz file is memory-mapped and must be a file");
+    std::shared_ptr<MappedBytes> out(new MappedBytes);
+    out->size_ = static_cast<std::uint64_t>(st.st_size);
+    if (out->size_ == 0) return out;
+    void* p = mmap(nullptr, out->size_, PROT_READ, MAP_PRIVATE, f.fd, 0);
+    if (p == MAP_FAILED) throw InputError({path, 0, 0}, std::string("cannot map: ") + std::strerror(errno));
+    out->data_ = static_cast<char*>(p);
+    out->mappedSize_ = out->size_;
+    return out;
+}
+
+std::shared_ptr<const MappedBytes> MappedBytes::fromWriter(const std::string& name, std::uint64_t size,
+                                                           const std::function<void(char*, std::uint64_t)>& fill) {
+    std::shared_ptr<MappedBytes> out(new MappedBytes);
+    out->size_ = size;
+    if (size == 0) {
+        fill(nullptr, 0);
+        return out;
+    }
+    Fd f;
+    const char* dir = std::getenv("TMPDIR");
+    std::string pattern = std::string(dir && *dir ? dir : "/tmp") + "/ranklab-npz-XXXXXX";
+    f.fd = mkstemp(pattern.data());
+    if (f.fd < 0) throw Error(name + ": cannot create a temporary file: " + std::strerror(errno));
+    unlink(pattern.c_str());
+    if (ftruncate(f.fd, static_cast<off_t>(size)) != 0)
+        throw Error(name + ": cannot size a temporary file: " + std::strerror(errno));
+    void* p = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_SHARED, f.fd, 0);
+    if (p == MAP_FAILED) throw Error(name + ": cannot map a temporary file: " + std::strerror(errno));
+    out->data_ = static_cast<char*>(p);
+    out->mappedSize_ = size;
+    fill(out->data_, size);
+    mprotect(p, size, PROT_READ);
+    return out;
+}
+
+void MappedBytes::adviseSequential() const {
+    if (data_) madvise(data_, mappedSize_, MADV_SEQUENTIAL);
+}
+
+void MappedBytes::release(std::uint64_t offset, std::uint64_t length) const {
+    if (!data_) return;
+    const std::uint64_t page = pageSize();
+    std::uint64_t begin = (offset + page - 1) / page * page;  // whole pages inside the range only
+    std::uint64_t end = (offset + length) / page * page;
+    if (end > mappedSize_) end = mappedSize_ / page * page;
+    if (end > begin) madvise(data_ + begin, end - begin, MADV_DONTNEED);
+}
+
+} // namespace ranklab

@@ -1,0 +1,42 @@
+#pragma once
+// Read-only bytes mapped into memory: a whole file (mmap), or a private
+// anonymous temporary file filled by a writer (an .npz member that had to be
+// inflated), so a large array is paged in and out by the kernel instead of
+// held in the process's heap.
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace ranklab {
+
+class MappedBytes {
+public:
+    ~MappedBytes();
+    MappedBytes(const MappedBytes&) = delete;
+    MappedBytes& operator=(const MappedBytes&) = delete;
+
+    // Maps `path` whole. Throws InputError naming the file on failure.
+    static std::shared_ptr<const MappedBytes> mapFile(const std::string& path);
+    // An unlinked temporary file of `size` bytes filled by `fill(data, size)`
+    // through a writable map, then kept read-only. `name` is used in errors.
+    static std::shared_ptr<const MappedBytes> fromWriter(const std::string& name, std::uint64_t size,
+                                                         const std::function<void(char*, std::uint64_t)>& fill);
+
+    std::string_view bytes() const { return {data_, static_cast<std::size_t>(size_)}; }
+    const char* data() const { return data_; }
+    std::uint64_t size() const { return size_; }
+    // Tells the kernel the bytes [offset, offset + length) are read once, in order.
+    void adviseSequential() const;
+    // Drops bytes [offset, offset + length) from this process's resident set.
+    void release(std::uint64_t offset, std::uint64_t length) const;
+
+private:
+    MappedBytes() = default;
+    char* data_ = nullptr;
+    std::uint64_t size_ = 0;
+    std::uint64_t mappedSize_ = 0;
+};
+
+} // namespace ranklab

@@ -1,0 +1,193 @@
+#include "io/npy_run_reader.h"
+
+#include <fstream>
+#include <memory>
+
+#include "common/error.h"
+#include "io/npy_rows.h"
+#include "io/npy_vocabulary.h"
+#include "io/npz_archive.h"
+
+namespace ranklab {
+namespace {
+
+// Undoes the ids a failed read added.
+struct Rollback {
+    IdSpace& ids;
+    std::size_t users, items;
+    bool armed = true;
+    explicit Rollback(IdSpace& space) : ids(space), users(space.users.size()), items(space.items.size()) {}
+    ~Rollback() {
+        if (!armed) return;
+        ids.users.rollback(users);
+        ids.items.rollback(items);
+    }
+};
+
+struct Vocabularies {
+    std::vector<std::string> users, items;
+};
+
+NpyNames namesOf(const Vocabularies& v) {
+    NpyNames names;
+    if (!v.users.empty()) names.user = [&v](std::uint64_t r) { return " (user \"" + printable(v.users[r]) + "\")"; };
+    if (!v.items.empty())
+        names.item = [&v](std::uint64_t c) {
+            return c < v.items.size() ? " (item \"" + printable(v.items[c]) + "\")" : std::string();
+        };
+    return names;
+}
+
+Vocabularies readVocabularies(const FormatSpec& spec, const NpyArray& array, bool dense) {
+    Vocabularies v;
+    if (!spec.usersFile.empty())
+        v.users = readVocabulary(spec.usersFile, array.rows(),
+                                 "row of " + array.name() + ", shape " + array.header().shapeText());
+    if (!spec.itemsFile.empty())
+        v.items = readVocabulary(spec.itemsFile, dense ? array.columns() : 0,
+                                 dense ? "column of " + array.name() + ", shape " + array.header().shapeText()
+                                       : "item index of " + array.name());
+    return v;
+}
+
+// Interns the kept rows' users and items and lays the entries out by user id.
+LoadedRun assemble(NpyRows rows, const Vocabularies& vocab, IdSpace& ids, LoadReport report) {
+    Rollback rollback(ids);
+    const std::size_t rowCount = rows.rowCounts.size();
+    std::vector<UserId> userOf(rowCount, Interner::npos);
+    for (std::size_t r = 0; r < rowCount; ++r)
+        if (rows.rowCounts[r] > 0)
+            userOf[r] = ids.users.intern(vocab.users.empty() ? std::to_string(r) : std::string_view(vocab.users[r]));
+    // Items in order of first sight, as a text run interns them.
+    std::uint32_t maxIndex = 0;
+    for (std::uint32_t i : rows.indices) maxIndex = std::max(maxIndex, i);
+    std::vector<ItemId> itemOf(rows.indices.empty() ? 0 : std::size_t(maxIndex) + 1, Interner::npos);
+    std::size_t distinct = 0;
+    Column<ItemId> items(rows.indices.size());
+    for (std::size_t e = 0; e < rows.indices.size(); ++e) {
+        ItemId& id = itemOf[rows.indices[e]];
+        if (id == Interner::npos) {
+            const std::uint32_t i = rows.indices[e];
+            id = ids.items.intern(vocab.items.empty() ? std::to_string(i) : std::string_view(vocab.items[i]));
+            ++distinct;
+        }
+        items[e] = id;
+    }
+    rows.indices = {};
+    // Offsets by user id; rows are placed at their user's offset.
+    std::vector<std::uint64_t> offsets(ids.users.size() + 1, 0);
+    for (std::size_t r = 0; r < rowCount; ++r)
+        if (userOf[r] != Interner::npos) offsets[userOf[r] + 1] = rows.rowCounts[r];
+    for (std::size_t u = 0; u + 1 < offsets.size(); ++u) offsets[u + 1] += offsets[u];
+    Column<ItemId> placedItems(items.size());
+    Column<double> placedScores(items.size());
+    std::uint64_t from = 0;
+    std::size_t users = 0;
+    for (std::size_t r = 0; r < rowCount; ++r) {
+        const std::uint32_t n = rows.rowCounts[r];
+        if (n > 0) {
+            std::copy_n(items.begin() + from, n, placedItems.begin() + offsets[userOf[r]]);
+            std::copy_n(rows.scores.begin() + from, n, placedScores.begin() + offsets[userOf[r]]);
+            ++users;
+        }
+        from += n;
+    }
+    LoadedRun out;
+    report.lines = rowCount;
+    report.records = placedItems.size();
+    report.users = users;
+    report.items = distinct;
+    report.newUsers = ids.users.size() - rollback.users;
+    report.newItems = ids.items.size() - rollback.items;
+    if (report.records == 0)
+        throw InputError({report.path, 0, 0}, "no row has a ranked item (every score is -inf or padding); expected "
+                                              "at least one scored item");
+    out.run = Run(UserIndex(std::move(offsets)), std::move(placedItems), std::move(placedScores));
+    out.report = std::move(report);
+    rollback.armed = false;
+    return out;
+}
+
+std::string describe(const char* kind, const NpyArray& a) {
+    return std::string(kind) + " " + a.header().typeName() + " " + a.header().shapeText() +
+           (a.header().fortranOrder ? ", Fortran order" : ", C order") + (a.header().bigEndian ? ", big-endian" : "");
+}
+
+LoadReport reportFor(const std::string& path) {
+    LoadReport report;
+    report.path = path;
+    report.role = Role::Run;
+    std::ifstream in(path, std::ios::binary | std::ios::ate);
+    report.fileBytes = in ? static_cast<std::uint64_t>(in.tellg()) : 0;
+    return report;
+}
+
+LoadedRun readDense(const NpyArray& scores, const std::string& path, const char* kind, IdSpace& ids,
+                    const ReadOptions& options, const Progress* progress) {
+    const Vocabularies vocab = readVocabularies(options.format, scores, /*dense=*/true);
+    LoadReport report = reportFor(path);
+    report.format = describe(kind, scores) + " dense matrix";
+    if (options.rankDepth > 0) report.format += " (the top " + std::to_string(options.rankDepth) + " per user kept)";
+    NpyRows rows = readDenseRows(scores, options.rankDepth, namesOf(vocab), options.parallelism, progress);
+    return assemble(std::move(rows), vocab, ids, std::move(report));
+}
+
+LoadedRun readTopk(const NpyArray& items, const NpyArray* scores, const std::string& path, const char* kind,
+                   IdSpace& ids, const ReadOptions& options, const Progress* progress) {
+    const Vocabularies vocab = readVocabularies(options.format, items, /*dense=*/false);
+    LoadReport report = reportFor(path);
+    report.format = describe(kind, items) + " top-k item indices" +
+                    (scores ? std::string(" with ") + scores->header().typeName() + " scores" : ", score = -rank");
+    if (options.format.pad) report.format += ", pad=" + std::to_string(*options.format.pad);
+    TopkInput input;
+    input.items = &items;
+    input.scores = scores;
+    input.pad = options.format.pad;
+    input.vocabularySize = vocab.items.size();
+    input.duplicates = options.duplicates;
+    NpyRows rows = readTopkRows(input, namesOf(vocab), options.parallelism, progress);
+    return assemble(std::move(rows), vocab, ids, std::move(report));
+}
+
+} // namespace
+
+std::optional<FormatKind> detectNumpyFormat(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    char head[6] = {};
+    if (!in.read(head, 6)) return std::nullopt;
+    std::string_view bytes(head, 6);
+    if (hasNpyMagic(bytes)) return FormatKind::Npy;
+    const bool zip = bytes.substr(0, 4) == std::string_view("PK\x03\x04", 4) ||
+                     bytes.substr(0, 4) == std::string_view("PK\x05\x06", 4);
+    if (zip && path.size() > 4 && path.compare(path.size() - 4, 4, ".npz") == 0) return FormatKind::Npz;
+    return std::nullopt;
+}
+
+LoadedRun readNumpyRun(const std::string& path, IdSpace& ids, const ReadOptions& options, const Progress* progress) {
+    const FormatSpec& spec = options.format;
+    if (spec.kind == FormatKind::Npy) return readDense(NpyArray::open(path), path, "npy", ids, options, progress);
+    if (spec.kind == FormatKind::NpyTopk) {
+        const NpyArray items = NpyArray::open(path);
+        std::optional<NpyArray> scores;
+        if (!spec.scoresFile.empty()) scores.emplace(NpyArray::open(spec.scoresFile));
+        return readTopk(items, scores ? &*scores : nullptr, path, "npy-topk", ids, options, progress);
+    }
+    if (spec.kind != FormatKind::Npz) throw Error(path + ": not a numpy format: " + spec.toString());
+    const NpzArchive archive(path);
+    if (archive.has("items")) {
+        const NpyArray items = archive.open("items");
+        std::optional<NpyArray> scores;
+        if (archive.has("scores")) scores.emplace(archive.open("scores"));
+        return readTopk(items, scores ? &*scores : nullptr, path, "npz", ids, options, progress);
+    }
+    if (!archive.has("scores")) {
+        std::string list;
+        for (const auto& a : archive.arrays()) list += (list.empty() ? "" : ", ") + a;
+        throw InputError({path, 0, 0}, "the archive holds " + (list.empty() ? std::string("no arrays") : list) +
+                                           "; expected an array 'scores' (a dense matrix) or 'items' and 'scores' "
+                                           "(top-k)");
+    }
+    return readDense(archive.open("scores"), path, "npz", ids, options, progress);
+}
+
+} // namespace ranklab

@@ -1,0 +1,44 @@
+#pragma once
+// What a dense score matrix keeps of one row (one user's scores over every
+// item) so that ranking the kept entries gives exactly the metrics of the
+// whole row at every cutoff k <= depth, under every tie policy:
+//
+// - the row is never sorted: one pass keeps a min-heap of the `depth` best
+//   finite scores, whose smallest t is the depth-th best score; a second
+//   pass keeps every item scored >= t, in column order.
+// - Items scored > t are the ones ranked before position `depth` under any
+//   order of ties. The items scored exactly t form the tie group that
+//   straddles position `depth`; it is kept whole, so the group's start and
+//   size are the full row's: `expected` (an item of a group [s, s + n) is in
+//   the top k with probability (k - s) / n) gives the same value, and the
+//   deterministic policies (trec: item name; optimistic/pessimistic: grade;
+//   input: column order, kept) order the group as they would in the row.
+// - Every metric reads the list length only as min(k, length) at k <= depth
+//   (the kept length is >= depth when the row has that many finite scores),
+//   and relevant items ranked below `depth` add nothing at such cutoffs.
+// So a metric without a cutoff (ap, rprec, num_ret, @all) needs depth 0:
+// every finite score is kept. -inf is "not ranked" (never kept); NaN is an
+// error the caller reports with the row and column.
+#include <cstdint>
+#include <vector>
+
+namespace ranklab {
+
+class RowSelection {
+public:
+    explicit RowSelection(std::uint32_t depth) : depth_(depth) {}
+
+    // The kept columns of `row` (n scores), in column order, into `columns`.
+    // Returns the column of the first NaN, or -1. `float` reads a float32
+    // matrix in place (no conversion pass).
+    std::int64_t select(const double* row, std::uint64_t n, std::vector<std::uint32_t>& columns);
+    std::int64_t select(const float* row, std::uint64_t n, std::vector<std::uint32_t>& columns);
+
+private:
+    template <class T> std::int64_t selectRow(const T* row, std::uint64_t n, std::vector<std::uint32_t>& columns);
+
+    std::uint32_t depth_;
+    std::vector<double> heap_;
+};
+
+} // namespace ranklab
