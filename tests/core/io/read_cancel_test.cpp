@@ -69,7 +69,9 @@ TEST(ReadCancelTest, GroupingDuplicatesAndSortingEachCheckTheCancelToken) {
     Progress cancelled;
     cancelled.cancel();
     std::vector<Record> records{{1, 0, 1.0}, {0, 1, 2.0}, {1, 0, 3.0}};
-    EXPECT_THROW(groupByUser(records, 2, Parallelism(1), &cancelled), Cancelled);
+    RecordColumns columns;
+    columns.append(records);
+    EXPECT_THROW(groupByUser(columns, 2, Parallelism(1), &cancelled), Cancelled);
 
     GroupedLists lists = someLists();
     DuplicateCounts counts;
