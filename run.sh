@@ -103,7 +103,7 @@ if [ "$MODE" = fuzz ]; then
     echo "run.sh: fuzzing $target for ${SECONDS_EACH}s (log: build-fuzz/logs/$target.log)"
     # New inputs go to the first folder; the others are the seeds.
     if ! "build-fuzz/tests/fuzz/fuzz_$target" "build-fuzz/corpus/$target" "tests/fuzz/corpus/$target" tests/data \
-        -max_total_time="$SECONDS_EACH" -max_len=32768 -timeout=20 -rss_limit_mb=2560 "${dict[@]}" \
+        -max_total_time="$SECONDS_EACH" -max_len=32768 -timeout=60 -rss_limit_mb=2560 "${dict[@]}" \
         -artifact_prefix="build-fuzz/crashes/$target-" -print_final_stats=1 >"build-fuzz/logs/$target.log" 2>&1; then
       echo "run.sh:   $target FOUND A PROBLEM: $(ls -t build-fuzz/crashes/$target-* 2>/dev/null | head -n 1)" >&2
       status=1
