@@ -122,7 +122,9 @@ const DataPanel::FileRow* DataPanel::rowOf(Role role) const {
     case Role::Judgments: return &truth_;
     case Role::Exclusions: return &exclusions_;
     case Role::Cohorts: return &cohorts_;
-    case Role::Run: break;
+    case Role::Run:
+    case Role::ItemAttributes:  // item attributes have no row of their own
+        break;
     }
     return nullptr;
 }
@@ -132,7 +134,9 @@ const WorkspaceFile* DataPanel::fileOf(Role role) const {
     case Role::Judgments: return &workspace_.groundTruth;
     case Role::Exclusions: return workspace_.exclusions ? &*workspace_.exclusions : nullptr;
     case Role::Cohorts: return workspace_.cohorts ? &*workspace_.cohorts : nullptr;
-    case Role::Run: break;
+    case Role::Run:
+    case Role::ItemAttributes:  // item attributes have no row of their own
+        break;
     }
     return nullptr;
 }
