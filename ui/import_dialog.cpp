@@ -18,6 +18,9 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <filesystem>
+#include <system_error>
+
 #include "common/error.h"
 #include "io/byte_source.h"
 #include "io/format_detection.h"
@@ -81,7 +84,17 @@ ColumnRef columnRef(const QSpinBox* box) {
 } // namespace
 
 std::string ImportDialog::readSample(const QString& path, std::size_t bytes) {
-    auto source = ByteSource::open(path.toStdString());
+    // A FIFO, a pipe or a device can be read only once: the preview would use
+    // up its first lines (or wait for a writer), and the load would then miss
+    // them. Refused before it is opened.
+    const std::string file = path.toStdString();
+    std::error_code error;
+    const auto type = std::filesystem::status(file, error).type();
+    if (type == std::filesystem::file_type::fifo || type == std::filesystem::file_type::character ||
+        type == std::filesystem::file_type::block || type == std::filesystem::file_type::socket)
+        throw Error(file + ": a pipe, FIFO or device can be read only once, so the workbench cannot preview and "
+                           "then load it; save it to a file first (ranklab-cli reads pipes directly)");
+    auto source = ByteSource::open(file);
     std::string sample(bytes, '\0');
     std::size_t filled = 0;
     while (filled < bytes) {

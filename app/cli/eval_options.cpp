@@ -1,5 +1,9 @@
 #include "cli/eval_options.h"
 
+#include <charconv>
+#include <cmath>
+#include <string>
+
 #include "common/error.h"
 
 namespace ranklab::cli {
@@ -16,7 +20,18 @@ void EvalOptions::addTo(CLI::App& command) {
     command.add_option("--users", users, "Users averaged: relevant | trec | all")
         ->check(CLI::IsMember({"relevant", "trec", "all"}))
         ->capture_default_str();
-    command.add_option("--rel", rel, "Lowest relevant grade (a metric's rel= overrides it)")->capture_default_str();
+    command.add_option("--rel", rel, "Lowest relevant grade (a metric's rel= overrides it)")
+        ->check(CLI::Validator(
+            [](std::string& text) {
+                // CLI11 reads "nan" and "inf" as numbers; a threshold must be finite.
+                double value = 0;
+                const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+                if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
+                    return std::string("expected a finite number, got \"").append(text).append("\"");
+                return std::string();
+            },
+            "NUMBER"))
+        ->capture_default_str();
     command.add_flag("--no-exclusions", noExclusions, "Read --exclude but do not apply it");
 }
 

@@ -193,18 +193,33 @@ public:
     }
     ~ZstdSource() override { ZSTD_freeDStream(stream_); }
 
+    // zstd decodes into a buffer of its own size, and the caller's reads are
+    // served from it: what is decoded before a corrupt block or a bad
+    // checksum, and where the error says it is, do not depend on how much the
+    // caller asks for at a time (the README promises results independent of
+    // the read size; a caller's large buffer let zstd decode a whole frame in
+    // place and withhold it, a small one got its bytes before the checksum).
     std::size_t read(char* buffer, std::size_t capacity) override {
-        error_.throwIfSet();
-        ZSTD_outBuffer out{buffer, capacity, 0};
-        try {
-            decompressInto(out);
-        } catch (const StreamError&) {
-            error_.set(std::current_exception());
-            if (out.pos == 0) throw;
+        if (next_ == have_) {
+            error_.throwIfSet();
+            if (decoded_.empty()) decoded_.resize(ZSTD_DStreamOutSize());
+            next_ = have_ = 0;
+            ZSTD_outBuffer out{decoded_.data(), decoded_.size(), 0};
+            try {
+                decompressInto(out);
+            } catch (const StreamError&) {
+                error_.set(std::current_exception());
+                if (out.pos == 0) throw;
+            }
+            have_ = out.pos;
+            total_ += out.pos;
+            checkExpansion(total_, in_.consumed());
+            if (have_ == 0) return 0;
         }
-        total_ += out.pos;
-        checkExpansion(total_, in_.consumed());
-        return out.pos;
+        const std::size_t n = std::min(capacity, have_ - next_);
+        std::copy_n(decoded_.data() + next_, n, buffer);
+        next_ += n;
+        return n;
     }
     std::uint64_t consumed() const override { return in_.consumed(); }
 
@@ -235,6 +250,8 @@ private:
 
     CompressedInput in_;
     ZSTD_DStream* stream_;
+    std::vector<char> decoded_;  // zstd's output; [next_, have_) not yet handed out
+    std::size_t next_ = 0, have_ = 0;
     bool frameOpen_ = false;
     std::uint64_t total_ = 0;
     DeferredError error_;

@@ -275,11 +275,11 @@ GroupedLists readLists(const std::string& path, Role role, Interner& users, Inte
                        bool identicalMerge, DuplicatePolicy policy, bool sortKeys) {
     IdRollback rollback(users, keys);
     ParsedFile file = parseFile(path, role, users, keys, options, progress);
-    GroupedLists lists = groupByUser(file.parsed.records, users.size(), options.parallelism);
+    GroupedLists lists = groupByUser(file.parsed.records, users.size(), options.parallelism, progress);
     DuplicateCounts counts;
-    if (auto dup = resolveDuplicates(lists, keys.size(), policy, identicalMerge, options.parallelism, counts))
+    if (auto dup = resolveDuplicates(lists, keys.size(), policy, identicalMerge, options.parallelism, counts, progress))
         throwDuplicate(file, options, users, keys, *dup);
-    if (sortKeys) sortByKey(lists, options.parallelism);
+    if (sortKeys) sortByKey(lists, options.parallelism, progress);
     report = std::move(file.report);
     report.duplicatesDropped = counts.dropped;
     report.identicalDuplicates = counts.identical;

@@ -5,11 +5,20 @@
 #include <numeric>
 
 namespace ranklab {
+namespace {
+
+void check(const Progress* progress) {
+    if (progress) progress->check();
+}
+
+} // namespace
 
 // Users' offsets from the stretches; then either the columns as they are
 // (the usual file: each user's lines together, users in id order) or each
 // stretch copied to its user's place, the stretches split among threads.
-GroupedLists groupByUser(RecordColumns& records, std::size_t userCount, const Parallelism& parallel) {
+GroupedLists groupByUser(RecordColumns& records, std::size_t userCount, const Parallelism& parallel,
+                         const Progress* progress) {
+    check(progress);
     const std::vector<UserStretch>& stretches = records.stretches();
     std::vector<std::uint64_t> offsets(userCount + 1, 0);
     for (const UserStretch& s : stretches) offsets[s.user + 1] += s.length;
@@ -38,7 +47,9 @@ GroupedLists groupByUser(RecordColumns& records, std::size_t userCount, const Pa
         out.values = Column<double>(records.size());
         const std::uint32_t* keys = records.keys().data();
         const double* values = records.values().data();
+        check(progress);
         parallel.forEach(0, rangeFrom.size(), 1, [&](std::size_t r) {
+            check(progress);
             std::uint64_t from = rangeFrom[r];
             for (std::size_t i = r * perRange; i < std::min(stretches.size(), (r + 1) * perRange); ++i) {
                 std::copy_n(keys + from, stretches[i].length, out.keys.data() + to[i]);
@@ -61,7 +72,8 @@ GroupedLists groupByUser(std::vector<Record>& records, std::size_t userCount, co
 
 std::optional<DuplicateFound> resolveDuplicates(GroupedLists& lists, std::size_t keyCount, DuplicatePolicy policy,
                                                 bool identicalMerge, const Parallelism& parallel,
-                                                DuplicateCounts& counts) {
+                                                DuplicateCounts& counts, const Progress* progress) {
+    check(progress);
     const std::size_t users = lists.index.userCount();
     // keep[i] == 0 marks an entry to drop.
     std::vector<unsigned char> keep(lists.keys.size(), 1);
@@ -73,6 +85,7 @@ std::optional<DuplicateFound> resolveDuplicates(GroupedLists& lists, std::size_t
     // Few ranges: each has scratch arrays as long as the key space.
     const std::size_t grain = std::max<std::size_t>(1024, users / 16);
     parallel.forRange(0, users, grain, [&](std::size_t lo, std::size_t hi) {
+        check(progress);
         // Where each key was last seen: stamp = user + 1, at = kept entry.
         std::vector<std::uint32_t> stamp(keyCount, 0);
         std::vector<std::uint64_t> at(keyCount, 0);
@@ -134,9 +147,11 @@ std::optional<DuplicateFound> resolveDuplicates(GroupedLists& lists, std::size_t
     if (counts.dropped + counts.identical == 0) return std::nullopt;
 
     // Compact.
+    check(progress);
     std::vector<std::uint64_t> offsets(users + 1, 0);
     std::uint64_t w = 0;
     for (std::size_t u = 0; u < users; ++u) {
+        if (u % 65536 == 0) check(progress);
         for (std::uint64_t i = lists.index.begin(UserId(u)); i < lists.index.end(UserId(u)); ++i) {
             if (!keep[i]) continue;
             lists.keys[w] = lists.keys[i];
@@ -153,9 +168,11 @@ std::optional<DuplicateFound> resolveDuplicates(GroupedLists& lists, std::size_t
     return std::nullopt;
 }
 
-void sortByKey(GroupedLists& lists, const Parallelism& parallel) {
+void sortByKey(GroupedLists& lists, const Parallelism& parallel, const Progress* progress) {
+    check(progress);
     const std::size_t users = lists.index.userCount();
     parallel.forRange(0, users, std::max<std::size_t>(256, users / 64), [&](std::size_t lo, std::size_t hi) {
+        check(progress);
         std::vector<std::pair<std::uint32_t, double>> entries;
         for (std::size_t u = lo; u < hi; ++u) {
             std::uint64_t b = lists.index.begin(UserId(u)), e = lists.index.end(UserId(u));

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "common/parallel.h"
+#include "common/progress.h"
 #include "data/user_lists.h"
 #include "io/read_options.h"
 #include "io/record.h"
@@ -16,8 +17,13 @@ struct GroupedLists {
     Column<double> values;
 };
 
+// Each step below checks `progress` (if given) as it goes and throws
+// Cancelled once it is cancelled: a cancel after the last line is read is
+// honoured too.
+
 // Stable: each user's entries keep their file order. Frees `records`.
-GroupedLists groupByUser(RecordColumns& records, std::size_t userCount, const Parallelism& parallel = {});
+GroupedLists groupByUser(RecordColumns& records, std::size_t userCount, const Parallelism& parallel = {},
+                         const Progress* progress = nullptr);
 GroupedLists groupByUser(std::vector<Record>& records, std::size_t userCount, const Parallelism& parallel = {});
 
 struct DuplicateFound {
@@ -36,9 +42,9 @@ struct DuplicateCounts {
 // user id, then first repeat in file order) is returned and nothing changes.
 std::optional<DuplicateFound> resolveDuplicates(GroupedLists& lists, std::size_t keyCount, DuplicatePolicy policy,
                                                 bool identicalMerge, const Parallelism& parallel,
-                                                DuplicateCounts& counts);
+                                                DuplicateCounts& counts, const Progress* progress = nullptr);
 
 // Sorts each user's entries by key (for lookups by binary search).
-void sortByKey(GroupedLists& lists, const Parallelism& parallel);
+void sortByKey(GroupedLists& lists, const Parallelism& parallel, const Progress* progress = nullptr);
 
 } // namespace ranklab

@@ -217,6 +217,7 @@ MetricSpec MetricSpec::parse(std::string_view text) {
         if (close == std::string_view::npos) fail(text, "expected ')' after the parameters");
         std::string_view params = rest.substr(1, close - 1);
         rest = rest.substr(close + 1);
+        std::vector<bool> given(f->params.size(), false);
         while (!params.empty()) {
             std::size_t comma = params.find(',');
             std::string_view param = trim(params.substr(0, comma));
@@ -226,6 +227,8 @@ MetricSpec MetricSpec::parse(std::string_view text) {
             std::string_view key = trim(param.substr(0, eq)), value = trim(param.substr(eq + 1));
             const std::size_t index = f->paramIndex(key);
             if (index < f->params.size()) {
+                if (given[index]) fail(text, "the parameter \"" + std::string(key) + "\" is given twice");
+                given[index] = true;
                 std::string problem;
                 const auto v = parseValue(f->params[index], value, problem);
                 if (!v) fail(text, problem);
@@ -251,8 +254,11 @@ MetricSpec MetricSpec::parse(std::string_view text) {
         } else {
             std::uint32_t v = 0;
             auto [end, ec] = std::from_chars(k.data(), k.data() + k.size(), v);
-            if (ec != std::errc() || end != k.data() + k.size() || v == 0 || v == kCutoffAll)
-                fail(text, "the cutoff must be a positive integer or all");
+            const bool whole = end == k.data() + k.size() && !k.empty();
+            if (whole && (ec == std::errc::result_out_of_range || (ec == std::errc() && v == kCutoffAll)))
+                fail(text, "the cutoff is too large: the largest is " + std::to_string(kCutoffAll - 1) +
+                               " (@all ranks everything)");
+            if (ec != std::errc() || !whole || v == 0) fail(text, "the cutoff must be a positive integer or all");
             spec.cutoff = v;
         }
     } else if (f->takesCutoff) {
@@ -270,7 +276,12 @@ std::vector<std::uint32_t> parseCutoffs(std::string_view list) {
         list = comma == std::string_view::npos ? std::string_view{} : list.substr(comma + 1);
         std::uint32_t v = 0;
         auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), v);
-        if (ec != std::errc() || end != part.data() + part.size() || v == 0 || v == kCutoffAll)
+        const bool whole = end == part.data() + part.size() && !part.empty();
+        // A whole number past the largest cutoff (kCutoffAll is @all's).
+        if (whole && (ec == std::errc::result_out_of_range || (ec == std::errc() && v == kCutoffAll)))
+            throw Error("cutoffs: \"" + std::string(part) + "\" is too large: the largest cutoff is " +
+                        std::to_string(kCutoffAll - 1) + " (a metric's @all ranks everything)");
+        if (ec != std::errc() || !whole || v == 0)
             throw Error("cutoffs: \"" + std::string(part) + "\" is not a positive integer");
         out.push_back(v);
     }

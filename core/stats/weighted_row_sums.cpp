@@ -20,7 +20,14 @@ typedef double Lane8 __attribute__((vector_size(kChunk * sizeof(double)), aligne
 // Built for AVX-512 and AVX2 as well, chosen at run time. The updates are
 // element-wise (no reassociation, no FMA contraction: see CMakeLists.txt),
 // so every build gives the same sums.
-__attribute__((target_clones("avx512f", "avx2", "default"))) void addGroupChunk(
+#ifdef RANKLAB_NO_TARGET_CLONES
+// Thread-sanitizer builds: one build, no ifunc (see core/CMakeLists.txt).
+#define RANKLAB_KERNEL_CLONES
+#else
+#define RANKLAB_KERNEL_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
+#endif
+
+RANKLAB_KERNEL_CLONES void addGroupChunk(
     const double* rows, std::size_t stride, std::span<const std::uint8_t* const> masks, std::size_t R,
     std::span<const HighPlanes::Entry> high, double* sums) {
     // The subset sums of the group's 8 users on this chunk: a subset whose

@@ -14,6 +14,7 @@
 #include "io/byte_source.h"
 #include "stats/comparison.h"
 #include "stats/corrections.h"
+#include "workspace/workspace_json.h"
 
 namespace ranklab {
 namespace fs = std::filesystem;
@@ -25,39 +26,6 @@ using Json = nlohmann::json;
 // The folder that relative paths in the workspace file are relative to.
 fs::path baseFolder(const std::string& workspacePath) {
     return fs::absolute(fs::path(workspacePath)).lexically_normal().parent_path();
-}
-
-// 1-based line and column of the 0-based byte `offset` of `text`.
-InputLocation locate(const std::string& file, const std::string& text, std::size_t offset) {
-    offset = std::min(offset, text.size());
-    InputLocation where{file, 1, 1};
-    std::size_t lineStart = 0;
-    for (std::size_t i = 0; i < offset; ++i) {
-        if (text[i] == '\n') {
-            ++where.line;
-            lineStart = i + 1;
-        }
-    }
-    where.column = offset - lineStart + 1;
-    return where;
-}
-
-// nlohmann's message without its "[json.exception...] parse error at line
-// L, column C: " prefix (we give the location ourselves).
-std::string parseProblem(const std::string& message) {
-    std::string_view m(message);
-    auto column = m.find("column ");
-    auto colon = m.find(": ", column == std::string_view::npos ? 0 : column);
-    if (colon != std::string_view::npos) m.remove_prefix(colon + 2);
-    return "invalid JSON: " + std::string(m);
-}
-
-std::string lineAt(const std::string& text, std::size_t offset) {
-    offset = std::min(offset, text.size());
-    std::size_t begin = offset == 0 ? 0 : text.rfind('\n', offset - 1);
-    begin = begin == std::string::npos || offset == 0 ? 0 : begin + 1;
-    std::size_t end = text.find('\n', begin);
-    return text.substr(begin, end == std::string::npos ? std::string::npos : end - begin);
 }
 
 // Reads the values of one workspace file; every problem becomes an
@@ -100,6 +68,10 @@ public:
         std::string text = string(require(object, "path", where + ".path", "the file's path"), where + ".path",
                                   "a string with the file's path");
         if (text.empty()) fail(quoted(where + ".path") + " is empty (expected the file's path)");
+        // "\u0000" decodes to a NUL that would cut the path short when opened.
+        if (text.find('\0') != std::string::npos)
+            fail(quoted(where + ".path") + " holds a NUL character (\\u0000), which no file path can hold: \"" +
+                 printable(text) + "\"");
         return locate(fs::path(text));
     }
 
@@ -130,7 +102,11 @@ public:
     void readSavedIn(const Json& root) {
         const Json* folder = find(root, "saved_in");
         if (!folder || folder->is_null()) return;
-        fs::path p(string(*folder, "saved_in", "the folder the workspace was saved in"));
+        const std::string text = string(*folder, "saved_in", "the folder the workspace was saved in");
+        if (text.find('\0') != std::string::npos)
+            fail("\"saved_in\" holds a NUL character (\\u0000), which no folder path can hold: \"" +
+                 printable(text) + "\"");
+        fs::path p(text);
         if (p.is_absolute()) savedIn_ = p.lexically_normal();
     }
 
@@ -388,15 +364,7 @@ std::optional<DuplicatePolicy> parseDuplicatePolicy(std::string_view text) {
 }
 
 Workspace readWorkspaceFile(const std::string& path, WorkspaceReadNotes* notes) {
-    std::string text = readAll(path);
-    Json root;
-    try {
-        root = Json::parse(text);
-    } catch (const Json::parse_error& e) {
-        // `byte` counts the bytes read, the offending one included.
-        std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
-        throw InputError(locate(path, text, offset), parseProblem(e.what()), lineAt(text, offset));
-    }
+    const Json root = parseWorkspaceJson(path, readAll(path));
     return WorkspaceReader(path, notes).workspace(root);
 }
 

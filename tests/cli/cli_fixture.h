@@ -32,9 +32,12 @@ protected:
     void SetUp() override {
         std::string name = ::testing::UnitTest::GetInstance()->current_test_info()->name();
         std::replace(name.begin(), name.end(), '/', '_');  // parameterised names hold a '/'
-        dir_ = std::filesystem::temp_directory_path() / ("ranklab_cli_" + name + "_" + std::to_string(::getpid()));
-        std::filesystem::remove_all(dir_);
-        std::filesystem::create_directories(dir_);
+        // A unique folder (mkdtemp: no clash with another user's or run's),
+        // removed whole afterwards.
+        std::string pattern =
+            (std::filesystem::temp_directory_path() / ("ranklab_cli_" + name.substr(0, 80) + "_XXXXXX")).string();
+        if (!::mkdtemp(pattern.data())) FAIL() << "mkdtemp failed for " << pattern;
+        dir_ = pattern;
     }
     void TearDown() override { std::filesystem::remove_all(dir_); }
 

@@ -18,6 +18,9 @@ struct GeneratedCase {
     std::vector<std::string> args;
 };
 
+// What ctest and GoogleTest print for a case: its name, not its raw bytes.
+void PrintTo(const GeneratedCase& c, std::ostream* out) { *out << c.name; }
+
 std::string generated(const std::string& file) { return dataPath("golden/generated/" + file); }
 
 std::vector<GeneratedCase> generatedCases() {

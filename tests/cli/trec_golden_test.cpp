@@ -44,6 +44,11 @@ struct GoldenOutput {
     bool forceComplete;     // also run with -c (equal output: no query is missing)
 };
 
+// What ctest and GoogleTest print for a case: its files, not its raw bytes.
+void PrintTo(const GoldenOutput& g, std::ostream* out) {
+    *out << g.caseDir << '/' << g.file << (g.forceComplete ? " (+ -c)" : "");
+}
+
 // "_c" inside or at the end of a file name's stem.
 bool hasFlag(const std::string& stem, const std::string& flag) {
     return stem.find("_" + flag + "_") != std::string::npos || stem.ends_with("_" + flag);

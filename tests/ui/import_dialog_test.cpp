@@ -10,6 +10,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 
+#include <sys/stat.h>
+
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -93,5 +95,18 @@ TEST(ImportDialogTest, ADroppedFileCanBeGivenItsRole) {
 TEST(ImportDialogTest, AMissingFileSaysSo) {
     ImportDialog dialog(QStringLiteral("/nonexistent/file.run"), Role::Run, {}, false);
     EXPECT_THAT(dialog.problem().toStdString(), HasSubstr("/nonexistent/file.run"));
+    EXPECT_FALSE(okEnabled(dialog));
+}
+
+TEST(ImportDialogTest, AFifoIsRefusedWithoutBeingOpened) {
+    // Opening a FIFO for reading waits for a writer, and reading it for the
+    // preview would take the lines the load needs: refused at once instead.
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("run.fifo"));
+    ASSERT_EQ(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+    ImportDialog dialog(fifo, Role::Run, {}, false);
+    EXPECT_EQ(dialog.problem().toStdString(),
+              fifo.toStdString() + ": a pipe, FIFO or device can be read only once, so the workbench cannot preview "
+                                   "and then load it; save it to a file first (ranklab-cli reads pipes directly)");
     EXPECT_FALSE(okEnabled(dialog));
 }

@@ -97,9 +97,13 @@ TEST(MetricSpecTest, CutoffIsRequiredWhereTheFamilyTakesOneAndRefusedWhereNot) {
 }
 
 TEST(MetricSpecTest, CutoffMustBeAPositiveIntegerOrAll) {
-    for (const char* bad : {"ndcg@0", "ndcg@-1", "ndcg@", "ndcg@1.5", "ndcg@10x", "ndcg@ 10", "ndcg@ALL",
-                            "ndcg@4294967295", "ndcg@99999999999"})
+    for (const char* bad : {"ndcg@0", "ndcg@-1", "ndcg@", "ndcg@1.5", "ndcg@10x", "ndcg@ 10", "ndcg@ALL"})
         EXPECT_THAT(parseError(bad), HasSubstr("the cutoff must be a positive integer or all")) << bad;
+    // A whole number past the largest cutoff says so, with the limit.
+    for (const char* large : {"ndcg@4294967295", "ndcg@99999999999"})
+        EXPECT_EQ(parseError(large), "metric \"" + std::string(large) +
+                                         "\": the cutoff is too large: the largest is 4294967294 (@all ranks everything)");
+    EXPECT_EQ(MetricSpec::parse("ndcg@4294967294").cutoff, 4294967294u);
     EXPECT_THAT(parseError("ndcg(gain=exp)10"), HasSubstr("expected @k or @all"));
 }
 
@@ -143,4 +147,22 @@ TEST(MetricSpecTest, ParseCutoffsAcceptsPositiveIntegersOnly) {
     EXPECT_THAT(cutoffsError("all"), HasSubstr("not a positive integer"));
     EXPECT_THAT(cutoffsError("2.5"), HasSubstr("not a positive integer"));
     EXPECT_THAT(cutoffsError(""), HasSubstr("expected a list such as 5,10,20"));
+}
+
+TEST(MetricSpecTest, ACutoffPastTheLargestIsTooLargeAndSaysTheLimit) {
+    // 4294967295 is @all's value inside; 2^32 and beyond do not fit.
+    for (const char* large : {"4294967295", "4294967296", "99999999999999999999"})
+        EXPECT_EQ(cutoffsError(std::string("10,") + large),
+                  "cutoffs: \"" + std::string(large) +
+                      "\" is too large: the largest cutoff is 4294967294 (a metric's @all ranks everything)");
+    EXPECT_EQ(parseCutoffs("4294967294"), (std::vector<std::uint32_t>{4294967294u}));
+}
+
+TEST(MetricSpecTest, AParameterGivenTwiceIsRefused) {
+    EXPECT_EQ(parseError("ndcg(gain=exp,gain=lin)@10"),
+              "metric \"ndcg(gain=exp,gain=lin)@10\": the parameter \"gain\" is given twice");
+    EXPECT_EQ(parseError("ap(norm=min, norm=min)@5"),
+              "metric \"ap(norm=min, norm=min)@5\": the parameter \"norm\" is given twice");
+    EXPECT_THAT(expandError("ndcg(gain=exp,gain=lin)"), HasSubstr("\"gain\" is given twice"));
+    EXPECT_EQ(MetricSpec::parse("ap(norm=min,rel=2)@5").id(), "ap(norm=min,rel=2)@5");
 }
