@@ -1,0 +1,68 @@
+// ranklab-cli merge: the partial states of disjoint bucket ranges (eval
+// --buckets a:b --partial OUT) merged into the table the single command
+// prints, byte for byte.
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli/commands.h"
+#include "cli/merge_command.h"
+#include "common/atomic_file.h"
+#include "common/error.h"
+#include "report/eval_report.h"
+#include "shard/eval_partial.h"
+#include "shard/partial_file.h"
+
+namespace ranklab::cli {
+namespace {
+
+struct MergeOptions {
+    std::vector<std::string> files;
+    std::string format = "table";
+    int digits = 4;
+    std::string partial;  // write the merged partial state instead
+};
+
+std::string readWhole(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw Error(path + ": cannot open the partial state");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+void runMerge(const MergeOptions& o) {
+    std::vector<shard::EvalPartial> parts;
+    for (const std::string& f : o.files) parts.push_back(shard::readEvalPartial(readWhole(f), f));
+    const shard::EvalPartial merged = shard::mergeEvalPartials(parts, o.files);
+    if (!o.partial.empty()) {
+        AtomicFile file(o.partial);
+        file.write(shard::writeEvalPartial(merged));
+        file.commit();
+        return;
+    }
+    std::cout << formatEvaluation(shard::evaluationOf(merged), *parseTableFormat(o.format), o.digits);
+}
+
+} // namespace
+
+void addMergeCommand(CLI::App& app) {
+    auto options = std::make_shared<MergeOptions>();
+    auto* cmd = app.add_subcommand(
+        "merge", "Merge the partial states of disjoint bucket ranges (eval --buckets a:b --partial OUT) and print "
+                 "what the single command prints");
+    cmd->add_option("partials", options->files, "Partial-state files, covering every bucket 0:4096 once")
+        ->required()
+        ->check(CLI::ExistingFile);
+    cmd->add_option("--format", options->format, "table | csv | json | md | latex")
+        ->check(CLI::IsMember({"table", "csv", "json", "md", "latex"}))
+        ->capture_default_str();
+    cmd->add_option("--digits", options->digits, "Decimals in table, csv, md and latex output")
+        ->check(CLI::Range(0, 17))
+        ->capture_default_str();
+    cmd->add_option("--partial", options->partial,
+                    "Write the merged partial state (of the union of the ranges) to this file instead");
+    cmd->callback([options] { runMerge(*options); });
+}
+
+} // namespace ranklab::cli
