@@ -9,9 +9,7 @@
 #include "cli/merge_command.h"
 #include "common/atomic_file.h"
 #include "common/error.h"
-#include "report/eval_report.h"
-#include "shard/eval_partial.h"
-#include "shard/partial_file.h"
+#include "shard/merge_report.h"
 
 namespace ranklab::cli {
 namespace {
@@ -20,6 +18,8 @@ struct MergeOptions {
     std::vector<std::string> files;
     std::string format = "table";
     int digits = 4;
+    std::string interval = "t";  // compare
+    std::string out;
     std::string partial;  // write the merged partial state instead
 };
 
@@ -31,17 +31,25 @@ std::string readWhole(const std::string& path) {
     return text.str();
 }
 
-void runMerge(const MergeOptions& o) {
-    std::vector<shard::EvalPartial> parts;
-    for (const std::string& f : o.files) parts.push_back(shard::readEvalPartial(readWhole(f), f));
-    const shard::EvalPartial merged = shard::mergeEvalPartials(parts, o.files);
-    if (!o.partial.empty()) {
-        AtomicFile file(o.partial);
-        file.write(shard::writeEvalPartial(merged));
-        file.commit();
+void writeText(const std::string& text, const std::string& path) {
+    if (path.empty()) {
+        std::cout << text;
         return;
     }
-    std::cout << formatEvaluation(shard::evaluationOf(merged), *parseTableFormat(o.format), o.digits);
+    AtomicFile file(path);
+    file.write(text);
+    file.commit();
+}
+
+void runMerge(const MergeOptions& o) {
+    std::vector<std::string> texts;
+    for (const std::string& f : o.files) texts.push_back(readWhole(f));
+    if (!o.partial.empty()) return writeText(shard::mergeStates(texts, o.files), o.partial);
+    shard::MergeReportOptions options;
+    options.format = *parseTableFormat(o.format);
+    options.digits = o.digits;
+    options.interval = *parseShownInterval(o.interval);
+    writeText(shard::mergeReport(texts, o.files, options), o.out);
 }
 
 } // namespace
@@ -49,8 +57,8 @@ void runMerge(const MergeOptions& o) {
 void addMergeCommand(CLI::App& app) {
     auto options = std::make_shared<MergeOptions>();
     auto* cmd = app.add_subcommand(
-        "merge", "Merge the partial states of disjoint bucket ranges (eval --buckets a:b --partial OUT) and print "
-                 "what the single command prints");
+        "merge", "Merge the partial states of disjoint bucket ranges (eval|compare --buckets a:b --partial OUT) "
+                 "and print what the single command prints");
     cmd->add_option("partials", options->files, "Partial-state files, covering every bucket 0:4096 once")
         ->required()
         ->check(CLI::ExistingFile);
@@ -60,6 +68,10 @@ void addMergeCommand(CLI::App& app) {
     cmd->add_option("--digits", options->digits, "Decimals in table, csv, md and latex output")
         ->check(CLI::Range(0, 17))
         ->capture_default_str();
+    cmd->add_option("--interval", options->interval, "compare: the interval shown in table, md and latex (t | none)")
+        ->check(CLI::IsMember({"t", "bootstrap", "none"}))
+        ->capture_default_str();
+    cmd->add_option("--out,-o", options->out, "Write the report to this file (atomically) instead of stdout");
     cmd->add_option("--partial", options->partial,
                     "Write the merged partial state (of the union of the ranges) to this file instead");
     cmd->callback([options] { runMerge(*options); });

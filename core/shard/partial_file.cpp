@@ -6,9 +6,9 @@
 #include <nlohmann/json.hpp>
 
 #include "common/error.h"
+#include "shard/partial_json.h"
 
 namespace ranklab::shard {
-namespace {
 
 using Json = nlohmann::ordered_json;
 
@@ -26,7 +26,22 @@ double parseHexFloat(const std::string& text, const std::string& where) {
     return v;
 }
 
-} // namespace
+Json momentsJson(const stats::ExactMoments& c) {
+    return {{"n", c.count()},
+            {"nan", c.nanCount()},
+            {"min", hexFloat(c.min())},
+            {"max", hexFloat(c.max())},
+            {"sum", c.sum().serialize()},
+            {"squares", c.squares().serialize()}};
+}
+
+stats::ExactMoments momentsFromJson(const Json& c, const std::string& where) {
+    return stats::ExactMoments::fromParts(c.at("n").get<std::size_t>(), c.at("nan").get<std::size_t>(),
+                                          parseHexFloat(c.at("min").get<std::string>(), where + " min"),
+                                          parseHexFloat(c.at("max").get<std::string>(), where + " max"),
+                                          stats::ExactSum::parse(c.at("sum").get<std::string>()),
+                                          stats::ExactSum::parse(c.at("squares").get<std::string>()));
+}
 
 std::string writeEvalPartial(const EvalPartial& p) {
     Json metrics = Json::array();
@@ -36,13 +51,7 @@ std::string writeEvalPartial(const EvalPartial& p) {
     Json models = Json::array();
     for (const EvalPartial::Model& model : p.models) {
         Json columns = Json::array();
-        for (const stats::ExactMoments& c : model.columns)
-            columns.push_back({{"n", c.count()},
-                               {"nan", c.nanCount()},
-                               {"min", hexFloat(c.min())},
-                               {"max", hexFloat(c.max())},
-                               {"sum", c.sum().serialize()},
-                               {"squares", c.squares().serialize()}});
+        for (const stats::ExactMoments& c : model.columns) columns.push_back(momentsJson(c));
         models.push_back({{"name", model.name}, {"columns", std::move(columns)}});
     }
     const Json out = {{"format", "ranklab-partial"},
@@ -64,7 +73,18 @@ std::string writeEvalPartial(const EvalPartial& p) {
     return out.dump(1) + "\n";
 }
 
-EvalPartial readEvalPartial(const std::string& text, const std::string& fileName) {
+std::string partialCommand(const std::string& text, const std::string& fileName) {
+    try {
+        const Json j = Json::parse(text);
+        if (j.is_object() && j.value("format", "") == "ranklab-partial" && j.contains("command") &&
+            j["command"].is_string())
+            return j["command"].get<std::string>();
+    } catch (const nlohmann::json::exception&) {
+    }
+    throw Error(fileName + ": not a partial-state file (expected JSON with \"format\": \"ranklab-partial\")");
+}
+
+EvalPartial readEvalPartial(const std::string& text, const std::string& fileName, const std::string& command) {
     Json j;
     try {
         j = Json::parse(text);
@@ -77,9 +97,9 @@ EvalPartial readEvalPartial(const std::string& text, const std::string& fileName
         if (j.at("version").get<int>() != kPartialVersion)
             throw Error(fileName + ": partial-state version " + j.at("version").dump() + ", this ranklab reads " +
                         std::to_string(kPartialVersion));
-        if (j.at("command").get<std::string>() != "eval")
-            throw Error(fileName + ": a partial state of \"" + j.at("command").get<std::string>() +
-                        "\"; merge reads those of eval");
+        if (j.at("command").get<std::string>() != command)
+            throw Error(fileName + ": a partial state of \"" + j.at("command").get<std::string>() + "\", expected one of \"" +
+                        command + "\" (merge states of one command)");
         EvalPartial p;
         for (const auto& r : j.at("buckets")) {
             const BucketRange range{r.at(0).get<std::uint32_t>(), r.at(1).get<std::uint32_t>()};
@@ -108,15 +128,8 @@ EvalPartial readEvalPartial(const std::string& text, const std::string& fileName
         for (const auto& m : j.at("models")) {
             EvalPartial::Model model;
             model.name = m.at("name").get<std::string>();
-            for (const auto& c : m.at("columns")) {
-                const std::string where = fileName + ": model \"" + model.name + "\"";
-                model.columns.push_back(stats::ExactMoments::fromParts(
-                    c.at("n").get<std::size_t>(), c.at("nan").get<std::size_t>(),
-                    parseHexFloat(c.at("min").get<std::string>(), where + " min"),
-                    parseHexFloat(c.at("max").get<std::string>(), where + " max"),
-                    stats::ExactSum::parse(c.at("sum").get<std::string>()),
-                    stats::ExactSum::parse(c.at("squares").get<std::string>())));
-            }
+            for (const auto& c : m.at("columns"))
+                model.columns.push_back(momentsFromJson(c, fileName + ": model \"" + model.name + "\""));
             if (model.columns.size() != p.settings.metrics.size())
                 throw Error(fileName + ": model \"" + model.name + "\" has " + std::to_string(model.columns.size()) +
                             " columns for " + std::to_string(p.settings.metrics.size()) + " metrics");

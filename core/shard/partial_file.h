@@ -8,6 +8,13 @@
 //    "users": {"evaluated", "run_only", "qrels_only"},
 //    "models": [{"name", "columns": [{"n", "nan", "min", "max", "sum", "squares"}, ...]}]}
 //
+// `compare` adds "compare": {"tests", "correction", "alpha", "level",
+// "baseline" (model index or null), "resamples", "seed",
+// "randomization_exact_max_n", "pairs": [per metric, per pair: the moments
+// of d = a − b as a column, "wins", "ties", "losses", and for Wilcoxon
+// "zeros", "magnitudes" (distinct |d|, ascending, hexadecimal floats),
+// "positives", "negatives" (counts per magnitude)]}.
+//
 // min and max are C99 hexadecimal floats ("0x1.8p-1", "inf", "-inf"),
 // exact; sum and squares are the exact Σx and Σx² (ExactSum::serialize: an
 // optional "-", the index i of the lowest non-zero 32-bit chunk, ":", then
@@ -23,7 +30,11 @@ namespace ranklab::shard {
 inline constexpr int kPartialVersion = 1;
 
 std::string writeEvalPartial(const EvalPartial& partial);
-// Throws ranklab::Error naming `fileName` and what was expected.
-EvalPartial readEvalPartial(const std::string& text, const std::string& fileName);
+// Throws ranklab::Error naming `fileName` and what was expected. A state of
+// `compare` holds eval's fields too (read with command "compare").
+EvalPartial readEvalPartial(const std::string& text, const std::string& fileName,
+                            const std::string& command = "eval");
+// The "command" of a partial-state file ("eval", "compare"); throws naming the file.
+std::string partialCommand(const std::string& text, const std::string& fileName);
 
 } // namespace ranklab::shard

@@ -45,6 +45,19 @@ class Result:
         """The mergeable partial state (JSON text) of this evaluation's buckets."""
         return self._core.partial()
 
+    def compare(self, baseline=None, tests="t", correction="holm", alpha=0.05, level=0.95, bootstrap=True,
+                resamples=10000, seed=42, format="json", digits=4, interval="t", threads=0):
+        """What `ranklab-cli compare` prints for these options (baseline: a model
+        name, None for the first, "all" for all pairs; tests: "t,wilcoxon", ...)."""
+        return self._core.compare(_compare_args(baseline, tests, correction, alpha, level, bootstrap, resamples,
+                                                seed, threads), format, digits, interval)
+
+    def compare_partial(self, baseline=None, tests="t", correction="holm", alpha=0.05, level=0.95):
+        """The mergeable partial state of compare for this evaluation's buckets
+        (t and Wilcoxon tests, t intervals); merge() prints the compare report."""
+        return self._core.compare_partial(_compare_args(baseline, tests, correction, alpha, level, False, 10000,
+                                                        42, 0))
+
     def to_pandas(self):
         """Means as a DataFrame: models as rows, metrics as columns."""
         import pandas as pd
@@ -98,10 +111,25 @@ def evaluate(qrels, run, metrics=("hr", "precision", "recall", "ndcg", "ap", "rr
             f.cleanup()
 
 
-def merge(partials, format="json", digits=4):
-    """Merges partial states (JSON texts) covering all 4096 buckets once: the
-    text `ranklab-cli merge --format FORMAT` prints, byte for byte."""
-    return _core.merge_partials(list(partials), format, digits)
+def merge(partials, format="json", digits=4, interval="t"):
+    """Merges partial states (JSON texts of eval or compare) covering all 4096
+    buckets once: the text `ranklab-cli merge --format FORMAT` prints, which is
+    the single command's, byte for byte."""
+    return _core.merge_partials(list(partials), format, digits, interval)
+
+
+def _compare_args(baseline, tests, correction, alpha, level, bootstrap, resamples, seed, threads):
+    args = _core.CompareArgs()
+    args.baseline = baseline
+    args.tests = tests if isinstance(tests, str) else ",".join(tests)
+    args.correction = correction
+    args.alpha = float(alpha)
+    args.level = float(level)
+    args.bootstrap = bool(bootstrap)
+    args.resamples = int(resamples)
+    args.seed = int(seed)
+    args.threads = int(threads)
+    return args
 
 
 def merge_states(partials):

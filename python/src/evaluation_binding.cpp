@@ -14,6 +14,8 @@
 #include "owned_array.h"
 #include "rank/rank_cache.h"
 #include "report/eval_report.h"
+#include "report/compare_report.h"
+#include "shard/compare_partial.h"
 #include "shard/eval_partial.h"
 #include "shard/partial_file.h"
 
@@ -102,9 +104,55 @@ std::size_t modelIndex(const Evaluation& eval, const py::object& model) {
     throw py::key_error("no model \"" + name + "\"");
 }
 
+struct CompareArgs {
+    std::optional<std::string> baseline;  // a model name; none: the first; "all": all pairs
+    std::string tests = "t";
+    std::string correction = "holm";
+    double alpha = 0.05, level = 0.95;
+    bool bootstrap = true;
+    std::size_t resamples = 10000;
+    std::uint64_t seed = 42;
+    int threads = 0;
+};
+
+stats::ComparisonOptions comparisonOptions(const Evaluation& eval, const CompareArgs& a) {
+    stats::ComparisonOptions o;
+    o.tests = stats::parseSignificanceTests(a.tests);
+    const auto correction = stats::parseCorrection(a.correction);
+    if (!correction) throw Error("correction \"" + a.correction + "\": expected none, bonferroni, holm, bh, sidak or holm-sidak");
+    o.correction = *correction;
+    o.alpha = a.alpha;
+    o.level = a.level;
+    o.bootstrapIntervals = a.bootstrap;
+    o.resampling.resamples = a.resamples;
+    o.resampling.seed = a.seed;
+    o.resampling.parallelism = Parallelism(a.threads);
+    if (!a.baseline) {
+        o.baseline = 0;
+    } else if (*a.baseline != "all") {
+        std::size_t m = 0;
+        while (m < eval.models.size() && eval.models[m].name != *a.baseline) ++m;
+        if (m == eval.models.size()) throw Error("baseline \"" + *a.baseline + "\" is not a model");
+        o.baseline = m;
+    }
+    return o;
+}
+
 } // namespace
 
 void bindEvaluation(py::module_& m) {
+    py::class_<CompareArgs>(m, "CompareArgs")
+        .def(py::init<>())
+        .def_readwrite("baseline", &CompareArgs::baseline)
+        .def_readwrite("tests", &CompareArgs::tests)
+        .def_readwrite("correction", &CompareArgs::correction)
+        .def_readwrite("alpha", &CompareArgs::alpha)
+        .def_readwrite("level", &CompareArgs::level)
+        .def_readwrite("bootstrap", &CompareArgs::bootstrap)
+        .def_readwrite("resamples", &CompareArgs::resamples)
+        .def_readwrite("seed", &CompareArgs::seed)
+        .def_readwrite("threads", &CompareArgs::threads);
+
     py::class_<PyEvaluation>(m, "Evaluation", "Every metric of every model, with every averaged user's values")
         .def_property_readonly("models",
                                [](const PyEvaluation& e) {
@@ -167,7 +215,35 @@ void bindEvaluation(py::module_& m) {
             "partial", [](const PyEvaluation& e) {
                 return shard::writeEvalPartial(shard::evalPartial(*e.eval, e.range, e.counts));
             },
-            "The partial state (JSON text) of this evaluation's bucket range, for merge_partials()");
+            "The partial state (JSON text) of this evaluation's bucket range, for merge_partials()")
+        .def(
+            "compare",
+            [](const PyEvaluation& e, const CompareArgs& args, const std::string& format, int digits,
+               const std::string& interval) {
+                const stats::ComparisonOptions options = comparisonOptions(*e.eval, args);
+                const auto f = parseTableFormat(format);
+                const auto shown = parseShownInterval(interval);
+                if (!f || !shown) throw Error("format or interval not known: " + format + ", " + interval);
+                stats::Comparison comparison;
+                {
+                    py::gil_scoped_release release;
+                    comparison = stats::compareEvaluation(*e.eval, options);
+                }
+                ComparisonReportOptions report;
+                report.digits = digits;
+                report.interval = *shown;
+                report.context = ComparisonContext::of(*e.eval);
+                return formatComparison(comparison, *f, report);
+            },
+            py::arg("args"), py::arg("format") = "json", py::arg("digits") = 4, py::arg("interval") = "t",
+            "The report `ranklab-cli compare` prints (per-user metrics; set-level ones are left out)")
+        .def(
+            "compare_partial",
+            [](const PyEvaluation& e, const CompareArgs& args) {
+                return shard::writeComparePartial(
+                    shard::comparePartial(*e.eval, e.range, e.counts, comparisonOptions(*e.eval, args)));
+            },
+            py::arg("args"), "The partial state of compare (t and wilcoxon tests, bootstrap=False)");
 
     py::class_<EvaluateArgs>(m, "EvaluateArgs")
         .def(py::init<>())

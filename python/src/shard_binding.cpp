@@ -4,23 +4,18 @@
 
 #include "common/error.h"
 #include "evaluation_binding.h"
-#include "report/eval_report.h"
-#include "shard/eval_partial.h"
-#include "shard/partial_file.h"
+#include "shard/merge_report.h"
+#include "shard/user_bucket.h"
 
 namespace py = pybind11;
 
 namespace ranklab::python {
 namespace {
 
-shard::EvalPartial mergeTexts(const std::vector<std::string>& texts) {
-    std::vector<shard::EvalPartial> parts;
+std::vector<std::string> namesOf(std::size_t n) {
     std::vector<std::string> names;
-    for (std::size_t i = 0; i < texts.size(); ++i) {
-        names.push_back("partial state " + std::to_string(i + 1));
-        parts.push_back(shard::readEvalPartial(texts[i], names.back()));
-    }
-    return shard::mergeEvalPartials(parts, names);
+    for (std::size_t i = 0; i < n; ++i) names.push_back("partial state " + std::to_string(i + 1));
+    return names;
 }
 
 } // namespace
@@ -40,15 +35,17 @@ void bindShards(py::module_& m) {
         py::arg("users"), "bucket_of() of every id, as a uint16 array");
     m.def(
         "merge_partials",
-        [](const std::vector<std::string>& texts, const std::string& format, int digits) {
+        [](const std::vector<std::string>& texts, const std::string& format, int digits, const std::string& interval) {
             const auto f = parseTableFormat(format);
             if (!f) throw Error("format \"" + format + "\": expected table, csv, json, md or latex");
-            return formatEvaluation(shard::evaluationOf(mergeTexts(texts)), *f, digits);
+            const auto shown = parseShownInterval(interval);
+            if (!shown) throw Error("interval \"" + interval + "\": expected t, bootstrap or none");
+            return shard::mergeReport(texts, namesOf(texts.size()), {*f, digits, *shown});
         },
-        py::arg("partials"), py::arg("format") = "json", py::arg("digits") = 4,
+        py::arg("partials"), py::arg("format") = "json", py::arg("digits") = 4, py::arg("interval") = "t",
         "Merges partial states (JSON texts) covering every bucket once; returns what `ranklab-cli merge` prints");
     m.def(
-        "merge_partial_states", [](const std::vector<std::string>& texts) { return shard::writeEvalPartial(mergeTexts(texts)); },
+        "merge_partial_states", [](const std::vector<std::string>& texts) { return shard::mergeStates(texts, namesOf(texts.size())); },
         py::arg("partials"), "Merges partial states of disjoint ranges into the partial state of their union");
 }
 

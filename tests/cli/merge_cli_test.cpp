@@ -121,6 +121,32 @@ TEST_F(MergeCliTest, FilesSplitByBucketGiveTheSameBytes) {
     EXPECT_EQ(merged.out, single.out);
 }
 
+TEST_F(MergeCliTest, CompareStatesMergeIntoTheSingleCompareBytes) {
+    for (const std::string choice : {"--test t,wilcoxon --no-bootstrap", "--test wilcoxon,t --all-pairs --no-bootstrap --correction bh"}) {
+        for (const std::string format : {"json", "table", "csv"}) {
+            const Result single = run("compare " + inputs_ + " " + choice + " --format " + format);
+            ASSERT_EQ(single.exitCode, 0) << single.err;
+            std::string files;
+            const std::vector<std::string> ranges = {"0:900", "900:3100", "3100:4096"};
+            for (std::size_t i = 0; i < ranges.size(); ++i) {
+                const std::string out = path("cmp" + std::to_string(i) + ".json");
+                const Result r = run("compare " + inputs_ + " " + choice + " --buckets " + ranges[i] + " --partial '" + out + "'");
+                ASSERT_EQ(r.exitCode, 0) << r.err;
+                files += " '" + out + "'";
+            }
+            const Result merged = run("merge" + files + " --format " + format);
+            ASSERT_EQ(merged.exitCode, 0) << merged.err;
+            EXPECT_EQ(merged.out, single.out) << choice << " " << format;
+        }
+    }
+}
+
+TEST_F(MergeCliTest, CompareRefusesAPartialStateForTheBootstrap) {
+    const Result r = run("compare " + inputs_ + " --buckets 0:10 --partial '" + path("x.json") + "'");
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_THAT(r.err, HasSubstr("add --no-bootstrap"));
+}
+
 TEST_F(MergeCliTest, MissingOrOverlappingBucketsAreRefusedNamingThem) {
     const std::string a = path("a.json"), b = path("b.json");
     ASSERT_EQ(run("eval " + inputs_ + " --buckets 0:2000 --partial '" + a + "'").exitCode, 0);
