@@ -43,16 +43,19 @@ def _divisions(shards):
     return edges[:-1] + [BUCKETS - 1]  # Dask's last division is inclusive
 
 
+def _with_bucket(part):
+    # Module level: workers import it by name (the engine's functions do not pickle).
+    part = part.copy()
+    part["bucket"] = buckets_of([str(u) for u in part["user"].to_numpy()]).astype(np.int64)
+    return part
+
+
 def partition_by_bucket(ddf, shards):
     """A Dask DataFrame with a user column, indexed by user bucket and
     range-partitioned into `shards` partitions: partition i holds the users
     of bucket_ranges(shards)[i]. Give every input the same `shards`."""
-    def with_bucket(part):
-        part = part.copy()
-        part["bucket"] = buckets_of([str(u) for u in part["user"].to_numpy()]).astype(np.int64)
-        return part
     meta = ddf._meta.assign(bucket=np.int64(0))
-    return ddf.map_partitions(with_bucket, meta=meta).set_index("bucket", divisions=_divisions(shards))
+    return ddf.map_partitions(_with_bucket, meta=meta).set_index("bucket", divisions=_divisions(shards))
 
 
 def _shard_partial(qrels, runs, buckets, options):
@@ -78,7 +81,7 @@ def evaluate(client, qrels, runs, metrics=("hr", "precision", "recall", "ndcg", 
         names = list(runs)
         parts = [qrels.to_delayed()] + [runs[n].to_delayed() for n in names]
         count = len(parts[0])
-        if any(len(p) != count for p in parts) or qrels.divisions != _divisions(count):
+        if any(len(p) != count for p in parts) or list(qrels.divisions) != _divisions(count):
             raise ValueError("Dask inputs must come from partition_by_bucket() with the same shard count")
         ranges = bucket_ranges(count)
         tasks = [dask.delayed(_shard_partial)(parts[0][i], {n: parts[1 + j][i] for j, n in enumerate(names)},

@@ -33,8 +33,8 @@ class SynthData:
         self.runs = {"pop": os.path.join(self.dir, "popularity.tsv"), "top": os.path.join(self.dir, "toprank.tsv")}
         self.train = os.path.join(self.dir, "train.tsv")
 
-    def cli(self, *extra, metrics=METRICS, exclude=True):
-        args = [CLI, "eval", "--qrels", self.qrels, "--metrics", ",".join(metrics)]
+    def cli(self, *extra, metrics=METRICS, exclude=True, command="eval"):
+        args = [CLI, command, "--qrels", self.qrels, "--metrics", ",".join(metrics)]
         for name, path in self.runs.items():
             args += ["--run", f"{name}={path}"]
         if exclude:
