@@ -9,7 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "common/error.h"
-#include "engine_test_support.h"
+#include "core/engine_test_support.h"
 #include "shard/compare_partial.h"
 
 namespace ranklab::shard {

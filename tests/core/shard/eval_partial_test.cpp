@@ -7,7 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "common/error.h"
-#include "engine_test_support.h"
+#include "core/engine_test_support.h"
 #include "shard/eval_partial.h"
 #include "shard/partial_file.h"
 
