@@ -16,6 +16,8 @@
 #include "common/error.h"
 #include "report/compare_report.h"
 #include "report/set_level_report.h"
+#include "common/atomic_file.h"
+#include "shard/compare_partial.h"
 #include "stats/set_level_comparison.h"
 #include "stats/comparison.h"
 
@@ -32,6 +34,8 @@ struct CompareCommandOptions {
     std::string interval = "t";
     int digits = 4;
     std::string out;
+    std::string buckets;  // a:b, only the users of those buckets
+    std::string partial;  // write the partial state here instead of the report
 };
 
 std::string modelList(const Evaluation& eval) {
@@ -60,6 +64,8 @@ std::optional<std::size_t> baselineIndex(const CompareCommandOptions& o, const E
 void runCompare(const CompareCommandOptions& o) {
     stats::ComparisonOptions options = comparisonOptions(o);
     EvalSettings settings = o.eval.settings(o.input.threads);  // bad metrics fail before reading
+    const shard::BucketRange range = o.buckets.empty() ? shard::BucketRange{} : shard::parseBucketRange(o.buckets);
+    if (!o.partial.empty()) shard::requireMergeable(options);
     std::optional<ProgressLine> line(std::in_place, "compare");
     line->setStep("reading");
     const Progress reading(line->progress(), 0.0, 0.4);
@@ -69,8 +75,21 @@ void runCompare(const CompareCommandOptions& o) {
     line->setStep("evaluating");
     const Progress evaluating(line->progress(), 0.4, 0.6);
     RankCache cache;
-    const Evaluation eval = evaluate(data, settings, cache, &evaluating);
+    std::optional<shard::BucketSelection> shardSelection;
+    if (!o.buckets.empty()) shardSelection = shard::restrictToBuckets(data, settings, range);
+    Evaluation eval = evaluate(data, shardSelection ? shardSelection->settings : settings, cache, &evaluating);
+    if (shardSelection) {  // the counts of the range, as in its partial state
+        eval.counts = shardSelection->counts;
+        eval.counts.evaluated = eval.users.size();
+    }
     options.baseline = baselineIndex(o, eval);
+    if (!o.partial.empty()) {
+        line.reset();
+        AtomicFile file(o.partial);
+        file.write(shard::writeComparePartial(shard::comparePartial(eval, range, eval.counts, options)));
+        file.commit();
+        return;
+    }
     line->setStep("testing and resampling");
     evaluating.report(1.0);
     const stats::Comparison comparison = stats::compareEvaluation(eval, options);
@@ -151,6 +170,11 @@ void addCompareCommand(CLI::App& app) {
         ->check(CLI::Range(0, 17))
         ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "Write the report to this file (atomically) instead of stdout");
+    cmd->add_option("--buckets", options->buckets,
+                    "Only the users whose bucket (of 4096, by a hash of the user id) is in a:b (sharded evaluation)");
+    cmd->add_option("--partial", options->partial,
+                    "Write the mergeable partial state (JSON; t and wilcoxon tests, --no-bootstrap) to this file "
+                    "instead of the report; `ranklab-cli merge` prints the report");
     cmd->callback([options] { runCompare(*options); });
 }
 

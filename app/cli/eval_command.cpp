@@ -9,6 +9,8 @@
 #include "cli/progress_line.h"
 #include "common/atomic_file.h"
 #include "report/eval_report.h"
+#include "shard/eval_partial.h"
+#include "shard/partial_file.h"
 
 namespace ranklab::cli {
 namespace {
@@ -19,10 +21,13 @@ struct EvalCommandOptions {
     std::string format = "table";
     std::string perUser;
     int digits = 4;
+    std::string buckets;  // a:b, only the users of those buckets
+    std::string partial;  // write the partial state here instead of printing the table
 };
 
 void runEval(const EvalCommandOptions& o) {
     EvalSettings settings = o.eval.settings(o.input.threads);  // bad metrics fail before reading
+    const shard::BucketRange range = o.buckets.empty() ? shard::BucketRange{} : shard::parseBucketRange(o.buckets);
     std::optional<ProgressLine> line(std::in_place, "eval");
     line->setStep("reading");
     const Progress reading(line->progress(), 0.0, 0.6);
@@ -32,9 +37,22 @@ void runEval(const EvalCommandOptions& o) {
     line->setStep("evaluating");
     const Progress evaluating(line->progress(), 0.6, 1.0);
     RankCache cache;
-    Evaluation eval = evaluate(data, settings, cache, &evaluating);
+    std::optional<shard::BucketSelection> shardSelection;
+    if (!o.buckets.empty()) shardSelection = shard::restrictToBuckets(data, settings, range);
+    Evaluation eval = evaluate(data, shardSelection ? shardSelection->settings : settings, cache, &evaluating);
     line.reset();  // erased before the table is printed
-    std::cout << formatEvaluation(eval, *parseTableFormat(o.format), o.digits);
+    if (!o.partial.empty()) {
+        const UserCounts counts = shardSelection ? shardSelection->counts : eval.counts;
+        AtomicFile file(o.partial);
+        file.write(shard::writeEvalPartial(shard::evalPartial(eval, range, counts)));
+        file.commit();
+    } else {
+        if (shardSelection) {  // the counts of the range, as in its partial state
+            eval.counts = shardSelection->counts;
+            eval.counts.evaluated = eval.users.size();
+        }
+        std::cout << formatEvaluation(eval, *parseTableFormat(o.format), o.digits);
+    }
     if (!o.perUser.empty()) {
         AtomicFile file(o.perUser);
         file.write(formatPerUser(eval, data.ids));
@@ -56,6 +74,11 @@ void addEvalCommand(CLI::App& app) {
         ->check(CLI::Range(0, 17))
         ->capture_default_str();
     cmd->add_option("--per-user", options->perUser, "Also write every user's values (TSV) to this file");
+    cmd->add_option("--buckets", options->buckets,
+                    "Only the users whose bucket (of 4096, by a hash of the user id) is in a:b (sharded evaluation)");
+    cmd->add_option("--partial", options->partial,
+                    "Write the mergeable partial state (JSON) to this file instead of the table; "
+                    "`ranklab-cli merge` prints the table");
     cmd->callback([options] { runEval(*options); });
 }
 

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/merge_command.h"
 #include "common/error.h"
 #include "common/allocator_tuning.h"
 
@@ -48,6 +49,7 @@ int main(int argc, char** argv) {
     ranklab::cli::addCompareCommand(app);
     ranklab::cli::addCurvesCommand(app);
     ranklab::cli::addRanksCommand(app);
+    ranklab::cli::addMergeCommand(app);
 #ifdef RANKLAB_HAVE_PLOT
     ranklab::cli::addPlotCommand(app);
 #endif

@@ -5,49 +5,18 @@
 #include <string>
 
 #include "common/error.h"
+#include "stats/exact_moments.h"
 
 namespace ranklab::stats {
 
-namespace {
-
-// Neumaier's compensated sum: order-fixed, and accurate for long columns.
-class CompensatedSum {
-public:
-    void add(double x) {
-        const double t = sum_ + x;
-        if (std::fabs(sum_) >= std::fabs(x))
-            compensation_ += (sum_ - t) + x;
-        else
-            compensation_ += (x - t) + sum_;
-        sum_ = t;
-    }
-    double value() const { return sum_ + compensation_; }
-
-private:
-    double sum_ = 0;
-    double compensation_ = 0;
-};
-
-} // namespace
-
+// From exact sums (exact_moments.h), not the two compensated passes the
+// header mentions: the same bits in any order and for any split of the
+// values into merged parts (sharded evaluation); all-equal values still give
+// mean = that value and sd = 0 exactly.
 Moments moments(std::span<const double> x) {
-    Moments m;
-    m.n = x.size();
-    if (x.empty()) return m;
-    const bool constant = std::all_of(x.begin(), x.end(), [&](double v) { return v == x.front(); });
-    if (constant) {
-        m.mean = x.front();
-        if (m.n >= 2) m.sd = 0.0;
-        return m;
-    }
-    CompensatedSum sum;
-    for (double v : x) sum.add(v);
-    m.mean = sum.value() / static_cast<double>(m.n);
-    if (m.n < 2) return m;
-    CompensatedSum squares;
-    for (double v : x) squares.add((v - m.mean) * (v - m.mean));
-    m.sd = std::sqrt(squares.value() / static_cast<double>(m.n - 1));
-    return m;
+    ExactMoments state;
+    state.add(x);
+    return state.moments();
 }
 
 void requireSameUsers(std::span<const double> a, std::span<const double> b) {

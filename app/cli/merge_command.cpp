@@ -1,0 +1,80 @@
+// ranklab-cli merge: the partial states of disjoint bucket ranges (eval
+// --buckets a:b --partial OUT) merged into the table the single command
+// prints, byte for byte.
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli/commands.h"
+#include "cli/merge_command.h"
+#include "common/atomic_file.h"
+#include "common/error.h"
+#include "shard/merge_report.h"
+
+namespace ranklab::cli {
+namespace {
+
+struct MergeOptions {
+    std::vector<std::string> files;
+    std::string format = "table";
+    int digits = 4;
+    std::string interval = "t";  // compare
+    std::string out;
+    std::string partial;  // write the merged partial state instead
+};
+
+std::string readWhole(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw Error(path + ": cannot open the partial state");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+void writeText(const std::string& text, const std::string& path) {
+    if (path.empty()) {
+        std::cout << text;
+        return;
+    }
+    AtomicFile file(path);
+    file.write(text);
+    file.commit();
+}
+
+void runMerge(const MergeOptions& o) {
+    std::vector<std::string> texts;
+    for (const std::string& f : o.files) texts.push_back(readWhole(f));
+    if (!o.partial.empty()) return writeText(shard::mergeStates(texts, o.files), o.partial);
+    shard::MergeReportOptions options;
+    options.format = *parseTableFormat(o.format);
+    options.digits = o.digits;
+    options.interval = *parseShownInterval(o.interval);
+    writeText(shard::mergeReport(texts, o.files, options), o.out);
+}
+
+} // namespace
+
+void addMergeCommand(CLI::App& app) {
+    auto options = std::make_shared<MergeOptions>();
+    auto* cmd = app.add_subcommand(
+        "merge", "Merge the partial states of disjoint bucket ranges (eval|compare --buckets a:b --partial OUT) "
+                 "and print what the single command prints");
+    cmd->add_option("partials", options->files, "Partial-state files, covering every bucket 0:4096 once")
+        ->required()
+        ->check(CLI::ExistingFile);
+    cmd->add_option("--format", options->format, "table | csv | json | md | latex")
+        ->check(CLI::IsMember({"table", "csv", "json", "md", "latex"}))
+        ->capture_default_str();
+    cmd->add_option("--digits", options->digits, "Decimals in table, csv, md and latex output")
+        ->check(CLI::Range(0, 17))
+        ->capture_default_str();
+    cmd->add_option("--interval", options->interval, "compare: the interval shown in table, md and latex (t | none)")
+        ->check(CLI::IsMember({"t", "bootstrap", "none"}))
+        ->capture_default_str();
+    cmd->add_option("--out,-o", options->out, "Write the report to this file (atomically) instead of stdout");
+    cmd->add_option("--partial", options->partial,
+                    "Write the merged partial state (of the union of the ranges) to this file instead");
+    cmd->callback([options] { runMerge(*options); });
+}
+
+} // namespace ranklab::cli

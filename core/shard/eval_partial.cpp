@@ -1,0 +1,126 @@
+#include "shard/eval_partial.h"
+
+#include "common/error.h"
+
+namespace ranklab::shard {
+
+std::vector<UserId> usersInBuckets(const IdSpace& ids, const BucketRange& range) {
+    std::vector<UserId> out;
+    for (std::size_t u = 0; u < ids.users.size(); ++u)
+        if (range.contains(userBucket(ids.users.name(std::uint32_t(u))))) out.push_back(UserId(u));
+    return out;
+}
+
+BucketSelection restrictToBuckets(const Dataset& data, const EvalSettings& settings, const BucketRange& range) {
+    BucketSelection out;
+    out.settings = settings;
+    auto keep = std::make_shared<std::vector<UserId>>(usersInBuckets(data.ids, range));
+    if (settings.onlyUsers) {
+        std::vector<UserId> both;
+        std::set_intersection(keep->begin(), keep->end(), settings.onlyUsers->begin(), settings.onlyUsers->end(),
+                              std::back_inserter(both));
+        *keep = std::move(both);
+    }
+    // runOnly and qrelsOnly of the range, as selectUsers() counts them.
+    for (UserId u : *keep) {
+        const bool judged = data.judgments.hasUser(u);
+        bool inAny = false;
+        for (const ModelRun& m : data.models) inAny = inAny || m.run.hasUser(u);
+        if (!judged)
+            out.counts.runOnly += inAny;
+        else if (!inAny)
+            ++out.counts.qrelsOnly;
+    }
+    out.settings.onlyUsers = std::move(keep);
+    return out;
+}
+
+EvalPartial evalPartial(const Evaluation& eval, const BucketRange& range, const UserCounts& counts) {
+    EvalPartial out;
+    out.settings = eval.settings;
+    out.settings.onlyUsers.reset();
+    out.settings.parallelism = {};
+    out.buckets = {range};
+    out.counts = counts;
+    out.counts.evaluated = eval.counts.evaluated;
+    for (std::size_t c = 0; c < eval.metricCount(); ++c)
+        if (eval.isSetLevel(c))
+            throw Error(eval.settings.metrics[c].id() +
+                        " is a set-level metric: its partial state (per-item counts) is not supported yet; "
+                        "evaluate it without --partial");
+    const std::size_t rows = eval.users.size();
+    for (std::size_t m = 0; m < eval.models.size(); ++m) {
+        EvalPartial::Model model;
+        model.name = eval.models[m].name;
+        model.columns.resize(eval.metricCount());
+        for (std::size_t row = 0; row < rows; ++row)
+            for (std::size_t c = 0; c < eval.metricCount(); ++c) model.columns[c].add(eval.value(m, row, c));
+        out.models.push_back(std::move(model));
+    }
+    return out;
+}
+
+namespace {
+
+std::string settingsKey(const EvalSettings& s) {
+    std::string key = std::string(tiePolicyName(s.ties)) + "|" + usersPolicyName(s.users) + "|" +
+                      std::to_string(s.relevanceThreshold) + "|" + (s.useExclusions ? "x" : "-") + "|" +
+                      std::to_string(s.maxLength);
+    for (const MetricSpec& spec : s.metrics) key += "|" + spec.id();
+    return key;
+}
+
+} // namespace
+
+EvalPartial mergeEvalPartials(const std::vector<EvalPartial>& parts, const std::vector<std::string>& names) {
+    if (parts.empty()) throw Error("merge: no partial states given");
+    EvalPartial out = parts.front();
+    std::vector<BucketRange> ranges = out.buckets;
+    for (std::size_t p = 1; p < parts.size(); ++p) {
+        const EvalPartial& part = parts[p];
+        const std::string& name = p < names.size() ? names[p] : std::to_string(p);
+        if (settingsKey(part.settings) != settingsKey(out.settings) ||
+            part.settings.relevanceThreshold != out.settings.relevanceThreshold)
+            throw Error(name + ": evaluated with other settings (metrics, ties, users, rel or exclusions) than " +
+                        (names.empty() ? std::string("the first") : names.front()));
+        if (part.models.size() != out.models.size())
+            throw Error(name + ": has " + std::to_string(part.models.size()) + " models, " +
+                        (names.empty() ? std::string("the first") : names.front()) + " has " +
+                        std::to_string(out.models.size()));
+        for (std::size_t m = 0; m < out.models.size(); ++m)
+            if (part.models[m].name != out.models[m].name)
+                throw Error(name + ": model " + std::to_string(m + 1) + " is \"" + part.models[m].name +
+                            "\", expected \"" + out.models[m].name + "\" (the same runs in the same order)");
+        ranges.insert(ranges.end(), part.buckets.begin(), part.buckets.end());
+        out.counts.evaluated += part.counts.evaluated;
+        out.counts.runOnly += part.counts.runOnly;
+        out.counts.qrelsOnly += part.counts.qrelsOnly;
+        for (std::size_t m = 0; m < out.models.size(); ++m)
+            for (std::size_t c = 0; c < out.models[m].columns.size(); ++c)
+                out.models[m].columns[c].merge(part.models[m].columns[c]);
+    }
+    out.buckets = unionOfDisjoint(std::move(ranges));
+    return out;
+}
+
+Evaluation evaluationOf(const EvalPartial& whole) {
+    const std::string missing = missingBuckets(whole.buckets);
+    if (!missing.empty())
+        throw Error("merge: the partial states leave out buckets " + missing +
+                    " (every bucket 0:4096 must come from exactly one partial state)");
+    Evaluation eval;
+    eval.settings = whole.settings;
+    eval.counts = whole.counts;
+    for (const EvalPartial::Model& model : whole.models) {
+        ModelValues values;
+        values.name = model.name;
+        for (const stats::ExactMoments& column : model.columns) {
+            const stats::Moments m = column.moments();
+            values.means.push_back(m.n == 0 ? 0.0 : m.mean);
+        }
+        eval.models.push_back(std::move(values));
+    }
+    return eval;
+}
+
+} // namespace ranklab::shard

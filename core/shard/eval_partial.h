@@ -1,0 +1,59 @@
+#pragma once
+// The partial state of `eval` over a range of user buckets: per model and
+// metric column the mergeable moments of its users' values (exact sums,
+// stats/exact_moments.h), and the user counts of the range. Partial states
+// of disjoint ranges merge (in any order, with the same bits) into the
+// state of their union; the state of all 4,096 buckets gives the
+// Evaluation whose means `eval` prints, so `ranklab-cli merge` prints the
+// same bytes as the single command. Per-user values stay with the worker
+// (--per-user of the shard).
+//
+// Set-level columns (coverage, gini, entropy, personalization) need the
+// per-item counts over the whole catalogue; they are refused for now with a
+// message saying so.
+#include <string>
+#include <vector>
+
+#include "common/progress.h"
+#include "data/dataset.h"
+#include "eval/evaluation.h"
+#include "shard/user_bucket.h"
+#include "stats/exact_moments.h"
+
+namespace ranklab::shard {
+
+struct EvalPartial {
+    EvalSettings settings;             // metrics, ties, users policy, rel, exclusions (no threads)
+    std::vector<BucketRange> buckets;  // sorted, disjoint
+    UserCounts counts;                 // of the users in `buckets`
+    struct Model {
+        std::string name;
+        std::vector<stats::ExactMoments> columns;  // per metric
+    };
+    std::vector<Model> models;
+};
+
+// The users of `data` whose bucket lies in `range`, ascending ids.
+std::vector<UserId> usersInBuckets(const IdSpace& ids, const BucketRange& range);
+
+// Restricts `settings` to the users of `range` (settings.onlyUsers) and
+// counts the users of the range as evaluate() counts all of them.
+struct BucketSelection {
+    EvalSettings settings;
+    UserCounts counts;
+};
+BucketSelection restrictToBuckets(const Dataset& data, const EvalSettings& settings, const BucketRange& range);
+
+// The partial state of an evaluation restricted by restrictToBuckets().
+// Throws ranklab::Error for a set-level column.
+EvalPartial evalPartial(const Evaluation& eval, const BucketRange& range, const UserCounts& counts);
+
+// Merges states of the same settings and models over disjoint ranges;
+// throws ranklab::Error naming the first difference or overlap.
+EvalPartial mergeEvalPartials(const std::vector<EvalPartial>& parts, const std::vector<std::string>& names);
+
+// The Evaluation of a state covering every bucket (throws naming the
+// missing buckets otherwise): means from the moments, no per-user rows.
+Evaluation evaluationOf(const EvalPartial& whole);
+
+} // namespace ranklab::shard

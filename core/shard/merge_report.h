@@ -1,0 +1,23 @@
+#pragma once
+// Merging partial-state files of one command (eval or compare, read from
+// their "command"): the report the single command prints, or the merged
+// state. `names` name the texts in errors (file names).
+#include <string>
+#include <vector>
+
+#include "report/compare_report.h"
+#include "report/eval_report.h"
+
+namespace ranklab::shard {
+
+struct MergeReportOptions {
+    TableFormat format = TableFormat::Text;
+    int digits = 4;
+    ShownInterval interval = ShownInterval::T;  // compare
+};
+
+std::string mergeReport(const std::vector<std::string>& texts, const std::vector<std::string>& names,
+                        const MergeReportOptions& options);
+std::string mergeStates(const std::vector<std::string>& texts, const std::vector<std::string>& names);
+
+} // namespace ranklab::shard

@@ -1,0 +1,108 @@
+#include "stats/exact_moments.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace ranklab::stats {
+namespace {
+
+using Chunks = std::vector<std::uint64_t>;
+constexpr std::uint64_t kMask = 0xffffffff;
+
+Chunks multiply(const Chunks& a, const Chunks& b) {
+    if (a.empty() || b.empty()) return {};
+    std::vector<unsigned __int128> acc(a.size() + b.size() + 1, 0);
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (a[i] == 0) continue;
+        for (std::size_t j = 0; j < b.size(); ++j) acc[i + j] += static_cast<unsigned __int128>(a[i] * b[j]);
+    }
+    Chunks out(acc.size(), 0);
+    unsigned __int128 carry = 0;
+    for (std::size_t i = 0; i < acc.size(); ++i) {
+        const unsigned __int128 v = acc[i] + carry;
+        out[i] = std::uint64_t(v) & kMask;
+        carry = v >> 32;
+    }
+    return out;
+}
+
+Chunks fromInteger(std::uint64_t n) { return {n & kMask, n >> 32}; }
+
+// a − b for a ≥ b (a shorter result would mean a < b: then 0).
+Chunks subtract(const Chunks& a, const Chunks& b) {
+    Chunks out(std::max(a.size(), b.size()), 0);
+    std::int64_t borrow = 0;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        std::int64_t v = std::int64_t(i < a.size() ? a[i] : 0) - std::int64_t(i < b.size() ? b[i] : 0) - borrow;
+        borrow = v < 0 ? 1 : 0;
+        if (v < 0) v += std::int64_t(1) << 32;
+        out[i] = std::uint64_t(v);
+    }
+    if (borrow) return {};
+    return out;
+}
+
+} // namespace
+
+void ExactMoments::add(double x) {
+    ++n_;
+    if (std::isnan(x)) {
+        ++nans_;
+    } else {
+        min_ = std::min(min_, x);
+        max_ = std::max(max_, x);
+    }
+    sum_.add(x);
+    squares_.addSquare(x);
+}
+
+void ExactMoments::merge(const ExactMoments& other) {
+    n_ += other.n_;
+    nans_ += other.nans_;
+    min_ = std::min(min_, other.min_);
+    max_ = std::max(max_, other.max_);
+    sum_.merge(other.sum_);
+    squares_.merge(other.squares_);
+}
+
+ExactMoments ExactMoments::fromParts(std::size_t n, std::size_t nans, double min, double max, ExactSum sum,
+                                     ExactSum squares) {
+    ExactMoments m;
+    m.n_ = n;
+    m.nans_ = nans;
+    m.min_ = min;
+    m.max_ = max;
+    m.sum_ = std::move(sum);
+    m.squares_ = std::move(squares);
+    return m;
+}
+
+Moments ExactMoments::moments() const {
+    Moments m;
+    m.n = n_;
+    if (n_ == 0) return m;
+    if (nans_ == 0 && min_ == max_) {  // constant
+        m.mean = min_;
+        if (n_ >= 2) m.sd = 0.0;
+        return m;
+    }
+    const double n = static_cast<double>(n_);
+    m.mean = sum_.value() / n;
+    if (n_ < 2) return m;
+    if (nans_ > 0 || std::isinf(min_) || std::isinf(max_)) {
+        m.sd = std::numeric_limits<double>::quiet_NaN();
+        return m;
+    }
+    // n·S2 − S1², with S1 = A·2^e and S2 = B·2^e: (n·B·2^−e − A²)·2^2e.
+    const ExactSum::Exact a = sum_.exact();
+    const ExactSum::Exact b = squares_.exact();
+    Chunks nb = multiply(b.chunks, fromInteger(n_));
+    nb.insert(nb.begin(), std::size_t(-ExactSum::kMinExponent / ExactSum::kChunkBits), 0);
+    const Chunks d = subtract(nb, multiply(a.chunks, a.chunks));
+    const double numerator = chunksToDouble(d, 2L * ExactSum::kMinExponent);
+    m.sd = std::sqrt(numerator / (n * (n - 1.0)));
+    return m;
+}
+
+} // namespace ranklab::stats

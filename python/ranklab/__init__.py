@@ -1,0 +1,153 @@
+"""RankLab's engine from Python.
+
+    import ranklab
+    result = ranklab.evaluate("qrels.tsv", "run.tsv", ["ndcg@10", "recall@100"])
+    result.means                 # {"run": {"ndcg@10": 0.41, "recall@100": 0.72}}
+    result.per_user("run")       # numpy array (users x metrics), no copy
+    result.format("json")        # what `ranklab-cli eval --format json` prints
+
+qrels and run are file paths (any format ranklab-cli reads) or pandas
+DataFrames / dicts of numpy arrays with columns user, item and grade (qrels) or
+score (runs). Several runs: a dict {name: path or DataFrame}.
+
+Sharded evaluation: evaluate(..., buckets="0:2048").partial() gives a
+partial state; merge([partial, ...]) prints what the whole evaluation
+prints, byte for byte. ranklab.dask runs the shards on a Dask cluster.
+"""
+from . import _core
+from ._inputs import input_path as _input_path
+from ._core import BUCKETS, RankLabError, bucket_of, buckets_of
+
+__all__ = ["evaluate", "merge", "merge_states", "bucket_of", "buckets_of", "BUCKETS", "RankLabError", "Result"]
+
+
+class Result:
+    """One evaluation: means, per-user values, report text, partial state."""
+
+    def __init__(self, core):
+        self._core = core
+
+    models = property(lambda self: self._core.models, doc="model names, in order")
+    metrics = property(lambda self: self._core.metrics, doc="canonical metric ids, the columns")
+    users = property(lambda self: self._core.users, doc="averaged users' ids, the rows of per_user()")
+    counts = property(lambda self: self._core.counts, doc="{'evaluated', 'run_only', 'qrels_only'}")
+    means = property(lambda self: self._core.means, doc="{model: {metric: mean or set-level statistic}}")
+
+    def per_user(self, model=0):
+        """Read-only float64 array (users x metrics) over the engine's buffer."""
+        return self._core.per_user(model)
+
+    def format(self, format="json", digits=4):
+        """What `ranklab-cli eval --format FORMAT --digits DIGITS` prints."""
+        return self._core.format(format, digits)
+
+    def partial(self):
+        """The mergeable partial state (JSON text) of this evaluation's buckets."""
+        return self._core.partial()
+
+    def compare(self, baseline=None, tests="t", correction="holm", alpha=0.05, level=0.95, bootstrap=True,
+                resamples=10000, seed=42, format="json", digits=4, interval="t", threads=0):
+        """What `ranklab-cli compare` prints for these options (baseline: a model
+        name, None for the first, "all" for all pairs; tests: "t,wilcoxon", ...)."""
+        return self._core.compare(_compare_args(baseline, tests, correction, alpha, level, bootstrap, resamples,
+                                                seed, threads), format, digits, interval)
+
+    def compare_partial(self, baseline=None, tests="t", correction="holm", alpha=0.05, level=0.95):
+        """The mergeable partial state of compare for this evaluation's buckets
+        (t and Wilcoxon tests, t intervals); merge() prints the compare report."""
+        return self._core.compare_partial(_compare_args(baseline, tests, correction, alpha, level, False, 10000,
+                                                        42, 0))
+
+    def to_pandas(self):
+        """Means as a DataFrame: models as rows, metrics as columns."""
+        import pandas as pd
+        means = self.means
+        return pd.DataFrame([means[m] for m in self.models], index=self.models, columns=self.metrics)
+
+    def per_user_frame(self, model=0):
+        """Per-user values as a DataFrame indexed by user id (a view of the same buffer)."""
+        import pandas as pd
+        return pd.DataFrame(self.per_user(model), index=self.users, columns=self.metrics, copy=False)
+
+    def __repr__(self):
+        return self.format("table")
+
+
+def evaluate(qrels, run, metrics=("hr", "precision", "recall", "ndcg", "ap", "rr"), cutoffs=(5, 10, 20),
+             ties="expected", users="relevant", rel=1.0, exclude=None, buckets=None, threads=0,
+             qrels_format="auto", run_format="auto"):
+    """Evaluates one run (path or DataFrame) or several ({name: path or DataFrame}).
+
+    metrics: ids as ranklab-cli takes them ("ndcg@10", "ap(norm=min)@20", or a
+    family expanded over cutoffs). buckets: "a:b" evaluates only the users
+    whose bucket (bucket_of) lies in [a, b), for a partial state.
+    """
+    if isinstance(metrics, str):
+        metrics = [metrics]
+    keep = []  # temporary files of in-memory inputs, removed when done
+    try:
+        args = _core.EvaluateArgs()
+        args.qrels = _input_path(qrels, "grade", keep)
+        if isinstance(run, dict) and not _is_columns(run):
+            runs = list(run.items())
+        else:  # one run: a file is named after its file (as ranklab-cli names it), data "run"
+            runs = [("run" if _is_frame(run) else "", run)]
+        args.runs = [(str(name), _input_path(r, "score", keep), "tsv,header" if _is_frame(r) else "")
+                     for name, r in runs]
+        args.metrics = list(metrics)
+        args.cutoffs = [int(k) for k in cutoffs]
+        args.ties = ties
+        args.users = users
+        args.rel = float(rel)
+        args.exclude = "" if exclude is None else _input_path(exclude, None, keep)
+        args.buckets = buckets
+        args.threads = int(threads)
+        args.qrels_format = "tsv,header" if _is_frame(qrels) else qrels_format
+        args.run_format = run_format
+        args.exclude_format = "tsv,header" if _is_frame(exclude) else "auto"
+        return Result(_core.evaluate_files(args))
+    finally:
+        for f in keep:
+            f.cleanup()
+
+
+def merge(partials, format="json", digits=4, interval="t"):
+    """Merges partial states (JSON texts of eval or compare) covering all 4096
+    buckets once: the text `ranklab-cli merge --format FORMAT` prints, which is
+    the single command's, byte for byte."""
+    return _core.merge_partials(list(partials), format, digits, interval)
+
+
+def _compare_args(baseline, tests, correction, alpha, level, bootstrap, resamples, seed, threads):
+    args = _core.CompareArgs()
+    args.baseline = baseline
+    args.tests = tests if isinstance(tests, str) else ",".join(tests)
+    args.correction = correction
+    args.alpha = float(alpha)
+    args.level = float(level)
+    args.bootstrap = bool(bootstrap)
+    args.resamples = int(resamples)
+    args.seed = int(seed)
+    args.threads = int(threads)
+    return args
+
+
+def merge_states(partials):
+    """Merges partial states of disjoint bucket ranges into one partial state."""
+    return _core.merge_partial_states(list(partials))
+
+
+def _is_columns(x):
+    return isinstance(x, dict) and "user" in x and "item" in x
+
+
+def _is_frame(x):
+    return x is not None and not isinstance(x, (str, bytes)) and not hasattr(x, "__fspath__")
+
+
+def __getattr__(name):
+    # ranklab.dask is imported on first use (Dask is optional).
+    if name == "dask":
+        import importlib
+        return importlib.import_module(".dask", __name__)
+    raise AttributeError(f"module 'ranklab' has no attribute {name!r}")

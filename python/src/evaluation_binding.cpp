@@ -1,0 +1,273 @@
+// ranklab._core.evaluate_files and the Evaluation it returns: means, the
+// per-user table as numpy arrays over the engine's own buffers, the report
+// text of `ranklab-cli eval`, and the partial state of a bucket range.
+#include "evaluation_binding.h"
+
+#include <optional>
+#include <tuple>
+
+#include <pybind11/stl.h>
+
+#include "common/error.h"
+#include "eval/evaluation.h"
+#include "io/dataset_loader.h"
+#include "owned_array.h"
+#include "rank/rank_cache.h"
+#include "report/eval_report.h"
+#include "report/compare_report.h"
+#include "shard/compare_partial.h"
+#include "shard/eval_partial.h"
+#include "shard/partial_file.h"
+
+namespace py = pybind11;
+
+namespace ranklab::python {
+namespace {
+
+struct PyEvaluation {
+    std::shared_ptr<const Dataset> data;
+    std::shared_ptr<Evaluation> eval;
+    shard::BucketRange range;
+    UserCounts counts;  // of the range (the whole data without buckets)
+};
+
+struct EvaluateArgs {
+    std::string qrels;
+    // (name, path, format); an empty name: the file's, an empty format: run_format
+    std::vector<std::tuple<std::string, std::string, std::string>> runs;
+    std::vector<std::string> metrics;
+    std::vector<std::uint32_t> cutoffs;
+    std::string ties, users;
+    double rel = 1.0;
+    std::string exclude;
+    std::optional<std::string> buckets;
+    int threads = 0;
+    std::string qrelsFormat, runFormat, excludeFormat;
+};
+
+EvalSettings settingsOf(const EvaluateArgs& a) {
+    EvalSettings s;
+    std::string list;
+    for (const std::string& m : a.metrics) list += (list.empty() ? "" : ",") + m;
+    s.metrics = expandMetrics(list, a.cutoffs);
+    const auto ties = parseTiePolicy(a.ties);
+    if (!ties) throw Error("ties \"" + a.ties + "\": expected expected, trec, input, optimistic or pessimistic");
+    const auto users = parseUsersPolicy(a.users);
+    if (!users) throw Error("users \"" + a.users + "\": expected relevant, trec or all");
+    s.ties = *ties;
+    s.users = *users;
+    s.relevanceThreshold = a.rel;
+    s.parallelism = Parallelism(a.threads);
+    return s;
+}
+
+PyEvaluation evaluateFiles(const EvaluateArgs& a) {
+    const EvalSettings settings = settingsOf(a);
+    DatasetSources sources;
+    sources.judgments = a.qrels;
+    sources.judgmentsFormat = FormatSpec::parse(a.qrelsFormat);
+    for (const auto& [name, path, format] : a.runs)
+        sources.runs.push_back({name, path, FormatSpec::parse(format.empty() ? a.runFormat : format)});
+    sources.exclusions = a.exclude;
+    sources.exclusionsFormat = FormatSpec::parse(a.excludeFormat);
+    ReadOptions read;
+    read.parallelism = Parallelism(a.threads);
+
+    PyEvaluation out;
+    auto data = std::make_shared<Dataset>(loadDataset(sources, read));
+    RankCache cache;
+    if (a.buckets) {
+        out.range = shard::parseBucketRange(*a.buckets);
+        const shard::BucketSelection selection = shard::restrictToBuckets(*data, settings, out.range);
+        out.eval = std::make_shared<Evaluation>(evaluate(*data, selection.settings, cache));
+        out.counts = selection.counts;
+        out.counts.evaluated = out.eval->users.size();
+        out.eval->counts = out.counts;
+    } else {
+        out.eval = std::make_shared<Evaluation>(evaluate(*data, settings, cache));
+        out.counts = out.eval->counts;
+    }
+    out.data = std::move(data);
+    return out;
+}
+
+std::size_t modelIndex(const Evaluation& eval, const py::object& model) {
+    if (py::isinstance<py::int_>(model)) {
+        const auto i = model.cast<long>();
+        if (i < 0 || std::size_t(i) >= eval.models.size())
+            throw py::index_error("model " + std::to_string(i) + " of " + std::to_string(eval.models.size()));
+        return std::size_t(i);
+    }
+    const auto name = model.cast<std::string>();
+    for (std::size_t m = 0; m < eval.models.size(); ++m)
+        if (eval.models[m].name == name) return m;
+    throw py::key_error("no model \"" + name + "\"");
+}
+
+struct CompareArgs {
+    std::optional<std::string> baseline;  // a model name; none: the first; "all": all pairs
+    std::string tests = "t";
+    std::string correction = "holm";
+    double alpha = 0.05, level = 0.95;
+    bool bootstrap = true;
+    std::size_t resamples = 10000;
+    std::uint64_t seed = 42;
+    int threads = 0;
+};
+
+stats::ComparisonOptions comparisonOptions(const Evaluation& eval, const CompareArgs& a) {
+    stats::ComparisonOptions o;
+    o.tests = stats::parseSignificanceTests(a.tests);
+    const auto correction = stats::parseCorrection(a.correction);
+    if (!correction) throw Error("correction \"" + a.correction + "\": expected none, bonferroni, holm, bh, sidak or holm-sidak");
+    o.correction = *correction;
+    o.alpha = a.alpha;
+    o.level = a.level;
+    o.bootstrapIntervals = a.bootstrap;
+    o.resampling.resamples = a.resamples;
+    o.resampling.seed = a.seed;
+    o.resampling.parallelism = Parallelism(a.threads);
+    if (!a.baseline) {
+        o.baseline = 0;
+    } else if (*a.baseline != "all") {
+        std::size_t m = 0;
+        while (m < eval.models.size() && eval.models[m].name != *a.baseline) ++m;
+        if (m == eval.models.size()) throw Error("baseline \"" + *a.baseline + "\" is not a model");
+        o.baseline = m;
+    }
+    return o;
+}
+
+} // namespace
+
+void bindEvaluation(py::module_& m) {
+    py::class_<CompareArgs>(m, "CompareArgs")
+        .def(py::init<>())
+        .def_readwrite("baseline", &CompareArgs::baseline)
+        .def_readwrite("tests", &CompareArgs::tests)
+        .def_readwrite("correction", &CompareArgs::correction)
+        .def_readwrite("alpha", &CompareArgs::alpha)
+        .def_readwrite("level", &CompareArgs::level)
+        .def_readwrite("bootstrap", &CompareArgs::bootstrap)
+        .def_readwrite("resamples", &CompareArgs::resamples)
+        .def_readwrite("seed", &CompareArgs::seed)
+        .def_readwrite("threads", &CompareArgs::threads);
+
+    py::class_<PyEvaluation>(m, "Evaluation", "Every metric of every model, with every averaged user's values")
+        .def_property_readonly("models",
+                               [](const PyEvaluation& e) {
+                                   std::vector<std::string> names;
+                                   for (const auto& model : e.eval->models) names.push_back(model.name);
+                                   return names;
+                               })
+        .def_property_readonly("metrics",
+                               [](const PyEvaluation& e) {
+                                   std::vector<std::string> ids;
+                                   for (const auto& spec : e.eval->settings.metrics) ids.push_back(spec.id());
+                                   return ids;
+                               })
+        .def_property_readonly("users",
+                               [](const PyEvaluation& e) {
+                                   std::vector<std::string> ids;
+                                   ids.reserve(e.eval->users.size());
+                                   for (UserId u : e.eval->users) ids.emplace_back(e.data->ids.users.name(u));
+                                   return ids;
+                               },
+                               "The averaged users' ids, the rows of per_user()")
+        .def_property_readonly("counts",
+                               [](const PyEvaluation& e) {
+                                   return py::dict(py::arg("evaluated") = e.counts.evaluated,
+                                                   py::arg("run_only") = e.counts.runOnly,
+                                                   py::arg("qrels_only") = e.counts.qrelsOnly);
+                               })
+        .def_property_readonly("means",
+                               [](const PyEvaluation& e) {
+                                   py::dict out;
+                                   for (const auto& model : e.eval->models) {
+                                       py::dict values;
+                                       for (std::size_t c = 0; c < e.eval->metricCount(); ++c)
+                                           values[py::str(e.eval->settings.metrics[c].id())] = model.means[c];
+                                       out[py::str(model.name)] = values;
+                                   }
+                                   return out;
+                               },
+                               "{model: {metric: mean (or the set-level statistic)}}")
+        .def(
+            "per_user",
+            [](const PyEvaluation& e, const py::object& model) {
+                const std::size_t m = modelIndex(*e.eval, model);
+                const std::size_t columns = e.eval->metricCount();
+                return ownedMatrix(e.eval, e.eval->models[m].perUser.data(), e.eval->users.size(), columns, columns);
+            },
+            py::arg("model"),
+            "A read-only (users x metrics) float64 array over the engine's buffer (no copy); "
+            "rows follow .users, columns .metrics; set-level columns are NaN")
+        .def(
+            "format",
+            [](const PyEvaluation& e, const std::string& format, int digits) {
+                const auto f = parseTableFormat(format);
+                if (!f) throw Error("format \"" + format + "\": expected table, csv, json, md or latex");
+                return formatEvaluation(*e.eval, *f, digits);
+            },
+            py::arg("format") = "json", py::arg("digits") = 4,
+            "The text `ranklab-cli eval --format FORMAT` prints, byte for byte")
+        .def(
+            "partial", [](const PyEvaluation& e) {
+                return shard::writeEvalPartial(shard::evalPartial(*e.eval, e.range, e.counts));
+            },
+            "The partial state (JSON text) of this evaluation's bucket range, for merge_partials()")
+        .def(
+            "compare",
+            [](const PyEvaluation& e, const CompareArgs& args, const std::string& format, int digits,
+               const std::string& interval) {
+                const stats::ComparisonOptions options = comparisonOptions(*e.eval, args);
+                const auto f = parseTableFormat(format);
+                const auto shown = parseShownInterval(interval);
+                if (!f || !shown) throw Error("format or interval not known: " + format + ", " + interval);
+                stats::Comparison comparison;
+                {
+                    py::gil_scoped_release release;
+                    comparison = stats::compareEvaluation(*e.eval, options);
+                }
+                ComparisonReportOptions report;
+                report.digits = digits;
+                report.interval = *shown;
+                report.context = ComparisonContext::of(*e.eval);
+                return formatComparison(comparison, *f, report);
+            },
+            py::arg("args"), py::arg("format") = "json", py::arg("digits") = 4, py::arg("interval") = "t",
+            "The report `ranklab-cli compare` prints (per-user metrics; set-level ones are left out)")
+        .def(
+            "compare_partial",
+            [](const PyEvaluation& e, const CompareArgs& args) {
+                return shard::writeComparePartial(
+                    shard::comparePartial(*e.eval, e.range, e.counts, comparisonOptions(*e.eval, args)));
+            },
+            py::arg("args"), "The partial state of compare (t and wilcoxon tests, bootstrap=False)");
+
+    py::class_<EvaluateArgs>(m, "EvaluateArgs")
+        .def(py::init<>())
+        .def_readwrite("qrels", &EvaluateArgs::qrels)
+        .def_readwrite("runs", &EvaluateArgs::runs)
+        .def_readwrite("metrics", &EvaluateArgs::metrics)
+        .def_readwrite("cutoffs", &EvaluateArgs::cutoffs)
+        .def_readwrite("ties", &EvaluateArgs::ties)
+        .def_readwrite("users", &EvaluateArgs::users)
+        .def_readwrite("rel", &EvaluateArgs::rel)
+        .def_readwrite("exclude", &EvaluateArgs::exclude)
+        .def_readwrite("buckets", &EvaluateArgs::buckets)
+        .def_readwrite("threads", &EvaluateArgs::threads)
+        .def_readwrite("qrels_format", &EvaluateArgs::qrelsFormat)
+        .def_readwrite("run_format", &EvaluateArgs::runFormat)
+        .def_readwrite("exclude_format", &EvaluateArgs::excludeFormat);
+
+    m.def(
+        "evaluate_files",
+        [](const EvaluateArgs& args) {
+            py::gil_scoped_release release;  // reading and evaluating run in C++ threads
+            return evaluateFiles(args);
+        },
+        py::arg("args"), "Reads the files and evaluates every run (the Python package's evaluate() calls this)");
+}
+
+} // namespace ranklab::python

@@ -1,0 +1,120 @@
+"""The ranklab module: evaluate on files and DataFrames, per-user values as
+numpy arrays without copies, partial states and merge, all against the
+CLI's own output (bytes) or values computed here."""
+import gc
+import unittest
+
+import numpy as np
+import pandas as pd
+
+import ranklab
+from support import METRICS, SynthData, bucket
+
+
+class ModuleTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.data = SynthData()
+        cls.result = ranklab.evaluate(cls.data.qrels, cls.data.runs, METRICS, exclude=cls.data.train)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.data.cleanup()
+
+    def test_evaluate_on_files_prints_the_clis_bytes_in_every_format(self):
+        for fmt in ("json", "table", "csv", "md", "latex"):
+            self.assertEqual(self.result.format(fmt), self.data.cli("--format", fmt), fmt)
+
+    def test_the_documented_call_on_one_run_gives_a_mean_per_metric(self):
+        r = ranklab.evaluate(self.data.qrels, self.data.runs["top"], ["ndcg@10"])
+        self.assertEqual(r.models, ["toprank"])  # named after its file, as ranklab-cli names it
+        self.assertEqual(list(r.means["toprank"]), ["ndcg@10"])
+        self.assertGreater(r.means["toprank"]["ndcg@10"], 0)
+
+    def test_per_user_values_are_a_read_only_view_of_the_engines_buffer(self):
+        values = self.result.per_user("pop")
+        self.assertEqual(values.shape, (len(self.result.users), len(METRICS)))
+        self.assertEqual(values.dtype, np.float64)
+        self.assertFalse(values.flags.owndata)
+        self.assertFalse(values.flags.writeable)
+        self.assertIsNotNone(values.base)  # the capsule that owns the buffer
+        # Two calls view the same memory: nothing was copied.
+        self.assertEqual(values.__array_interface__["data"][0],
+                         self.result.per_user(0).__array_interface__["data"][0])
+        # The array keeps the buffer alive after its evaluation is gone.
+        r = ranklab.evaluate(self.data.qrels, self.data.runs, METRICS)
+        kept, expected = r.per_user("top"), r.per_user("top").copy()
+        del r
+        gc.collect()
+        np.testing.assert_array_equal(kept, expected)
+
+    def test_per_user_values_match_the_clis_per_user_file(self):
+        import os
+        import subprocess
+        from support import CLI
+        out = os.path.join(self.data.dir, "per-user.tsv")
+        self.data.cli("--per-user", out)
+        table = pd.read_csv(out, sep="\t", dtype={"user": str}, float_precision="round_trip")
+        pop = table[table["model"] == "pop"].set_index("user")
+        frame = self.result.per_user_frame("pop")
+        self.assertEqual(list(frame.index), list(pop.index))
+        np.testing.assert_array_equal(frame.to_numpy(), pop[METRICS].to_numpy())
+        # And the means are those of the columns (to rounding: the engine's are exact sums).
+        np.testing.assert_allclose(frame.mean().to_numpy(), [self.result.means["pop"][m] for m in METRICS],
+                                   rtol=1e-12)
+
+    def test_dataframes_and_numpy_columns_give_the_files_bytes(self):
+        read = lambda p: pd.read_csv(p, sep="\t", dtype={"user": str, "item": str})
+        runs = {name: read(path) for name, path in self.data.runs.items()}
+        r = ranklab.evaluate(read(self.data.qrels), runs, METRICS, exclude=read(self.data.train))
+        self.assertEqual(r.format("json"), self.result.format("json"))
+        q = read(self.data.qrels)
+        columns = {"user": q["user"].to_numpy(), "item": q["item"].to_numpy(), "grade": q["grade"].to_numpy()}
+        r = ranklab.evaluate(columns, self.data.runs, METRICS, exclude=self.data.train)
+        self.assertEqual(r.format("json"), self.result.format("json"))
+
+    def test_partial_states_of_bucket_ranges_merge_into_the_whole_bytes(self):
+        for edges in ([0, 4096], [0, 2048, 4096], [0, 1, 999, 3000, 4096]):
+            parts = [ranklab.evaluate(self.data.qrels, self.data.runs, METRICS, exclude=self.data.train,
+                                      buckets=f"{a}:{b}").partial() for a, b in zip(edges, edges[1:])]
+            self.assertEqual(ranklab.merge(parts[::-1], "json"), self.result.format("json"))
+            self.assertEqual(ranklab.merge(parts, "table"), self.result.format("table"))
+            # Merging in two steps (a tree of merges) gives the same.
+            if len(parts) > 2:
+                left = ranklab.merge_states(parts[:2])
+                self.assertEqual(ranklab.merge([left] + parts[2:], "json"), self.result.format("json"))
+
+    def test_compare_prints_the_clis_bytes_and_merges_from_partial_states(self):
+        single = self.data.cli("--test", "t,wilcoxon", "--no-bootstrap", "--format", "json", command="compare")
+        self.assertEqual(self.result.compare(tests="t,wilcoxon", bootstrap=False), single)
+        parts = [ranklab.evaluate(self.data.qrels, self.data.runs, METRICS, exclude=self.data.train,
+                                  buckets=b).compare_partial(tests="t,wilcoxon") for b in ("0:3000", "3000:4096")]
+        self.assertEqual(ranklab.merge(parts, "json"), single)
+        # With the bootstrap (not mergeable yet) the single-process report is still the CLI's.
+        self.assertEqual(self.result.compare(resamples=500, format="table"),
+                         self.data.cli("--resamples", "500", command="compare"))
+
+    def test_a_bucket_range_evaluates_exactly_its_users(self):
+        r = ranklab.evaluate(self.data.qrels, self.data.runs, METRICS, buckets="0:1024")
+        expected = sorted(u for u in self.result.users if bucket(u) < 1024)
+        self.assertEqual(sorted(r.users), expected)
+        self.assertEqual(r.counts["evaluated"], len(expected))
+
+    def test_bucket_of_is_the_documented_hash(self):
+        users = ["u001", "", "é", "user-12345"] + [f"x{i}" for i in range(200)]
+        self.assertEqual([ranklab.bucket_of(u) for u in users], [bucket(u) for u in users])
+        self.assertEqual(list(ranklab.buckets_of(users)), [bucket(u) for u in users])
+
+    def test_bad_input_raises_naming_the_file(self):
+        with self.assertRaises(ranklab.RankLabError) as caught:
+            ranklab.evaluate(self.data.qrels + ".missing", self.data.runs, METRICS)
+        self.assertIn("qrels.tsv.missing", str(caught.exception))
+        with self.assertRaises(ValueError):
+            ranklab.evaluate(self.data.qrels, self.data.runs, ["nonsense@3"])
+        with self.assertRaises(ranklab.RankLabError) as caught:
+            ranklab.merge([self.result.partial()[:-20]])
+        self.assertIn("partial state 1", str(caught.exception))
+
+
+if __name__ == "__main__":
+    unittest.main()
