@@ -16,7 +16,9 @@ struct Moments {
     double sd = kNaN;    // ddof = 1; NaN when n < 2; exactly 0 when all values are equal
 };
 
-// Two passes (compensated sums). Values that are all equal give mean = that
+// Exact sums of the values and their squares (stats/exact_moments.h), each
+// result rounded once: the same bits in any order and for any split of the
+// values into merged parts (sharded evaluation). Values that are all equal give mean = that
 // value and sd = 0 exactly, so a constant difference has a zero SD as in
 // exact arithmetic (a t statistic of ±inf, not a huge finite number).
 Moments moments(std::span<const double> x);
