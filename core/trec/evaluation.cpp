@@ -6,6 +6,7 @@
 
 #include "eval/evaluation.h"
 #include "trec/errors.h"
+#include "trec/judged_only.h"
 #include "trec/measure_request.h"
 #include "trec/query.h"
 
@@ -79,11 +80,13 @@ void completeNumRel(const Dataset& data, const std::vector<UserId>& users, TrecR
 
 } // namespace
 
-TrecResults evaluateTrec(const Dataset& data, const TrecSettings& settings, RankCache& cache) {
-    if (data.models.size() != 1) throw Error("trec evaluates exactly one run");
+namespace {
+
+TrecResults evaluateQueries(const Dataset& data, const TrecSettings& settings, RankCache& cache,
+                            bool checkQueries) {
     const std::vector<MeasureRequest> requests = parseMeasureRequests(settings.measures);
     const std::vector<UserId> users = qrelsQueries(data);
-    if (!settings.complete) requireEveryQuery(data, users);
+    if (checkQueries && !settings.complete) requireEveryQuery(data, users);
     const std::size_t n = users.size();
 
     TrecResults results;
@@ -173,6 +176,39 @@ TrecResults evaluateTrec(const Dataset& data, const TrecSettings& settings, Rank
 
     for (TrecColumn& column : results.columns) column.summaryValue = summarize(column, n);
     if (settings.complete) completeNumRel(data, users, results);
+    return results;
+}
+
+} // namespace
+
+TrecResults evaluateTrec(const Dataset& data, const TrecSettings& settings, RankCache& cache) {
+    if (data.models.size() != 1) throw Error("trec evaluates exactly one run");
+    if (!settings.judgedOnly) return evaluateQueries(data, settings, cache, true);
+    // -J: the queries are checked against the run as read; then every
+    // measure sees only the judged documents (after -M).
+    parseMeasureRequests(settings.measures);  // bad measures fail first, as without -J
+    const std::vector<UserId> users = qrelsQueries(data);
+    if (!settings.complete) requireEveryQuery(data, users);
+    const Dataset judged = judgedOnlyDataset(data, settings.maxLength);
+    TrecSettings inner = settings;
+    inner.judgedOnly = false;
+    inner.maxLength = 0;
+    RankCache own;
+    TrecResults results = evaluateQueries(judged, inner, own, false);
+    // A query of the run left without a judged document is still a query
+    // trec_eval evaluates (an empty ranking): its num_rel is its own.
+    for (TrecColumn& column : results.columns) {
+        if (column.name != "num_rel") continue;
+        for (std::size_t i = 0; i < users.size(); ++i) {
+            const UserId u = users[i];
+            if (!data.models[0].run.hasUser(u) || judged.models[0].run.hasUser(u)) continue;
+            double count = 0;
+            for (double g : data.judgments.grades(u)) count += g >= settings.level;
+            column.values[i] = count;
+        }
+        column.summaryValue = summarize(column, users.size());
+        if (settings.complete) completeNumRel(data, users, results);
+    }
     return results;
 }
 
