@@ -137,6 +137,7 @@ private:
     bool lastIncremental_ = false;
     std::shared_ptr<RankCache> cache_;
     std::shared_ptr<const Evaluation> evaluation_;
+    std::shared_ptr<const SampledEvaluation> sampled_;  // with evaluation_, when the protocol is declared
     std::shared_ptr<const stats::Comparison> comparison_;
     std::shared_ptr<const EvaluationResult> result_;
     std::shared_ptr<const EvaluationResult> completed_;  // the last result with a comparison

@@ -6,6 +6,7 @@
 #include "cli/eval_options.h"
 #include "cli/input_options.h"
 #include "cli/progress_line.h"
+#include "cli/sampled_options.h"
 #include "common/atomic_file.h"
 #include "report/eval_report.h"
 
@@ -15,6 +16,7 @@ namespace {
 struct EvalCommandOptions {
     InputOptions input;
     EvalOptions eval;
+    SampledOptions sampled;
     std::string format = "table";
     std::string perUser;
     int digits = 4;
@@ -30,8 +32,17 @@ void runEval(const EvalCommandOptions& o) {
     const Progress evaluating(line->progress(), 0.6, 1.0);
     RankCache cache;
     Evaluation eval = evaluate(data, settings, cache, &evaluating);
+    std::optional<SampledEvaluation> sampled;
+    if (o.sampled.enabled()) {
+        line->setStep("estimating the full-catalogue metrics");
+        stats::ResamplingOptions resampling;
+        resampling.parallelism = settings.parallelism;
+        sampled = estimateSampled(data, eval, o.sampled.settings(0.95), resampling);
+    }
     line.reset();  // erased before the table is printed
-    std::cout << formatEvaluation(eval, *parseTableFormat(o.format), o.digits);
+    std::string report = formatEvaluation(eval, *parseTableFormat(o.format), o.digits);
+    if (sampled) o.sampled.append(report, o.format, *sampled, o.digits);
+    std::cout << report;
     if (!o.perUser.empty()) {
         AtomicFile file(o.perUser);
         file.write(formatPerUser(eval, data.ids));
@@ -46,6 +57,7 @@ void addEvalCommand(CLI::App& app) {
     auto* cmd = app.add_subcommand("eval", "Evaluate every model: metrics at cutoffs, averaged over users");
     options->input.addTo(*cmd, /*runsRequired=*/true);
     options->eval.addTo(*cmd);
+    options->sampled.addTo(*cmd);
     cmd->add_option("--format", options->format, "table | csv | json | md | latex")
         ->check(CLI::IsMember({"table", "csv", "json", "md", "latex"}))
         ->capture_default_str();
