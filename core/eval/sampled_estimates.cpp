@@ -17,6 +17,7 @@ namespace {
 struct Corrections {
     std::vector<double> naive, rescaled, cls, bv;  // per sampled rank
     std::vector<double> full;                      // per full rank
+    std::vector<double> binned;                    // per bin of the MLE's law
 };
 
 Corrections corrections(const SinglePositiveMetric& f, const stats::RankSamplingMatrix& law,
@@ -65,6 +66,7 @@ double meanOverRanks(const std::vector<double>& x, std::uint32_t best, std::uint
 struct SampledEstimator::Tables {
     SampledSettings settings;
     stats::RankSamplingMatrix law;
+    std::unique_ptr<stats::BinnedRankLaw> binned;
     std::vector<std::string> unsupported;
     std::vector<std::string> ids;
     std::vector<Corrections> table;
@@ -75,13 +77,19 @@ SampledEstimator::SampledEstimator(const std::vector<MetricSpec>& metrics, const
     if (settings.catalogSize == 0)
         throw Error("--sampled needs --catalog-size (the number of items M of the catalogue)");
     tables_ = std::make_unique<Tables>(Tables{settings, stats::RankSamplingMatrix(settings.catalogSize, settings.negatives),
-                                              {}, {}, {}, {}});
+                                              nullptr, {}, {}, {}, {}});
     Tables& t = *tables_;
+    // The MLE's bins: every rank its own up to twice the largest cutoff (at least 256).
+    std::uint64_t exact = 256;
+    for (const auto& spec : metrics)
+        if (spec.cutoff != kCutoffAll) exact = std::max<std::uint64_t>(exact, 2 * std::uint64_t{spec.cutoff});
+    t.binned = std::make_unique<stats::BinnedRankLaw>(t.law, exact);
     const stats::CorrectionSystem system = stats::correctionSystem(t.law);
     for (const auto& spec : metrics) {
         if (auto f = SinglePositiveMetric::of(spec)) {
             t.ids.push_back(f->id());
             t.table.push_back(corrections(*f, t.law, system, settings.gamma));
+            t.table.back().binned = t.binned->binMeans(t.table.back().full);
         } else {
             t.unsupported.push_back(spec.id());
         }
@@ -120,14 +128,14 @@ SampledModelEstimates SampledEstimator::estimate(std::string name, SampledRanks 
     // The MLE: one law for every metric, refitted on each resample.
     std::vector<double> histogram(t.law.sampledRanks(), 0.0);
     for (std::size_t i = 0; i < n; ++i) addUser(histogram, r.best[i], r.worst[i]);
-    const stats::RankLawFit fit = stats::fitRankLaw(t.law, histogram);
+    const stats::RankLawFit fit = stats::fitRankLaw(*t.binned, histogram);
     model.mleIterations = fit.iterations;
     model.mleConverged = fit.converged;
     const std::size_t B = n == 0 ? 0 : std::min(options.resamples, t.settings.mleResamples);
     const std::size_t K = t.table.size();
     std::vector<double> resampled(K * B, stats::kNaN);
     stats::RankLawOptions warm;
-    warm.maxIterations = 500;
+    warm.maxIterations = 200;
     warm.tolerance = 1e-7;
     options.parallelism.forEach(0, B, 1, [&](std::size_t b) {
         if (progress) progress->check();
@@ -138,8 +146,8 @@ SampledModelEstimates SampledEstimator::estimate(std::string name, SampledRanks 
             const std::size_t u = draws.next();
             addUser(h, r.best[u], r.worst[u]);
         }
-        const stats::RankLawFit refit = stats::fitRankLaw(t.law, h, fit.law, warm);
-        for (std::size_t k = 0; k < K; ++k) resampled[k * B + b] = stats::expectedValue(refit.law, t.table[k].full);
+        const stats::RankLawFit refit = stats::fitRankLaw(*t.binned, h, fit.law, warm);
+        for (std::size_t k = 0; k < K; ++k) resampled[k * B + b] = stats::expectedValue(refit.law, t.table[k].binned);
     });
 
     for (std::size_t k = 0; k < K; ++k) {
@@ -149,7 +157,7 @@ SampledModelEstimates SampledEstimator::estimate(std::string name, SampledRanks 
         e.rescaled = estimate(2 + 4 * k);
         e.cls = estimate(3 + 4 * k);
         e.bv = estimate(4 + 4 * k);
-        e.mle.value = n == 0 ? stats::kNaN : stats::expectedValue(fit.law, t.table[k].full);
+        e.mle.value = n == 0 ? stats::kNaN : stats::expectedValue(fit.law, t.table[k].binned);
         e.mle.interval = B > 0 ? stats::percentileInterval({resampled.data() + k * B, B}, t.settings.level)
                                : stats::BootstrapInterval{t.settings.level, 0};
         model.metrics.push_back(std::move(e));

@@ -20,7 +20,9 @@
 // The per-user estimates (naive, rescaled, cls, bv, auc) share one bootstrap
 // (the same draws for every column, as compare's); the MLE refits the law
 // on each resample (at most `mleResamples` of them, each EM started from
-// the full-sample law).
+// the full-sample law and stopped after 200 steps, so its interval leans
+// narrow). The MLE's law is binned past twice the largest cutoff (at least
+// rank 256; stats/rank_law_mle.h).
 #include <cstdint>
 #include <memory>
 #include <string>
