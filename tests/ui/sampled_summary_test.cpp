@@ -39,7 +39,7 @@ QString writeProtocol(const QTemporaryDir& dir, std::vector<int>& hrA) {
         const int rankA = 1 + u % 10, rankB = 1 + (u * 3) % 10;
         hrA.push_back(rankA <= 5 ? 1 : 0);
         // Scores 10 - position: the positive takes position rank, the negatives the others.
-        for (auto* [out, rank] : {std::pair{&a, rankA}, std::pair{&b, rankB}}) {
+        for (auto [out, rank] : {std::pair{&a, rankA}, std::pair{&b, rankB}}) {
             int negative = 0;
             for (int position = 1; position <= 10; ++position) {
                 if (position == rank) *out << "u" << u << "\tp" << u << "\t" << 10 - position << "\n";
@@ -52,7 +52,7 @@ QString writeProtocol(const QTemporaryDir& dir, std::vector<int>& hrA) {
     for (const char* name : {"a", "b"}) {
         WorkspaceModel m;
         m.name = name;
-        m.path = QDir(dir.path()).filePath(QStringLiteral("%1.tsv").arg(name)).toStdString();
+        m.path = QDir(dir.path()).filePath(QStringLiteral("%1.tsv").arg(QString::fromLatin1(name))).toStdString();
         ws.models.push_back(m);
     }
     ws.evaluation.metrics = {"hr", "ndcg"};
