@@ -160,11 +160,30 @@ QWidget* EvaluationPanel::buildOptions() {
     users_->addItem(tr("Every ground-truth user"), int(UsersPolicy::All));
     users_->setToolTip(tr("Which users are averaged"));
     form->addRow(tr("Users:"), users_);
+    auto* sampledRow = new QHBoxLayout;
+    sampledNegatives_ = new QSpinBox(box);
+    sampledNegatives_->setObjectName(QStringLiteral("sampledNegatives"));
+    sampledNegatives_->setRange(0, 1000000);
+    sampledNegatives_->setSpecialValueText(tr("none"));
+    sampledNegatives_->setToolTip(
+        tr("Sampled-negative protocol: each user ranks one relevant item against N sampled negatives. "
+           "The Summary then shows estimates of the full-catalogue metrics (rescaled rank, CLS, BV, MLE)"));
+    catalogSize_ = new QSpinBox(box);
+    catalogSize_->setObjectName(QStringLiteral("catalogSize"));
+    catalogSize_->setRange(0, 100000000);
+    catalogSize_->setSpecialValueText(tr("M?"));
+    catalogSize_->setToolTip(tr("The catalogue size M the negatives were sampled from"));
+    sampledRow->addWidget(sampledNegatives_, 1);
+    sampledRow->addWidget(new QLabel(tr("of"), box));
+    sampledRow->addWidget(catalogSize_, 1);
+    form->addRow(tr("Sampled negatives:"), sampledRow);
 
     connect(cutoffs_, &QLineEdit::editingFinished, this, &EvaluationPanel::cutoffsEdited);
     connect(threshold_, &QDoubleSpinBox::valueChanged, this, [this] { changed(); });
     connect(ties_, &QComboBox::currentIndexChanged, this, [this] { changed(); });
     connect(users_, &QComboBox::currentIndexChanged, this, [this] { changed(); });
+    connect(sampledNegatives_, &QSpinBox::valueChanged, this, [this] { changed(); });
+    connect(catalogSize_, &QSpinBox::valueChanged, this, [this] { changed(); });
     return box;
 }
 
@@ -201,6 +220,8 @@ void EvaluationPanel::setEvaluation(const WorkspaceEvaluation& evaluation) {
     threshold_->setValue(evaluation.relevanceThreshold);
     ties_->setCurrentIndex(ties_->findData(int(evaluation.ties)));
     users_->setCurrentIndex(users_->findData(int(evaluation.users)));
+    sampledNegatives_->setValue(int(evaluation.sampledNegatives));
+    catalogSize_->setValue(int(std::min<std::uint64_t>(evaluation.catalogSize, 100000000)));
     if (!metrics_->currentItem()) {  // start on the first chosen family
         if (order_.empty()) metrics_->setCurrentRow(0);
         else selectFamily(QString::fromStdString(order_.front()));
@@ -229,6 +250,11 @@ WorkspaceEvaluation EvaluationPanel::evaluation() const {
     e.ties = TiePolicy(ties_->currentData().toInt());
     e.users = UsersPolicy(users_->currentData().toInt());
     e.relevanceThreshold = threshold_->value();
+    // The protocol counts once both numbers make sense (N < M).
+    if (sampledNegatives_->value() > 0 && catalogSize_->value() > sampledNegatives_->value()) {
+        e.sampledNegatives = std::uint32_t(sampledNegatives_->value());
+        e.catalogSize = std::uint64_t(catalogSize_->value());
+    }
     return e;
 }
 

@@ -21,6 +21,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QListWidgetItem;
+class QSpinBox;
 
 namespace ranklab::ui {
 
@@ -39,6 +40,8 @@ public:
     QLineEdit* cutoffEdit() const { return cutoffs_; }
     QComboBox* tieBox() const { return ties_; }
     QComboBox* usersBox() const { return users_; }
+    QSpinBox* sampledNegativesBox() const { return sampledNegatives_; }
+    QSpinBox* catalogSizeBox() const { return catalogSize_; }
     QDoubleSpinBox* thresholdBox() const { return threshold_; }
     // The current family's widget for parameter `name` (a QComboBox, a
     // QDoubleSpinBox or a QSpinBox), or nullptr when it has no such parameter.
@@ -65,6 +68,8 @@ private:
     QComboBox* ties_ = nullptr;
     QComboBox* users_ = nullptr;
     QDoubleSpinBox* threshold_ = nullptr;
+    QSpinBox* sampledNegatives_ = nullptr;  // N of the sampled-negative protocol (0: none)
+    QSpinBox* catalogSize_ = nullptr;       // M
     QLabel* cutoffProblem_ = nullptr;
 
     std::map<std::string, MetricSpec> specs_;  // by family: its parameters

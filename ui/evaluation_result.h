@@ -11,6 +11,7 @@
 
 #include "data/dataset.h"
 #include "eval/evaluation.h"
+#include "eval/sampled_estimates.h"
 #include "rank/rank_cache.h"
 #include "stats/comparison.h"
 #include "stats/set_level_comparison.h"
@@ -33,6 +34,9 @@ struct EvaluationResult {
     // The comparison was cancelled and none of this data was completed before:
     // it stays null until asked for again.
     bool comparisonCancelled = false;
+    // The full-catalogue estimates of a sampled-negative protocol (null when
+    // the evaluation declares none).
+    std::shared_ptr<const SampledEvaluation> sampled;
     QList<ModelLook> models;                             // in evaluation order
     quint64 generation = 0;                              // grows with every new request
     // The dataset's ranked runs: analysis views (curves, rank distributions,

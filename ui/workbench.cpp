@@ -142,6 +142,7 @@ void Workbench::onLoaded(const LoadedWorkspace& done, Origin origin) {
     if (keepRankings) cache_->retain(*dataset_);
     else cache_ = std::make_shared<RankCache>();
     evaluation_.reset();
+    sampled_.reset();
     comparison_.reset();
     lastLoadSeconds_ = done.seconds;
     if (origin == Origin::File) {
@@ -259,6 +260,11 @@ void Workbench::renameEvaluation() {
     auto renamed = std::make_shared<Evaluation>(*evaluation_);
     for (std::size_t i = 0; i < renamed->models.size() && i < names.size(); ++i) renamed->models[i].name = names[i];
     evaluation_ = std::move(renamed);
+    if (sampled_) {
+        auto s = std::make_shared<SampledEvaluation>(*sampled_);
+        for (std::size_t i = 0; i < s->models.size() && i < names.size(); ++i) s->models[i].model = names[i];
+        sampled_ = std::move(s);
+    }
     if (comparison_) {
         auto c = std::make_shared<stats::Comparison>(*comparison_);
         for (std::size_t i = 0; i < c->models.size() && i < names.size(); ++i) c->models[i] = names[i];
@@ -278,6 +284,7 @@ void Workbench::publish() {
     r->evaluation = evaluation_;
     r->comparison = comparison_;
     if (comparison_) r->setLevel = setLevel_;
+    r->sampled = sampled_;
     r->comparisonCancelled = !comparison_ && comparisonCancelled_;
     r->cache = cache_;
     const std::vector<QColor> colors = modelColors(workspace_);
@@ -387,20 +394,38 @@ void Workbench::evaluate() {
     }
     work_ = Work::Evaluate;
     const std::vector<std::string> names = modelNames();
-    std::function<std::shared_ptr<const Evaluation>(const Progress&)> job =
-        [data = dataset_, cache = cache_, settings, names](const Progress& progress) {
-            auto e = std::make_shared<Evaluation>(ranklab::evaluate(*data, settings, *cache, &progress));
-            for (std::size_t i = 0; i < e->models.size() && i < names.size(); ++i) e->models[i].name = names[i];
-            return std::shared_ptr<const Evaluation>(std::move(e));
-        };
-    jobs_->start<std::shared_ptr<const Evaluation>>(tr("Evaluating…"), std::move(job),
-                                                    [this](std::shared_ptr<const Evaluation> e) {
-                                                        work_ = Work::None;
-                                                        evaluation_ = std::move(e);
-                                                        comparison_.reset();
-                                                        publish();
-                                                        startComparison();
-                                                    });
+    SampledSettings sampled;
+    sampled.negatives = workspace_.evaluation.sampledNegatives;
+    sampled.catalogSize = workspace_.evaluation.catalogSize;
+    using Outcome = std::pair<std::shared_ptr<const Evaluation>, std::shared_ptr<const SampledEvaluation>>;
+    std::function<Outcome(const Progress&)> job = [data = dataset_, cache = cache_, settings, names,
+                                                   sampled](const Progress& progress) {
+        const bool estimate = sampled.negatives > 0 && sampled.catalogSize > sampled.negatives;
+        const Progress evaluating(progress, 0.0, estimate ? 0.7 : 1.0);
+        auto e = std::make_shared<Evaluation>(ranklab::evaluate(*data, settings, *cache, &evaluating));
+        for (std::size_t i = 0; i < e->models.size() && i < names.size(); ++i) e->models[i].name = names[i];
+        std::shared_ptr<const SampledEvaluation> s;
+        if (estimate) {
+            const Progress estimating(progress, 0.7, 1.0);
+            stats::ResamplingOptions resampling;
+            resampling.resamples = 2000;
+            resampling.parallelism = settings.parallelism;
+            auto estimates = std::make_shared<SampledEvaluation>(
+                estimateSampled(*data, *e, sampled, resampling, &estimating));
+            for (std::size_t i = 0; i < estimates->models.size() && i < names.size(); ++i)
+                estimates->models[i].model = names[i];
+            s = std::move(estimates);
+        }
+        return Outcome{std::move(e), std::move(s)};
+    };
+    jobs_->start<Outcome>(tr("Evaluating…"), std::move(job), [this](Outcome outcome) {
+        work_ = Work::None;
+        evaluation_ = std::move(outcome.first);
+        sampled_ = std::move(outcome.second);
+        comparison_.reset();
+        publish();
+        startComparison();
+    });
 }
 
 void Workbench::cancel() { jobs_->cancel(); }

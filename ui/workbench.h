@@ -146,6 +146,7 @@ private:
     bool lastIncremental_ = false;
     std::shared_ptr<RankCache> cache_;
     std::shared_ptr<const Evaluation> evaluation_;
+    std::shared_ptr<const SampledEvaluation> sampled_;  // with evaluation_, when the protocol is declared
     std::shared_ptr<const stats::Comparison> comparison_;
     std::shared_ptr<const stats::SetLevelComparison> setLevel_;  // with comparison_
     std::shared_ptr<const EvaluationResult> result_;

@@ -13,6 +13,7 @@
 #include "eval/ranking_depth.h"
 #include "cli/progress_line.h"
 #include "cli/report_output.h"
+#include "cli/sampled_options.h"
 #include "common/error.h"
 #include "report/compare_report.h"
 #include "report/set_level_report.h"
@@ -27,6 +28,7 @@ namespace {
 struct CompareCommandOptions {
     InputOptions input;
     EvalOptions eval;
+    SampledOptions sampled;
     std::string baseline;  // empty: the first --run
     bool allPairs = false;
     ComparisonChoices choices;  // --test, --correction, --alpha, --level, --resamples, --seed, --no-bootstrap
@@ -99,6 +101,11 @@ void runCompare(const CompareCommandOptions& o) {
     setResampling.progress = nullptr;
     const stats::SetLevelComparison setLevel =
         stats::compareSetLevelMetrics(data, eval, cache, options.baseline, setResampling, options.level);
+    std::optional<SampledEvaluation> sampled;
+    if (o.sampled.enabled()) {
+        line->setStep("estimating the full-catalogue metrics");
+        sampled = estimateSampled(data, eval, o.sampled.settings(options.level), setResampling);
+    }
     line.reset();
 
     ComparisonReportOptions report;
@@ -119,6 +126,7 @@ void runCompare(const CompareCommandOptions& o) {
             text += formatSetLevelLatex(setLevel, o.digits);
         }
     }
+    if (sampled) o.sampled.append(text, o.format, *sampled, o.digits);
     writeReport(text, o.out);
 }
 
@@ -150,6 +158,7 @@ void addCompareCommand(CLI::App& app) {
         "significant}}}]}, every digit, NaN and infinities as null.");
     options->input.addTo(*cmd, /*runsRequired=*/true);
     options->eval.addTo(*cmd);
+    options->sampled.addTo(*cmd);
     auto* baseline = cmd->add_option("--baseline", options->baseline,
                                      "The model every other is compared with (a --run NAME), or 'all' for all "
                                      "pairs [default: the first --run]");

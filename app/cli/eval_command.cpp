@@ -7,6 +7,7 @@
 #include "cli/input_options.h"
 #include "eval/ranking_depth.h"
 #include "cli/progress_line.h"
+#include "cli/sampled_options.h"
 #include "common/atomic_file.h"
 #include "report/eval_report.h"
 #include "shard/eval_partial.h"
@@ -18,6 +19,7 @@ namespace {
 struct EvalCommandOptions {
     InputOptions input;
     EvalOptions eval;
+    SampledOptions sampled;
     std::string format = "table";
     std::string perUser;
     int digits = 4;
@@ -40,8 +42,8 @@ void runEval(const EvalCommandOptions& o) {
     std::optional<shard::BucketSelection> shardSelection;
     if (!o.buckets.empty()) shardSelection = shard::restrictToBuckets(data, settings, range);
     Evaluation eval = evaluate(data, shardSelection ? shardSelection->settings : settings, cache, &evaluating);
-    line.reset();  // erased before the table is printed
     if (!o.partial.empty()) {
+        line.reset();
         const UserCounts counts = shardSelection ? shardSelection->counts : eval.counts;
         AtomicFile file(o.partial);
         file.write(shard::writeEvalPartial(shard::evalPartial(eval, range, counts)));
@@ -51,7 +53,17 @@ void runEval(const EvalCommandOptions& o) {
             eval.counts = shardSelection->counts;
             eval.counts.evaluated = eval.users.size();
         }
-        std::cout << formatEvaluation(eval, *parseTableFormat(o.format), o.digits);
+        std::optional<SampledEvaluation> sampled;
+        if (o.sampled.enabled()) {
+            line->setStep("estimating the full-catalogue metrics");
+            stats::ResamplingOptions resampling;
+            resampling.parallelism = settings.parallelism;
+            sampled = estimateSampled(data, eval, o.sampled.settings(0.95), resampling);
+        }
+        line.reset();  // erased before the table is printed
+        std::string report = formatEvaluation(eval, *parseTableFormat(o.format), o.digits);
+        if (sampled) o.sampled.append(report, o.format, *sampled, o.digits);
+        std::cout << report;
     }
     if (!o.perUser.empty()) {
         AtomicFile file(o.perUser);
@@ -67,6 +79,7 @@ void addEvalCommand(CLI::App& app) {
     auto* cmd = app.add_subcommand("eval", "Evaluate every model: metrics at cutoffs, averaged over users");
     options->input.addTo(*cmd, /*runsRequired=*/true);
     options->eval.addTo(*cmd);
+    options->sampled.addTo(*cmd);
     cmd->add_option("--format", options->format, "table | csv | json | md | latex")
         ->check(CLI::IsMember({"table", "csv", "json", "md", "latex"}))
         ->capture_default_str();

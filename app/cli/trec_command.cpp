@@ -19,6 +19,7 @@ struct TrecArgs {
     bool perQuery = false;
     bool noSummary = false;
     bool complete = false;
+    bool judgedOnly = false;
     double level = 1;
     std::uint32_t maxLength = 0;
     std::vector<std::string> measures;
@@ -52,6 +53,7 @@ void run(const TrecArgs& args) {
     settings.complete = args.complete;
     settings.level = args.level;
     settings.maxLength = args.maxLength;
+    settings.judgedOnly = args.judgedOnly;
     settings.parallelism = input.parallelism;
     try {
         const Dataset data = trec::loadTrecInput(args.qrels, args.run, input);
@@ -85,6 +87,9 @@ void addTrecCommand(CLI::App& app) {
     cmd->add_option("qrels", args->qrels, "Relevance judgments: qid 0 docno grade")->required();
     cmd->add_option("run", args->run, "The run: qid Q0 docno rank score tag (the rank is ignored)")->required();
     cmd->add_flag("-q", args->perQuery, "Print every query's values before the summary (\"all\") lines");
+    cmd->add_flag("-J", args->judgedOnly,
+                  "Judged documents only: every document the qrels do not judge (absent, or a negative grade) "
+                  "leaves the ranking before any measure (after -M), as trec_eval -J");
     cmd->add_flag("-n", args->noSummary, "No summary (\"all\") lines");
     cmd->add_flag("-c", args->complete,
                   "Average over every qrels query; those missing from the run score 0 (else they are an error). "

@@ -13,7 +13,7 @@
 //                run shares no user with the ground truth), missing_users
 //                (warning), unjudged_items (info), unretrieved_items (info),
 //                nan_scores (error), infinite_scores (info), short_lists
-//                (warning), tied_scores (info)
+//                (warning), tied_scores (info), sampled_protocol (info)
 
 namespace ranklab {
 
@@ -76,6 +76,7 @@ ValidationReport validateDataset(const Dataset& data, const ValidationSettings& 
         std::optional<Progress> part;
         if (progress) part.emplace(*progress, double(m) / double(models), double(m + 1) / double(models));
         checkRun(data, m, settings, progress ? &*part : nullptr, report.findings);
+        checkSampledProtocol(data, m, settings, report.findings);
     }
     if (progress) progress->report(1.0);
     return report;

@@ -41,4 +41,8 @@ void checkGroundTruth(const Dataset& data, const ValidationSettings& settings, s
 void checkRun(const Dataset& data, std::size_t model, const ValidationSettings& settings, const Progress* progress,
               std::vector<Finding>& out);
 
+// Whether one model's run follows the sampled-negative protocol (info).
+void checkSampledProtocol(const Dataset& data, std::size_t model, const ValidationSettings& settings,
+                          std::vector<Finding>& out);
+
 } // namespace ranklab

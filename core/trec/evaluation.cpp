@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <limits>
 #include <map>
 
 #include "eval/evaluation.h"
 #include "trec/errors.h"
+#include "trec/judged_only.h"
 #include "trec/measure_request.h"
 #include "trec/query.h"
 
@@ -79,11 +82,13 @@ void completeNumRel(const Dataset& data, const std::vector<UserId>& users, TrecR
 
 } // namespace
 
-TrecResults evaluateTrec(const Dataset& data, const TrecSettings& settings, RankCache& cache) {
-    if (data.models.size() != 1) throw Error("trec evaluates exactly one run");
+namespace {
+
+TrecResults evaluateQueries(const Dataset& data, const TrecSettings& settings, RankCache& cache,
+                            bool checkQueries) {
     const std::vector<MeasureRequest> requests = parseMeasureRequests(settings.measures);
     const std::vector<UserId> users = qrelsQueries(data);
-    if (!settings.complete) requireEveryQuery(data, users);
+    if (checkQueries && !settings.complete) requireEveryQuery(data, users);
     const std::size_t n = users.size();
 
     TrecResults results;
@@ -172,6 +177,67 @@ TrecResults evaluateTrec(const Dataset& data, const TrecSettings& settings, Rank
     }
 
     for (TrecColumn& column : results.columns) column.summaryValue = summarize(column, n);
+    if (settings.complete) completeNumRel(data, users, results);
+    return results;
+}
+
+// trec_eval's 0/0 (x86's default NaN, sign bit set: printed "-nan").
+const double kEmptyRanking = -std::numeric_limits<double>::quiet_NaN();
+
+// Whether trec_eval's value of `column` for an empty ranking is 0/0: an
+// interpolated precision at a recall level that needs round(L * R) = 0
+// relevant documents (iprec_at_recall_L; 11pt_avg when one of its levels
+// does, level 0.0 always among the default ones).
+bool emptyRankingIsNaN(const std::string& column, double numRel) {
+    auto needsNone = [&](double level) { return static_cast<long>(level * numRel + 0.5) == 0; };
+    const std::string iprec = "iprec_at_recall_", eleven = "11pt_avg";
+    if (column.rfind(iprec, 0) == 0) return needsNone(std::strtod(column.c_str() + iprec.size(), nullptr));
+    if (column == eleven) return true;
+    if (column.rfind(eleven + "_", 0) != 0) return false;
+    const char* p = column.c_str() + eleven.size() + 1;
+    while (*p) {
+        char* end = nullptr;
+        const double level = std::strtod(p, &end);
+        if (end == p) return false;
+        if (needsNone(level)) return true;
+        p = *end == ',' ? end + 1 : end;
+    }
+    return false;
+}
+
+} // namespace
+
+TrecResults evaluateTrec(const Dataset& data, const TrecSettings& settings, RankCache& cache) {
+    if (data.models.size() != 1) throw Error("trec evaluates exactly one run");
+    if (!settings.judgedOnly) return evaluateQueries(data, settings, cache, true);
+    // -J: the queries are checked against the run as read; then every
+    // measure sees only the judged documents (after -M).
+    parseMeasureRequests(settings.measures);  // bad measures fail first, as without -J
+    const std::vector<UserId> users = qrelsQueries(data);
+    if (!settings.complete) requireEveryQuery(data, users);
+    const Dataset judged = judgedOnlyDataset(data, settings.maxLength);
+    TrecSettings inner = settings;
+    inner.judgedOnly = false;
+    inner.maxLength = 0;
+    RankCache own;
+    TrecResults results = evaluateQueries(judged, inner, own, false);
+    // A query of the run left without a judged document is still a query
+    // trec_eval evaluates, with an empty ranking: its num_rel is its own, and
+    // the interpolated precisions that need no relevant document are its
+    // 0/0 (printed -nan, and so is every mean they enter).
+    // With -c a query the run lacks is such an empty ranking too (the
+    // generated cases pin both, at R = 0 as well).
+    for (std::size_t i = 0; i < users.size(); ++i) {
+        const UserId u = users[i];
+        if (judged.models[0].run.hasUser(u)) continue;
+        double numRel = 0;
+        for (double g : data.judgments.grades(u)) numRel += g >= settings.level;
+        for (TrecColumn& column : results.columns) {
+            if (column.name == "num_rel" && data.models[0].run.hasUser(u)) column.values[i] = numRel;
+            if (emptyRankingIsNaN(column.name, numRel)) column.values[i] = kEmptyRanking;
+        }
+    }
+    for (TrecColumn& column : results.columns) column.summaryValue = summarize(column, users.size());
     if (settings.complete) completeNumRel(data, users, results);
     return results;
 }

@@ -18,6 +18,7 @@ struct TrecSettings {
     bool complete = false;              // -c: every qrels query, missing ones score 0
     double level = 1;                   // -l: relevant when grade >= level
     std::uint32_t maxLength = 0;        // -M: keep the top N after sorting; 0: all
+    bool judgedOnly = false;            // -J: only judged documents are ranked (judged_only.h)
     Parallelism parallelism;
 };
 

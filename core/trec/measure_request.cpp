@@ -101,22 +101,17 @@ std::vector<double> parseParams(const MeasureDef& def, std::string_view text) {
         for (const std::string& item : splitCommas(text)) params.push_back(asDouble(item));
         return params;
     case Params::Pairs: {
+        // rbp and rbp_resid: {p, then the (level, gain) pairs}; p from the
+        // last p=, 0.9 without one (rbp_resid ignores the gains, as trec_eval).
         const bool persistence = def.name == "rbp" || def.name == "rbp_resid";
         double p = 0.9;
         for (const auto& [name, value] : parsePairs(def, text)) {
-            if (persistence) {
-                if (name == "p") p = value;
-                else if (isInteger(name))
-                    cannotInitialize("rel_level=gain parameters of " + std::string(def.name) +
-                                         " are not supported by ranklab-cli trec (only p=...)",
-                                     def.name);
-                continue;
-            }
+            if (persistence && name == "p") p = value;
             if (!isInteger(name)) continue;  // trec_eval ignores them
             params.push_back(asLong(name));
             params.push_back(value);
         }
-        if (persistence) params = {p};
+        if (persistence) params.insert(params.begin(), p);
         return params;
     }
     }

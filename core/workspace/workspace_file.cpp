@@ -276,6 +276,18 @@ public:
             expect(*rel, rel->is_number(), "evaluation.relevance_threshold", "a number");
             e.relevanceThreshold = rel->get<double>();
         }
+        if (const Json* sampled = find(value, "sampled")) {
+            expect(*sampled, sampled->is_object(), "evaluation.sampled", "an object {\"negatives\": N, \"catalog_size\": M}");
+            const Json* n = find(*sampled, "negatives");
+            const Json* m = find(*sampled, "catalog_size");
+            expect(n ? *n : *sampled, n && n->is_number_unsigned() && n->get<std::uint64_t>() >= 1 &&
+                                          n->get<std::uint64_t>() < 0xffffffffull,
+                   "evaluation.sampled.negatives", "a positive integer");
+            expect(m ? *m : *sampled, m && m->is_number_unsigned() && m->get<std::uint64_t>() > n->get<std::uint64_t>(),
+                   "evaluation.sampled.catalog_size", "an integer above negatives");
+            e.sampledNegatives = n->get<std::uint32_t>();
+            e.catalogSize = m->get<std::uint64_t>();
+        }
         return e;
     }
 
@@ -408,6 +420,8 @@ std::string workspaceJson(const Workspace& workspace, const std::string& path) {
                                  {"ties", tiePolicyName(e.ties)},
                                  {"users", usersPolicyName(e.users)},
                                  {"relevance_threshold", e.relevanceThreshold}};
+    if (e.sampledNegatives > 0)
+        root["evaluation"]["sampled"] = Ordered{{"negatives", e.sampledNegatives}, {"catalog_size", e.catalogSize}};
     if (const auto& c = workspace.comparison) {
         Ordered comparison;
         if (c->baseline == WorkspaceComparison::Baseline::AllPairs) comparison["baseline"] = nullptr;

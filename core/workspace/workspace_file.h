@@ -93,6 +93,10 @@ struct WorkspaceEvaluation {
     TiePolicy ties = TiePolicy::Expected;
     UsersPolicy users = UsersPolicy::Relevant;
     double relevanceThreshold = 1.0;
+    // The sampled-negative protocol (0: none): N negatives per user out of a
+    // catalogue of M items; the Summary then shows the full-catalogue estimates.
+    std::uint32_t sampledNegatives = 0;
+    std::uint64_t catalogSize = 0;
     bool operator==(const WorkspaceEvaluation&) const = default;
 };
 

@@ -3,6 +3,7 @@
 #include <QSaveFile>
 
 #include "report/compare_report.h"
+#include "report/sampled_report.h"
 
 namespace ranklab::ui {
 
@@ -22,7 +23,10 @@ QByteArray summaryExport(const EvaluationResult& result, SummaryFormat format, C
                        : shown == CiKind::None    ? ShownInterval::None
                                                   : ShownInterval::T;
     options.context = ComparisonContext::of(*result.evaluation);
-    return QByteArray::fromStdString(formatComparison(*result.comparison, table, options));
+    std::string report = formatComparison(*result.comparison, table, options);
+    // The sampled-protocol estimates, as `ranklab-cli compare --sampled` adds them.
+    if (result.sampled) report = withSampledSection(std::move(report), table, *result.sampled, options.digits);
+    return QByteArray::fromStdString(report);
 }
 
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error) {

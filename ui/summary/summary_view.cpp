@@ -28,6 +28,7 @@
 #include "ui/summary/summary_toolbar.h"
 #include "ui/summary/table_image.h"
 #include "ui/summary/table_text.h"
+#include "ui/summary/sampled_pane.h"
 
 namespace ranklab::ui {
 
@@ -37,6 +38,7 @@ SummaryView::SummaryView(QWidget* parent)
       proxy_(new QSortFilterProxyModel(this)),
       table_(new FrozenColumnTableView(this)),
       forest_(new ForestPane(this)),
+      sampled_(new SampledPane(this)),
       splitter_(new QSplitter(Qt::Vertical, this)),
       tablePane_(new QWidget(this)),
       toolBar_(new SummaryToolBar(this)),
@@ -106,6 +108,7 @@ SummaryView::SummaryView(QWidget* parent)
     paneLayout->setContentsMargins(0, 0, 0, 0);
     paneLayout->addWidget(table_, 1);
     paneLayout->addWidget(note_);
+    paneLayout->addWidget(sampled_);
     splitter_->addWidget(tablePane_);
     splitter_->addWidget(forest_);
     splitter_->setChildrenCollapsible(false);
@@ -191,6 +194,7 @@ void SummaryView::setResult(std::shared_ptr<const EvaluationResult> result) {
         table_->resizeColumnsToContents();
     }
     forest_->setResult(shown ? r : nullptr, model_->ciKind());
+    sampled_->setEstimates(shown ? r->sampled : nullptr);
     splitter_->setVisible(shown);
     table_->setVisible(shown);
     placeholder_->setVisible(!shown);

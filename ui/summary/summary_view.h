@@ -24,6 +24,7 @@ namespace ranklab::ui {
 
 class ComparisonTableModel;
 class ForestPane;
+class SampledPane;
 class FrozenColumnTableView;
 class SummaryToolBar;
 struct ComparisonSetup;
@@ -76,6 +77,7 @@ public:
     SummaryToolBar* toolBar() const { return toolBar_; }
     QLabel* noteLabel() const { return note_; }
     QToolButton* exportButton() const { return exportButton_; }
+    SampledPane* sampledPane() const { return sampled_; }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -96,6 +98,7 @@ private:
     QSortFilterProxyModel* proxy_;
     FrozenColumnTableView* table_;
     ForestPane* forest_;
+    SampledPane* sampled_;
     QSplitter* splitter_;
     QWidget* tablePane_;
     bool userSized_ = false;

@@ -195,6 +195,19 @@ TEST(TrecMeasureTest, RbpAndItsResidual) {
     EXPECT_NEAR(one(rbp, makeQuery({1, 2}, {2, 1}, 1), {0.5}), 0.5 * 0.5 + 0.25 * 1, 1e-15);
 }
 
+// rbp with rel_level=gain pairs (params {p, level, gain, ...}): the gain
+// table's gains, rescaled to [0, 1] by (g - min(0, gains)) / (max(0, gains)
+// - min(0, gains)) when one lies outside it.
+TEST(TrecMeasureTest, RbpWithGainParametersRescalesTheGainTable) {
+    // Levels 1 -> 0, 2 -> 5, 0 -> 0: rescaled by 5, only the grade-2 document at rank 1 gains (1).
+    EXPECT_NEAR(one(rbp, makeQuery({2, 0, N, 1}, {2, 1, 0}, 1), {0.5, 1, 0, 2, 5}), 0.5 * 1.0, 1e-15);
+    // Levels 0 -> -1, 3 -> 2, 1 -> 1, 2 -> 2: min -1, max 2, so g -> (g + 1)/3;
+    // ranked 0, 1, 3 (an unjudged document gains 0): 0.5 (0 + 2/3 * 0.5 + 1 * 0.25) = 7/24.
+    EXPECT_NEAR(one(rbp, makeQuery({0, 1, 3, N}, {3, 1, 0}, 1), {0.5, 0, -1, 3, 2}), 7.0 / 24, 1e-15);
+    // A gain of 0.5 keeps every gain in [0, 1]: no rescaling (level 1 -> 0.5, level 0 -> 0).
+    EXPECT_NEAR(one(rbp, makeQuery({1, 1}, {1, 0}, 1), {0.5, 1, 0.5}), 0.5 * (0.5 + 0.5 * 0.5), 1e-15);
+}
+
 // u2: 4 of the top 5 unjudged, 9 of 10; ranks past the list count as
 // judged (trec_eval: unj_5 0.8, unj_10 0.9, unj_20 0.45).
 TEST(TrecMeasureTest, UnjudgedShareOfTheTopK) {

@@ -126,6 +126,10 @@ TEST(TrecMeasureRequestTest, GainAndPersistencePairs) {
     EXPECT_EQ(ndcg[2].params, std::vector<double>({0.8}));         // rbp
     EXPECT_EQ(ndcg[0].outputNames(), std::vector<std::string>({"ndcg_1=0,2=5"}));
     EXPECT_TRUE(ndcg[0].engineFamily().empty());  // computed with its gains, not by the engine
+    // rbp: p first, then the integer-named pairs in the order given.
+    const auto rbp = parseMeasureRequests({"rbp.2=5,p=0.7,1=0", "rbp_resid.1=3"});
+    EXPECT_EQ(rbp[0].params, std::vector<double>({0.7, 2, 5, 1, 0}));
+    EXPECT_EQ(rbp[1].params, std::vector<double>({0.9, 1, 3}));
 }
 
 TEST(TrecMeasureRequestTest, RefusedAsTrecEvalRefusesThem) {

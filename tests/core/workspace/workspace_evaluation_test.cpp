@@ -83,3 +83,24 @@ TEST(WorkspaceEvaluationTest, NoMetricsOrNoCutoffsIsAClearError) {
         EXPECT_THAT(e.what(), HasSubstr("give at least one cutoff"));
     }
 }
+
+TEST(WorkspaceEvaluationTest, TheSampledProtocolRoundTripsAndABadOneIsNamed) {
+    const fs::path file = fs::temp_directory_path() / ("ranklab_sampled_" + std::to_string(::getpid()) + ".ranklab");
+    Workspace ws;
+    ws.groundTruth.path = "q";
+    ws.evaluation.sampledNegatives = 99;
+    ws.evaluation.catalogSize = 3706;
+    writeWorkspaceFile(ws, file.string());
+    const Workspace back = readWorkspaceFile(file.string());
+    EXPECT_EQ(back.evaluation.sampledNegatives, 99u);
+    EXPECT_EQ(back.evaluation.catalogSize, 3706u);
+    std::ofstream(file) << R"({"ranklab_workspace": 1, "ground_truth": {"path": "q"},
+        "evaluation": {"sampled": {"negatives": 100, "catalog_size": 50}}})";
+    try {
+        readWorkspaceFile(file.string());
+        ADD_FAILURE() << "a catalogue smaller than the sample was accepted";
+    } catch (const Error& e) {
+        EXPECT_THAT(e.what(), HasSubstr("evaluation.sampled.catalog_size"));
+    }
+    fs::remove(file);
+}
