@@ -42,6 +42,9 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 JOBS="$(nproc 2>/dev/null || echo 2)"
+# Parquet input: DuckDB's library from npm into build/duckdb (pinned; optional,
+# loaded at run time: without it everything but Parquet works).
+bash cmake/fetch_duckdb.sh build || true
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j "$JOBS"
 

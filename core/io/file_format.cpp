@@ -73,6 +73,8 @@ FormatSpec FormatSpec::parse(std::string_view text) {
                 spec.kind = FormatKind::Trec;
             } else if (first && token == "json") {
                 spec.kind = FormatKind::Json;
+            } else if (first && token == "parquet") {
+                spec.kind = FormatKind::Parquet;
             } else if (first && (token == "tsv" || token == "csv" || token == "ws")) {
                 spec.kind = FormatKind::Delimited;
                 spec.separator = token == "tsv" ? Separator::Tab
@@ -86,7 +88,7 @@ FormatSpec FormatSpec::parse(std::string_view text) {
                 spec.header = HeaderMode::No;
             } else {
                 throw Error("format \"" + std::string(text) + "\": unknown part \"" + std::string(token) +
-                            "\"; expected auto, trec, json, tsv, csv, ws first, then header, noheader "
+                            "\"; expected auto, trec, json, tsv, csv, ws, parquet first, then header, noheader "
                             "or user=, item=, score= column choices");
             }
         } else {
@@ -98,14 +100,23 @@ FormatSpec FormatSpec::parse(std::string_view text) {
                 spec.item = ref;
             } else if (key == "score" || key == "grade" || key == "value") {
                 spec.value = ref;
+            } else if (spec.kind == FormatKind::Parquet && (key == "items" || key == "scores" || key == "grades" ||
+                                                            key == "rank")) {
+                std::string& slot = key == "items" ? spec.parquet.items
+                                    : key == "rank" ? spec.parquet.rank
+                                                    : spec.parquet.scores;
+                slot = std::string(token.substr(eq + 1));
             } else {
                 throw Error("format \"" + std::string(text) + "\": unknown column \"" + std::string(key) +
-                            "\"; expected user, item, group, score, grade or value");
+                            "\"; expected user, item, group, score, grade or value (parquet also items, scores, rank)");
             }
         }
         first = false;
     }
-    if (spec.kind != FormatKind::Delimited && spec.kind != FormatKind::Auto &&
+    if (spec.kind == FormatKind::Parquet && spec.header != HeaderMode::Auto)
+        throw Error("format \"" + std::string(text) + "\": a Parquet file has no header line; name its columns "
+                    "(user=, item=, score=, or items=, scores= for list columns)");
+    if (spec.kind != FormatKind::Delimited && spec.kind != FormatKind::Auto && spec.kind != FormatKind::Parquet &&
         (spec.user.isSet() || spec.item.isSet() || spec.value.isSet() || spec.header != HeaderMode::Auto)) {
         throw Error("format \"" + std::string(text) +
                     "\": column choices and header apply to delimited formats (tsv, csv, ws) only");
@@ -119,6 +130,7 @@ std::string FormatSpec::toString() const {
     case FormatKind::Auto: out = "auto"; break;
     case FormatKind::Trec: out = "trec"; break;
     case FormatKind::Json: out = "json"; break;
+    case FormatKind::Parquet: out = "parquet"; break;
     case FormatKind::Delimited:
         out = separator == Separator::Tab     ? "tsv"
               : separator == Separator::Comma ? "csv"
@@ -131,11 +143,22 @@ std::string FormatSpec::toString() const {
     if (user.isSet()) out += ",user=" + columnText(user);
     if (item.isSet()) out += ",item=" + columnText(item);
     if (value.isSet()) out += ",value=" + columnText(value);
+    if (!parquet.items.empty()) out += ",items=" + parquet.items;
+    if (!parquet.scores.empty()) out += ",scores=" + parquet.scores;
+    if (!parquet.rank.empty()) out += ",rank=" + parquet.rank;
     return out;
+}
+
+std::string ResolvedFormat::name() const {
+    FormatSpec spec;
+    spec.kind = kind;
+    spec.separator = separator;
+    return spec.toString();
 }
 
 std::string ResolvedFormat::describe(Role role) const {
     if (kind == FormatKind::Json) return "JSON";
+    if (kind == FormatKind::Parquet) return "Parquet";
     if (kind == FormatKind::Trec) return role == Role::Run ? "TREC run" : "TREC qrels";
     std::string out = separator == Separator::Tab     ? "TSV"
                       : separator == Separator::Comma ? "CSV"

@@ -19,7 +19,7 @@ const char* keyName(Role role);
 // The name of the first column: "user", or "item" for item attributes.
 const char* ownerName(Role role);
 
-enum class FormatKind { Auto, Trec, Delimited, Json };
+enum class FormatKind { Auto, Trec, Delimited, Json, Parquet };
 enum class Separator { Auto, Tab, Comma, Whitespace };
 enum class HeaderMode { Auto, Yes, No };
 
@@ -31,16 +31,26 @@ struct ColumnRef {
     bool operator==(const ColumnRef&) const = default;
 };
 
+// Parquet's own column choices (by name): a run or ground truth held as list
+// columns (items=, scores=: one row per user), or a rank column standing in
+// for the score of a long table (score = -rank).
+struct ParquetColumns {
+    std::string items, scores, rank;
+    bool operator==(const ParquetColumns&) const = default;
+};
+
 struct FormatSpec {
     FormatKind kind = FormatKind::Auto;
     Separator separator = Separator::Auto;
     HeaderMode header = HeaderMode::Auto;
     ColumnRef user, item, value;  // item is the group for cohorts; value the score or grade
+    ParquetColumns parquet;  // "parquet,items=COL,scores=COL,rank=COL"
 
-    // Parses "auto", "trec", "json", "tsv", "csv", "ws", optionally followed
+    // Parses "auto", "trec", "json", "tsv", "csv", "ws", "parquet", optionally followed
     // by ",header" / ",noheader" and column choices "user=0,item=iid,score=2"
     // (score, grade and value name the same column; group names the item
-    // column of a cohort file). Throws Error with what was expected.
+    // column of a cohort file; parquet also takes items=, scores=, rank=).
+    // Throws Error with what was expected.
     static FormatSpec parse(std::string_view text);
     // The canonical text of this spec; parse(toString()) == *this.
     std::string toString() const;
@@ -60,6 +70,8 @@ struct ResolvedFormat {
     std::vector<std::string> headerFields;
     std::string tag;  // the run tag of a TREC run's first line
 
+    // Short, as format options name it: "trec", "tsv", "csv", "ws", "json", "parquet".
+    std::string name() const;
     // For people: "TREC run", "CSV with header (user=uid, item=iid, score=pred)".
     std::string describe(Role role) const;
 };
