@@ -39,7 +39,7 @@ Fixture writeTsvs(const TempDir& dir) {
     for (int u = 0; u < 40; ++u) {
         const int count = 6 + int(next() % 15);
         for (int k = 0; k < count; ++k)
-            run << "u" << u << "\ti" << (u * 7 + k * 3) % 30 << "\t" << double(next() % 8) / 4.0 << "\n";
+            run << "u" << u << "\ti" << (u * 7 + k * 11) % 30 << "\t" << double(next() % 8) / 4.0 << "\n";
         for (int g = 0; g < 4; ++g)
             qrels << "u" << u << "\ti" << (u * 7 + g * 5) % 30 << "\t" << (next() % 3) << "\n";
     }
