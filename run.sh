@@ -115,6 +115,9 @@ if [ "$MODE" = fuzz ]; then
   exit $status
 fi
 
+# Parquet input: DuckDB's library from npm into build/duckdb (pinned; optional,
+# loaded at run time: without it everything but Parquet works).
+bash cmake/fetch_duckdb.sh build || true
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release "${EXTRA_CMAKE[@]}"
 cmake --build build -j "$JOBS"
 

@@ -15,6 +15,7 @@
 
 #include "ui/app_settings.h"
 #include "ui/import_dialog.h"
+#include "io/run_sniffing.h"
 #include "ui/model_list_model.h"
 
 namespace ranklab::ui {
@@ -264,6 +265,21 @@ void DataPanel::importFiles(const QStringList& paths) {
         dialog.setReading(workspace_.settings);
         if (dialog.exec() == QDialog::Accepted)
             putFile(next, path, dialog.role(), dialog.format(), dialog.reading());
+    }
+    if (!(next == workspace_)) Q_EMIT workspaceEdited(next);
+}
+
+void DataPanel::dropFiles(const QStringList& paths) {
+    Workspace next = workspace_;
+    for (const QString& path : paths) {
+        if (!next.groundTruth.path.empty() && looksLikeRunFile(path.toStdString())) {
+            putFile(next, path, Role::Run, FormatSpec{}, std::nullopt);
+            continue;
+        }
+        const Role guess = next.groundTruth.path.empty() ? Role::Judgments : Role::Run;
+        ImportDialog dialog(path, guess, {}, true, this);
+        dialog.setReading(workspace_.settings);
+        if (dialog.exec() == QDialog::Accepted) putFile(next, path, dialog.role(), dialog.format(), dialog.reading());
     }
     if (!(next == workspace_)) Q_EMIT workspaceEdited(next);
 }

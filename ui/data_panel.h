@@ -40,6 +40,12 @@ public:
     void chooseFile(Role role);
     // Adds each of `paths` as a model through its import dialog, in one edit.
     void addModels(const QStringList& paths);
+    // Dropped files: with a ground truth chosen, each plainly a model's
+    // scores (a TREC run, Parquet, numpy; io/run_sniffing.h) is added as a
+    // model at once with the format detected; every other file (a qrels, an
+    // ambiguous table, the first file when there is no ground truth yet)
+    // opens the import dialog, where its role is chosen. One edit.
+    void dropFiles(const QStringList& paths);
     // Re-points the file of `role` (a model: the current one) to `path`,
     // keeping its format and reading; emits the edit.
     void locateFile(Role role, const QString& path);

@@ -27,6 +27,7 @@
 #include <QToolBar>
 
 #include "ui/app_settings.h"
+#include "io/parquet_source.h"
 #include "ui/data_panel.h"
 #include "ui/evaluation_panel.h"
 #include "ui/job_tracker.h"
@@ -34,6 +35,7 @@
 #include "ui/loaded_files_model.h"
 #include "ui/loaded_files_panel.h"
 #include "ui/model_colors.h"
+#include "ui/model_list_model.h"
 #include "ui/summary/summary_toolbar.h"
 #include "ui/summary/summary_view.h"
 #include "ui/views/selected_users.h"
@@ -47,7 +49,9 @@ QStringList droppedFiles(const QMimeData* mime) {
     QStringList files;
     if (!mime || !mime->hasUrls()) return files;
     for (const QUrl& url : mime->urls())
-        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isFile()) files << url.toLocalFile();
+        if (url.isLocalFile() && (QFileInfo(url.toLocalFile()).isFile() ||
+                                  looksLikeParquet(url.toLocalFile().toStdString())))  // a folder of parts
+            files << url.toLocalFile();
     return files;
 }
 
@@ -298,6 +302,7 @@ void MainWindow::onWorkspaceChanged() {
     setWindowTitle(tr("%1[*] — RankLab").arg(name));
     setWindowModified(workbench_->isModified());
     dataPanel_->setWorkspace(workbench_->requestedWorkspace());
+    showDetectedFormats();
     evaluationPanel_->setEvaluation(workbench_->requestedWorkspace().evaluation);
     const bool hasData = workbench_->dataset() != nullptr;
     reloadAction_->setEnabled(hasData);
@@ -317,6 +322,19 @@ void MainWindow::onWorkspaceChanged() {
         filesModel_->clear();  // the ground truth went missing: nothing is loaded
         filesPanel_->showEmpty();
     }
+}
+
+void MainWindow::showDetectedFormats() {
+    std::vector<ModelListModel::Detected> detected;
+    if (const auto& data = workbench_->dataset()) {
+        const std::vector<std::size_t>& rows = workbench_->datasetModels();
+        for (std::size_t d = 0; d < rows.size() && d < data->models.size(); ++d) {
+            const WorkspaceModel& m = workbench_->workspace().models.at(rows[d]);
+            const LoadReport& report = data->models[d].report;
+            detected.push_back({m.path, m.format.toString(), report.formatName, report.format});
+        }
+    }
+    dataPanel_->modelList()->setDetected(std::move(detected));
 }
 
 void MainWindow::onLoaded(const QString& path) {
@@ -400,7 +418,7 @@ void MainWindow::dropEvent(QDropEvent* event) {
             return;
         }
     }
-    dataPanel_->importFiles(files);
+    dataPanel_->dropFiles(files);
 }
 
 } // namespace ranklab::ui

@@ -106,6 +106,8 @@ private:
     bool maybeSave();
 
     void onWorkspaceChanged();
+    // The model list's Format column: what reading detected for each model loaded.
+    void showDetectedFormats();
     void onLoaded(const QString& path);
     void onLoadFailed(const QString& path, const LoadError& error);
     void onEvaluated();

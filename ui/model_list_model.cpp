@@ -51,6 +51,30 @@ void ModelListModel::setPath(int row, const QString& path) {
     Q_EMIT edited();
 }
 
+void ModelListModel::setDetected(std::vector<Detected> detected) {
+    detected_ = std::move(detected);
+    if (!models_.empty()) Q_EMIT dataChanged(index(0, FormatColumn), index(rowCount() - 1, FormatColumn));
+}
+
+namespace {
+
+const ModelListModel::Detected* findDetected(const std::vector<ModelListModel::Detected>& all,
+                                             const WorkspaceModel& m) {
+    const std::string format = m.format.toString();
+    for (const auto& d : all)
+        if (d.path == m.path && d.format == format) return &d;
+    return nullptr;
+}
+
+} // namespace
+
+QString ModelListModel::formatText(int row) const {
+    const WorkspaceModel& m = models_[std::size_t(row)];
+    const Detected* d = findDetected(detected_, m);
+    if (m.format.kind == FormatKind::Auto && d && !d->name.empty()) return QString::fromStdString(d->name);
+    return QString::fromStdString(m.format.toString());
+}
+
 QColor ModelListModel::colorAt(int row) const {
     QColor own = QColor::fromString(QString::fromStdString(models_[std::size_t(row)].color));
     return own.isValid() ? own : paletteColor(std::size_t(row));
@@ -147,7 +171,13 @@ QVariant ModelListModel::data(const QModelIndex& index, int role) const {
         if (role == Qt::ToolTipRole) return path;
         break;
     case FormatColumn:
-        if (role == Qt::DisplayRole || role == Qt::ToolTipRole) return QString::fromStdString(m.format.toString());
+        if (role == Qt::DisplayRole) return formatText(index.row());
+        if (role == Qt::ToolTipRole) {
+            const Detected* d = findDetected(detected_, m);
+            if (!d) return tr("asked: %1 (not read yet)").arg(QString::fromStdString(m.format.toString()));
+            return tr("read as: %1\nasked: %2")
+                .arg(QString::fromStdString(d->description), QString::fromStdString(m.format.toString()));
+        }
         break;
     default:
         break;

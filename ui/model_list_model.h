@@ -6,6 +6,7 @@
 #include <QAbstractTableModel>
 #include <QColor>
 
+#include <string>
 #include <vector>
 
 #include "workspace/workspace_file.h"
@@ -28,6 +29,17 @@ public:
     // Whether the row's file did not exist when the models were set (it is
     // shown as missing, and left out of the load).
     bool isMissing(int row) const;
+    // What reading found for the models loaded, keyed by file and asked-for
+    // format: the short name ("trec", "tsv", "parquet") the Format column
+    // shows for a model asked as "auto", and the description for its tip.
+    struct Detected {
+        std::string path, format;  // the model's path and format.toString()
+        std::string name, description;
+    };
+    void setDetected(std::vector<Detected> detected);
+    // The Format column's text for a row: the detected format for "auto",
+    // else the format asked for.
+    QString formatText(int row) const;
     // Re-points a row to `path` (format and reading stay); emits edited().
     void setPath(int row, const QString& path);
 
@@ -54,6 +66,7 @@ private:
 
     std::vector<WorkspaceModel> models_;
     std::vector<bool> missing_;
+    std::vector<Detected> detected_;
 };
 
 } // namespace ranklab::ui

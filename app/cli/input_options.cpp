@@ -17,8 +17,9 @@ void InputOptions::addTo(CLI::App& command, bool runsRequired) {
                        "The item catalogue, one item id a line (default: the items of --exclude and --qrels)");
     command.add_option("--items", items, "item attribute pairs (several per item), for ild and serendipity");
     const char* formatHelp =
-        "auto | trec | json | tsv | csv | ws, then optional ,header ,noheader ,user=COL ,item=COL ,score=COL "
-        "(COL: 0-based index or header name)";
+        "auto | trec | json | tsv | csv | ws | parquet, then optional ,header ,noheader ,user=COL ,item=COL ,score=COL "
+        "(COL: 0-based index or header name); parquet also ,rank=COL or list columns ,items=COL ,scores=COL "
+        "(a .parquet file, a folder of parts or a glob; needs DuckDB's library: cmake/fetch_duckdb.sh)";
     const char* runFormatHelp =
         "Format of every --run: as --qrels-format, or numpy: npy[,users=USERS.txt][,items=ITEMS.txt] (a dense "
         "users x items score matrix, -inf = not ranked; a vocabulary's line r+1 names index r, else the index is "

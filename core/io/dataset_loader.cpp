@@ -66,7 +66,12 @@ void copyIds(const Interner& from, Interner& to) {
 
 } // namespace
 
-std::string fileStem(const std::string& path) {
+std::string fileStem(const std::string& given) {
+    // A folder of parts ("runs/als/") or a glob ("runs/als/*.parquet"): the folder's name.
+    std::string path = given;
+    while (path.size() > 1 && path.back() == '/') path.pop_back();
+    if (path.find_first_of("*?[") != std::string::npos && path.find('/') != std::string::npos)
+        return fileStem(path.substr(0, path.find_last_of('/')));
     std::string name = path.substr(path.find_last_of('/') == std::string::npos ? 0 : path.find_last_of('/') + 1);
     for (const char* ext : {".gz", ".zst", ".zstd"}) {
         std::string e(ext);

@@ -76,6 +76,8 @@ FormatSpec FormatSpec::parse(std::string_view text) {
                 spec.kind = FormatKind::Trec;
             } else if (first && token == "json") {
                 spec.kind = FormatKind::Json;
+            } else if (first && token == "parquet") {
+                spec.kind = FormatKind::Parquet;
             } else if (first && (token == "tsv" || token == "csv" || token == "ws")) {
                 spec.kind = FormatKind::Delimited;
                 spec.separator = token == "tsv" ? Separator::Tab
@@ -91,13 +93,14 @@ FormatSpec FormatSpec::parse(std::string_view text) {
                 spec.header = HeaderMode::No;
             } else {
                 throw Error("format \"" + std::string(text) + "\": unknown part \"" + std::string(token) +
-                            "\"; expected auto, trec, json, tsv, csv, ws, npy, npz, npy-topk first, then header, "
-                            "noheader or user=, item=, score= column choices (numpy: users=, items=, scores=, pad=)");
+                            "\"; expected auto, trec, json, tsv, csv, ws, parquet, npy, npz, npy-topk first, then "
+                            "header, noheader or user=, item=, score= column choices (numpy: users=, items=, scores=, "
+                            "pad=; parquet: items=, scores=, rank=)");
             }
         } else {
             std::string_view key = token.substr(0, eq);
             std::string_view rest = token.substr(eq + 1);
-            if (key == "users" || key == "items" || key == "scores" || key == "pad") {
+            if (key == "users" || ((key == "items" || key == "scores" || key == "pad") && spec.kind != FormatKind::Parquet)) {
                 if (!spec.isNumpy())
                     throw Error("format \"" + std::string(text) + "\": " + std::string(key) +
                                 "= applies to the numpy formats (npy, npz, npy-topk) only");
@@ -125,9 +128,15 @@ FormatSpec FormatSpec::parse(std::string_view text) {
                 spec.item = ref;
             } else if (key == "score" || key == "grade" || key == "value") {
                 spec.value = ref;
+            } else if (spec.kind == FormatKind::Parquet && (key == "items" || key == "scores" || key == "grades" ||
+                                                            key == "rank")) {
+                std::string& slot = key == "items" ? spec.parquet.items
+                                    : key == "rank" ? spec.parquet.rank
+                                                    : spec.parquet.scores;
+                slot = std::string(token.substr(eq + 1));
             } else {
                 throw Error("format \"" + std::string(text) + "\": unknown column \"" + std::string(key) +
-                            "\"; expected user, item, group, score, grade or value");
+                            "\"; expected user, item, group, score, grade or value (parquet also items, scores, rank)");
             }
         }
         first = false;
@@ -135,7 +144,10 @@ FormatSpec FormatSpec::parse(std::string_view text) {
     if (spec.kind != FormatKind::NpyTopk && spec.kind != FormatKind::Npz &&
         (!spec.scoresFile.empty() || spec.pad))
         throw Error("format \"" + std::string(text) + "\": scores= and pad= apply to top-k files (npy-topk, npz) only");
-    if (spec.kind != FormatKind::Delimited && spec.kind != FormatKind::Auto &&
+    if (spec.kind == FormatKind::Parquet && spec.header != HeaderMode::Auto)
+        throw Error("format \"" + std::string(text) + "\": a Parquet file has no header line; name its columns "
+                    "(user=, item=, score=, or items=, scores= for list columns)");
+    if (spec.kind != FormatKind::Delimited && spec.kind != FormatKind::Auto && spec.kind != FormatKind::Parquet &&
         (spec.user.isSet() || spec.item.isSet() || spec.value.isSet() || spec.header != HeaderMode::Auto)) {
         throw Error("format \"" + std::string(text) +
                     "\": column choices and header apply to delimited formats (tsv, csv, ws) only");
@@ -152,6 +164,7 @@ std::string FormatSpec::toString() const {
     case FormatKind::Npy: out = "npy"; break;
     case FormatKind::Npz: out = "npz"; break;
     case FormatKind::NpyTopk: out = "npy-topk"; break;
+    case FormatKind::Parquet: out = "parquet"; break;
     case FormatKind::Delimited:
         out = separator == Separator::Tab     ? "tsv"
               : separator == Separator::Comma ? "csv"
@@ -168,11 +181,22 @@ std::string FormatSpec::toString() const {
     if (!itemsFile.empty()) out += ",items=" + itemsFile;
     if (!scoresFile.empty()) out += ",scores=" + scoresFile;
     if (pad) out += ",pad=" + std::to_string(*pad);
+    if (!parquet.items.empty()) out += ",items=" + parquet.items;
+    if (!parquet.scores.empty()) out += ",scores=" + parquet.scores;
+    if (!parquet.rank.empty()) out += ",rank=" + parquet.rank;
     return out;
+}
+
+std::string ResolvedFormat::name() const {
+    FormatSpec spec;
+    spec.kind = kind;
+    spec.separator = separator;
+    return spec.toString();
 }
 
 std::string ResolvedFormat::describe(Role role) const {
     if (kind == FormatKind::Json) return "JSON";
+    if (kind == FormatKind::Parquet) return "Parquet";
     if (kind == FormatKind::Trec) return role == Role::Run ? "TREC run" : "TREC qrels";
     std::string out = separator == Separator::Tab     ? "TSV"
                       : separator == Separator::Comma ? "CSV"

@@ -22,8 +22,9 @@ const char* keyName(Role role);
 // The name of the first column: "user", or "item" for item attributes.
 const char* ownerName(Role role);
 
-// Npy, Npz, NpyTopk: numpy arrays of a run (core/io/npy_run_reader.h).
-enum class FormatKind { Auto, Trec, Delimited, Json, Npy, Npz, NpyTopk };
+// Npy, Npz, NpyTopk: numpy arrays of a run (core/io/npy_run_reader.h);
+// Parquet: read through DuckDB (core/io/parquet_reader.h).
+enum class FormatKind { Auto, Trec, Delimited, Json, Npy, Npz, NpyTopk, Parquet };
 enum class Separator { Auto, Tab, Comma, Whitespace };
 enum class HeaderMode { Auto, Yes, No };
 
@@ -33,6 +34,14 @@ struct ColumnRef {
     std::string name;
     bool isSet() const { return index >= 0 || !name.empty(); }
     bool operator==(const ColumnRef&) const = default;
+};
+
+// Parquet's own column choices (by name): a run or ground truth held as list
+// columns (items=, scores=: one row per user), or a rank column standing in
+// for the score of a long table (score = -rank).
+struct ParquetColumns {
+    std::string items, scores, rank;
+    bool operator==(const ParquetColumns&) const = default;
 };
 
 struct FormatSpec {
@@ -45,12 +54,14 @@ struct FormatSpec {
     // top-k file, and the padding index dropped from a top-k file.
     std::string usersFile, itemsFile, scoresFile;
     std::optional<std::int64_t> pad;
+    ParquetColumns parquet;  // "parquet,items=COL,scores=COL,rank=COL"
 
-    // Parses "auto", "trec", "json", "tsv", "csv", "ws", optionally followed
+    // Parses "auto", "trec", "json", "tsv", "csv", "ws", "parquet", optionally followed
     // by ",header" / ",noheader" and column choices "user=0,item=iid,score=2"
     // (score, grade and value name the same column; group names the item
     // column of a cohort file); or "npy", "npz", "npy-topk" followed by
-    // ",users=FILE,items=FILE" (and for top-k ",scores=FILE.npy,pad=N").
+    // ",users=FILE,items=FILE" (and for top-k ",scores=FILE.npy,pad=N");
+    // parquet also takes items=, scores=, rank= (column names).
     // Throws Error with what was expected.
     static FormatSpec parse(std::string_view text);
     // The canonical text of this spec; parse(toString()) == *this.
@@ -72,6 +83,8 @@ struct ResolvedFormat {
     std::vector<std::string> headerFields;
     std::string tag;  // the run tag of a TREC run's first line
 
+    // Short, as format options name it: "trec", "tsv", "csv", "ws", "json", "parquet".
+    std::string name() const;
     // For people: "TREC run", "CSV with header (user=uid, item=iid, score=pred)".
     std::string describe(Role role) const;
 };

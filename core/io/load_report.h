@@ -22,6 +22,7 @@ struct LoadReport {
     std::string path;
     Role role = Role::Run;
     std::string format;  // ResolvedFormat::describe()
+    std::string formatName;  // the detected format, short: "trec", "tsv", "csv", "ws", "json", "parquet"
     Compression compression = Compression::None;
     std::uint64_t fileBytes = 0;
     std::uint64_t lines = 0;    // lines in the (decompressed) file

@@ -8,6 +8,8 @@
 #include "io/json_reader.h"
 #include "io/line_blocks.h"
 #include "io/npy_run_reader.h"
+#include "io/parquet_reader.h"
+#include "io/parquet_source.h"
 #include "io/text_reader.h"
 #include "io/user_grouping.h"
 
@@ -98,8 +100,30 @@ void dropMembers(RecordColumns& records, std::vector<std::uint64_t> objectStart,
     records = std::move(kept);
 }
 
+bool isParquet(const std::string& path, const FormatSpec& spec) {
+    return spec.kind == FormatKind::Parquet || (spec.kind == FormatKind::Auto && looksLikeParquet(path));
+}
+
+// Parquet (a file, a folder of parts, a glob) through DuckDB.
+ParsedFile parseParquet(const std::string& path, Role role, Interner& users, Interner& keys,
+                        const ReadOptions& options, const Progress* progress) {
+    ParsedFile out;
+    ParquetRecords read = readParquetRecords(path, role, options.format, users, keys, progress);
+    out.parsed = std::move(read.parsed);
+    out.format.kind = FormatKind::Parquet;
+    out.report.path = path;
+    out.report.role = role;
+    out.report.format = read.description;
+    out.report.formatName = "parquet";
+    out.report.fileBytes = read.bytes;
+    out.report.lines = out.parsed.lines;
+    if (progress) progress->report(1.0);
+    return out;
+}
+
 ParsedFile parseFile(const std::string& path, Role role, Interner& users, Interner& keys,
                      const ReadOptions& options, const Progress* progress) {
+    if (isParquet(path, options.format)) return parseParquet(path, role, users, keys, options, progress);
     ParsedFile out;
     if (options.format.isNumpy())
         throw InputError({path, 0, 0}, "the format " + options.format.toString() + " is for runs only; expected a " +
@@ -121,6 +145,7 @@ ParsedFile parseFile(const std::string& path, Role role, Interner& users, Intern
         throw;
     }
     out.report.format = out.format.describe(role);
+    out.report.formatName = out.format.name();
     out.report.tag = out.format.tag;
 
     if (out.format.kind == FormatKind::Json) {
@@ -198,6 +223,7 @@ ParsedFile parseFile(const std::string& path, Role role, Interner& users, Intern
 std::vector<LineMatch> findLines(const std::string& path, Role role, const ResolvedFormat& format,
                                  const ReadOptions& options, std::string_view user, std::string_view key,
                                  bool differentValue) {
+    if (format.kind == FormatKind::Parquet) return {};  // rows are found by findParquetRows
     if (format.kind != FormatKind::Json) return findTextLines({path, role, format, options}, user, key, differentValue);
     std::vector<LineMatch> found;
     std::string text = readAll(path);  // only for regular files (see throwDuplicate)
@@ -217,6 +243,12 @@ std::vector<LineMatch> findLines(const std::string& path, Role role, const Resol
     const bool run = file.report.role == Role::Run;
     std::string what = run ? "duplicate (user, item) in a run"
                            : "the same (user, item) is judged twice with different grades";
+    if (file.format.kind == FormatKind::Parquet) {
+        const std::string rows = findParquetRows(file.report.path, file.report.role, options.format, user, key);
+        throw InputError({file.report.path, 0, 0}, what + ": user \"" + printable(user) + "\", item \"" +
+                                                       printable(key) + "\"" + (rows.empty() ? "" : " " + rows) +
+                                                       "; expected each pair once (--duplicates=first|max keeps one)");
+    }
     if (!file.regularFile)
         throw InputError({file.report.path, 0, 0},
                          what + ": user \"" + printable(user) + "\", item \"" + printable(key) +

@@ -12,6 +12,7 @@
 #include "common/atomic_file.h"
 #include "common/error.h"
 #include "io/byte_source.h"
+#include "io/parquet_source.h"
 #include "stats/comparison.h"
 #include "stats/corrections.h"
 #include "workspace/workspace_json.h"
@@ -492,7 +493,10 @@ EvalSettings toEvalSettings(const WorkspaceEvaluation& evaluation) {
 
 bool dataFileExists(const std::string& path) {
     std::error_code error;
-    return fs::is_regular_file(fs::path(path), error);
+    if (fs::is_regular_file(fs::path(path), error)) return true;
+    // A folder of Parquet parts, or a glob of them, is one data file.
+    const bool glob = path.find_first_of("*?[") != std::string::npos;
+    return (glob || fs::is_directory(fs::path(path), error)) && looksLikeParquet(path);
 }
 
 std::vector<std::string> missingFiles(const Workspace& workspace) {
