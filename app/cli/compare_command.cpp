@@ -121,7 +121,8 @@ void runCompare(const CompareCommandOptions& o) {
         } else if (o.format == "table" || o.format == "md") {
             text += formatSetLevelText(setLevel, o.digits);
         } else if (o.format == "csv") {
-            text += setLevelCsvRows(setLevel, options.tests.size());
+            const std::string header = text.substr(0, text.find('\n'));
+            text += setLevelCsvRows(setLevel, std::size_t(std::count(header.begin(), header.end(), ',')) + 1);
         } else if (o.format == "latex") {
             text += formatSetLevelLatex(setLevel, o.digits);
         }
@@ -155,7 +156,14 @@ void addCompareCommand(CLI::App& app) {
         "{settings, users, models: [{name, metrics: {id: {mean, sd, n, ci, ci_t, ci_bootstrap, best, "
         "better_than, worse_than}}}], pairs: [{a, b, metric, n, mean_a, mean_b, mean_diff, ci, ci_t, "
         "ci_bootstrap, effect_size, wins, ties, losses, tests: {name: {statistic, p, p_adjusted, "
-        "significant}}}]}, every digit, NaN and infinities as null.");
+        "significant}}}], many: [{metric, test, statistic, p, ...}]}, every digit, NaN and infinities as null. "
+        "Many-model procedures (--test tukey, randomized-tukey, friedman): per pair under tests.tukey (statistic q, "
+        "p_adjusted, significant, ci), tests[\"randomized-tukey\"] (statistic a - b, p_adjusted) and tests.nemenyi "
+        "(statistic rank(a) - rank(b), p_adjusted); per metric in `many`: tukey {statistic max q, p, df, "
+        "q_critical, mse}, randomized-tukey {statistic range of means, p, resamples, exact}, friedman {statistic "
+        "chi2_F, p, df, tie_correction, nemenyi_q_alpha, nemenyi_cd, average_ranks}; csv adds <key>_statistic, "
+        "<key>_p_adjusted, <key>_significant (and tukey_ci_lo/hi, friedman_statistic, friedman_p, nemenyi_cd); "
+        "table, md and latex add a p_adj column per procedure and a many-model table.");
     options->input.addTo(*cmd, /*runsRequired=*/true);
     options->eval.addTo(*cmd);
     options->sampled.addTo(*cmd);
@@ -166,7 +174,10 @@ void addCompareCommand(CLI::App& app) {
         ->excludes(baseline);
     options->choices.addTo(*cmd,
                            "Comma list of tests: t (paired t-test), wilcoxon (signed-rank), randomization (sign flips), "
-                    "bootstrap (paired bootstrap); the first one sets the marks",
+                    "bootstrap (paired bootstrap); the first one sets the marks. Many-model procedures over all the models of "
+                           "each metric, not corrected further: tukey (Tukey's HSD, users as independent groups, as ranx), "
+                           "randomized-tukey (Carterette's paired randomized Tukey HSD, --resamples permutations), "
+                           "friedman (Friedman test over users, Nemenyi post-hoc and critical difference)",
                            "Multiple-testing correction over all pairs x metrics, per test: none | bonferroni | holm | bh | sidak | holm-sidak");
     cmd->add_option("--format", options->format, "table | csv | json | md | latex")
         ->check(CLI::IsMember({"table", "csv", "json", "md", "latex"}))

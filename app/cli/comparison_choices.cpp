@@ -22,7 +22,9 @@ void ComparisonChoices::addTo(CLI::App& command, const std::string& testHelp, co
 
 stats::ComparisonOptions ComparisonChoices::options(int threads) const {
     stats::ComparisonOptions c;
-    c.tests = stats::parseSignificanceTests(tests);
+    const stats::TestSelection selection = stats::parseTestSelection(tests);
+    c.tests = selection.paired;
+    c.many = selection.many;
     const auto parsed = stats::parseCorrection(correction);
     if (!parsed)
         throw Error(std::string("unknown correction '").append(correction).append(

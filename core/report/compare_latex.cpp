@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "report/compare_format.h"
+#include "report/compare_many.h"
 #include "report/compare_marks.h"
 
 namespace ranklab::compare_format {
@@ -73,7 +74,8 @@ std::string pairsTable(const stats::Comparison& comparison, const ComparisonRepo
     const ShownInterval shown = effectiveInterval(comparison, options.interval);
     std::string out = "\\begin{tabular}{lll";
     out.append(shown == ShownInterval::None ? "rrr" : "rrrr");
-    out.append(std::string(2 * comparison.options.tests.size(), 'r')).append("}\n\\toprule\n");
+    out.append(std::string(2 * comparison.options.tests.size() + comparison.options.many.size(), 'r'))
+        .append("}\n\\toprule\n");
     out += "A & B & Metric & $\\Delta$";
     if (shown != ShownInterval::None) out.append(" & ").append(latexEscape(intervalName(comparison, shown)));
     out += " & $d_z$ & W/T/L";
@@ -82,6 +84,8 @@ std::string pairsTable(const stats::Comparison& comparison, const ComparisonRepo
         out.append(" & $p_{\\text{").append(name).append("}}$ & $p^{\\text{adj}}_{\\text{").append(name).append(
             "}}$");
     }
+    for (auto test : comparison.options.many)
+        out.append(" & $p^{\\text{adj}}_{\\text{").append(stats::pairKey(test)).append("}}$");
     out += " \\\\\n\\midrule\n";
     for (const auto& pair : comparison.pairs) {
         const auto i = static_cast<std::size_t>(
@@ -95,12 +99,14 @@ std::string pairsTable(const stats::Comparison& comparison, const ComparisonRepo
             out.append(" & ").append(pvalue(outcome.pvalue, digits)).append(" & ").append(pvalue(outcome.adjusted, digits));
             if (outcome.significant) out += "$^{*}$";
         }
+        for (const auto& cell : compare_many::pairCells(pair, digits, compare_many::Style::Latex)) out.append(" & ").append(cell);
         out += " \\\\\n";
     }
     char alpha[32];
     std::snprintf(alpha, sizeof alpha, "%g", comparison.options.alpha);
     out.append("\\bottomrule\n\\multicolumn{")
-        .append(std::to_string(3 + (shown == ShownInterval::None ? 3 : 4) + 2 * comparison.options.tests.size()))
+        .append(std::to_string(3 + (shown == ShownInterval::None ? 3 : 4) + 2 * comparison.options.tests.size() +
+                               comparison.options.many.size()))
         .append("}{l}{\\footnotesize $\\Delta$ = A $-$ B; $p^{\\text{adj}}$: ")
         .append(latexEscape(correctionDisplayName(comparison.options.correction)))
         .append(" over all the pairs and metrics of each test; $^{*}$: significant at $\\alpha = ")
@@ -117,6 +123,7 @@ std::string latexReport(const stats::Comparison& comparison, const ComparisonRep
     out += meansTable(comparison, options);
     out += "\n";
     out += pairsTable(comparison, options);
+    out += compare_many::omnibusSection(comparison, options.digits, compare_many::Style::Latex);
     return out;
 }
 

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "report/compare_format.h"
+#include "report/compare_many.h"
 #include "report/compare_marks.h"
 
 namespace ranklab {
@@ -29,6 +30,7 @@ ordered_json settingsJson(const stats::Comparison& comparison, const ComparisonR
     const auto& o = comparison.options;
     ordered_json tests = ordered_json::array();
     for (auto test : o.tests) tests.push_back(std::string(stats::toString(test)));
+    for (auto test : o.many) tests.push_back(std::string(stats::toString(test)));
     ordered_json s = {{"metrics", comparison.metricIds}};
     if (options.context) {
         s["ties"] = options.context->ties;
@@ -83,6 +85,7 @@ std::string json(const stats::Comparison& comparison, const ComparisonReportOpti
                                                                  {"p", number(outcome.pvalue)},
                                                                  {"p_adjusted", number(outcome.adjusted)},
                                                                  {"significant", outcome.significant}};
+        compare_many::addPairTests(pair, tests);
         const std::size_t i = static_cast<std::size_t>(
             std::find(comparison.metrics.begin(), comparison.metrics.end(), pair.metric) - comparison.metrics.begin());
         pairs.push_back(
@@ -113,6 +116,7 @@ std::string json(const stats::Comparison& comparison, const ComparisonReportOpti
                         {"users", users},
                         {"models", models},
                         {"pairs", pairs}};
+    if (!comparison.options.many.empty()) out["many"] = compare_many::omnibusJson(comparison);
     return out.dump(2) + "\n";
 }
 
@@ -124,6 +128,7 @@ std::string csv(const stats::Comparison& comparison) {
         for (const char* field : {"_statistic", "_p", "_p_adjusted", "_significant"})
             out.append(",").append(name).append(field);
     }
+    for (const auto& field : compare_many::csvHeader(comparison)) out.append(",").append(field);
     out += ",method\n";
     for (const auto& pair : comparison.pairs) {
         const std::size_t i = static_cast<std::size_t>(
@@ -153,6 +158,7 @@ std::string csv(const stats::Comparison& comparison) {
             cells.push_back(full(outcome.adjusted));
             cells.push_back(outcome.significant ? "true" : "false");
         }
+        for (auto& cell : compare_many::csvCells(comparison, pair)) cells.push_back(std::move(cell));
         cells.push_back(kPerUserMethod);
         for (std::size_t c = 0; c < cells.size(); ++c) out.append(c ? "," : "").append(cells[c]);
         out += '\n';

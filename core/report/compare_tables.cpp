@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "report/compare_format.h"
+#include "report/compare_many.h"
 #include "report/compare_marks.h"
 #include "report/text_table.h"
 
@@ -89,6 +90,7 @@ std::vector<std::string> pairsHeader(const stats::Comparison& comparison, const 
         header.push_back(name + " p");
         header.push_back(name + " p_adj");
     }
+    for (auto& h : compare_many::pairHeader(comparison)) header.push_back(std::move(h));
     return header;
 }
 
@@ -113,6 +115,10 @@ std::vector<std::string> pairRow(const stats::Comparison& comparison, const Comp
         if (outcome.significant) adjusted += style == Style::Markdown ? " \\*" : " *";
         row.push_back(adjusted);
     }
+    for (auto& cell : compare_many::pairCells(pair, digits,
+                                              style == Style::Markdown ? compare_many::Style::Markdown
+                                                                       : compare_many::Style::Text))
+        row.push_back(std::move(cell));
     return row;
 }
 
@@ -161,6 +167,7 @@ std::string textReport(const stats::Comparison& comparison, const ComparisonRepo
     for (const auto& pair : comparison.pairs) pairs.addRow(pairRow(comparison, options, pair, Style::Text));
     out.append("\nPairs (differences a − b)\n").append(pairs.render());
     if (!comparison.options.tests.empty()) out.append(pairsNote(comparison)).append("\n");
+    out.append(compare_many::omnibusSection(comparison, options.digits, compare_many::Style::Text));
     return out.append(usersLine(comparison, options)).append("\n");
 }
 
@@ -206,6 +213,7 @@ std::string markdownReport(const stats::Comparison& comparison, const Comparison
         std::string note = pairsNote(comparison);
         out.append(markdownEscape(note)).append(".\n");
     }
+    out.append(compare_many::omnibusSection(comparison, options.digits, compare_many::Style::Markdown));
     return out.append(usersLine(comparison, options)).append(".\n");
 }
 

@@ -75,7 +75,7 @@ nlohmann::ordered_json setLevelJson(const stats::SetLevelComparison& c) {
     return {{"method", c.method}, {"resamples", c.resamples}, {"level", c.level}, {"models", models}, {"pairs", pairs}};
 }
 
-std::string setLevelCsvRows(const stats::SetLevelComparison& c, std::size_t tests) {
+std::string setLevelCsvRows(const stats::SetLevelComparison& c, std::size_t columns) {
     auto full = [](double v) {
         if (std::isnan(v)) return std::string("NaN");
         char buffer[32];
@@ -99,7 +99,8 @@ std::string setLevelCsvRows(const stats::SetLevelComparison& c, std::size_t test
                full(c.value[p.a][i]) + ',' + full(c.value[p.b][i]) + ',' + full(d.difference) + ',' +
                full(d.interval.lo) + ',' + full(d.interval.hi) + ",,," + full(d.interval.lo) + ',' +
                full(d.interval.hi) + ",,,,";
-        for (std::size_t t = 0; t < tests; ++t) out += ",,,,";
+        // 17 fields so far; empty ones up to the method, the last column.
+        for (std::size_t f = 17; f + 1 < columns; ++f) out += ',';
         out += ',' + field(c.method) + '\n';
     }
     return out;

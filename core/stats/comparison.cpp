@@ -10,6 +10,7 @@
 #include "common/progress.h"
 #include "metrics/metric_record.h"
 #include "metrics/metric_spec.h"
+#include "stats/many_model_comparison.h"
 #include "stats/model_comparison.h"
 #include "stats/paired_t_test.h"
 #include "stats/randomization_test.h"
@@ -122,6 +123,12 @@ const TestOutcome* PairComparison::find(SignificanceTest test) const {
     return nullptr;
 }
 
+const ManyPairOutcome* PairComparison::find(ManyModelTest test) const {
+    for (const auto& outcome : manyTests)
+        if (outcome.test == test) return &outcome;
+    return nullptr;
+}
+
 const PairComparison* Comparison::find(std::size_t a, std::size_t b, std::size_t metric) const {
     for (const auto& pair : pairs)
         if (pair.metric == metric && ((pair.a == a && pair.b == b) || (pair.a == b && pair.b == a))) return &pair;
@@ -130,7 +137,13 @@ const PairComparison* Comparison::find(std::size_t a, std::size_t b, std::size_t
 
 Comparison compareEvaluation(const Evaluation& evaluation, const ComparisonOptions& options) {
     validate(evaluation, options);
-    const Progress* progress = options.resampling.progress;
+    // The randomized Tukey HSD is the heaviest part when asked for.
+    const Progress* outer = options.resampling.progress;
+    const bool manyHeavy = std::find(options.many.begin(), options.many.end(), ManyModelTest::RandomizedTukey) !=
+                           options.many.end();
+    const double pairedShare = options.many.empty() ? 1.0 : manyHeavy ? 0.4 : 0.9;
+    std::optional<Progress> pairedPart;
+    const Progress* progress = outer && pairedShare < 1.0 ? &pairedPart.emplace(*outer, 0.0, pairedShare) : outer;
     if (progress) progress->check();
 
     Comparison out;
@@ -285,6 +298,10 @@ Comparison compareEvaluation(const Evaluation& evaluation, const ComparisonOptio
         }
     }
     if (progress) progress->report(1.0);
+    if (!options.many.empty()) {
+        std::optional<Progress> manyPart;
+        addManyModelTests(values, out, outer ? &manyPart.emplace(*outer, pairedShare, 1.0) : nullptr);
+    }
     return out;
 }
 

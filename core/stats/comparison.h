@@ -22,6 +22,7 @@
 #include "stats/bootstrap.h"
 #include "stats/corrections.h"
 #include "stats/effect_size.h"
+#include "stats/many_model_tests.h"
 #include "stats/mean_ci.h"
 #include "stats/resampling.h"
 #include "stats/wilcoxon.h"
@@ -52,6 +53,10 @@ struct ComparisonOptions {
     std::optional<std::size_t> baseline;  // a model index; none: all pairs
     bool bootstrapIntervals = true;       // percentile CIs of the means and differences
     std::vector<std::size_t> metrics;     // evaluation columns compared; empty: all
+    // Many-model procedures over all the models of each metric column
+    // (many_model_tests.h), whatever the baseline; they are not corrected
+    // further (each adjusts for all pairs of models itself).
+    std::vector<ManyModelTest> many;
     WilcoxonOptions wilcoxon{};
     std::size_t randomizationExactMaxN = 16;
     ResamplingOptions resampling{};  // B, seed and threads; its progress is told the fraction done
@@ -83,8 +88,10 @@ struct PairComparison {
     double cohensDz = kNaN;
     WinsTiesLosses winsTiesLosses;
     std::vector<TestOutcome> tests;  // in options.tests order
+    std::vector<ManyPairOutcome> manyTests;  // in options.many order
 
     const TestOutcome* find(SignificanceTest test) const;
+    const ManyPairOutcome* find(ManyModelTest test) const;
 };
 
 struct Comparison {
@@ -100,6 +107,9 @@ struct Comparison {
     // for every other model m in model order; all pairs, (i, j) for i < j.
     std::vector<PairComparison> pairs;
     std::size_t users = 0;  // rows of the per-user table
+    // The omnibus results of options.many: for each metric in `metrics`
+    // order, one per procedure in options.many order.
+    std::vector<ManyModelSummary> many;
 
     // The pair (a, b) on evaluation column `metric`, either orientation
     // stored; null when not compared.
