@@ -1,40 +1,16 @@
-// ranklab-cli: the RankLab engine for scripts and CI.
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-#include <iostream>
-
+// ranklab-cli: the RankLab engine for scripts and CI. The commands that need
+// Qt run in ranklab-plot (cli/qt_commands.h): the others start without it.
 #include "cli/commands.h"
 #include "cli/merge_command.h"
-#include "common/error.h"
+#include "cli/qt_commands.h"
+#include "cli/run_app.h"
 #include "common/allocator_tuning.h"
-
-namespace ranklab::cli {
-int& exitCode() {
-    static int code = 0;
-    return code;
-}
-} // namespace ranklab::cli
-
-namespace {
-// A report lost on the way out (a full disk, a closed pipe, > /dev/full) is
-// an error: says so and returns 1; 0 if stdout took everything.
-int checkStdout() {
-    errno = 0;
-    std::cout.flush();
-    const bool streamFailed = !std::cout;
-    const int streamErrno = errno;
-    errno = 0;
-    const bool fileFailed = std::fflush(stdout) != 0 || std::ferror(stdout);
-    const int err = fileFailed ? errno : streamErrno;
-    if (!streamFailed && !fileFailed) return 0;
-    std::cerr << "ranklab-cli: error: cannot write to standard output"
-              << (err != 0 ? std::string(": ") + std::strerror(err) : std::string()) << '\n';
-    return 1;
-}
-} // namespace
+#include "common/error.h"
 
 int main(int argc, char** argv) {
+#ifdef RANKLAB_HAVE_PLOT
+    if (const int code = ranklab::cli::forwardQtCommand(argc, argv); code >= 0) return code;
+#endif
     ranklab::keepFreedMemoryInProcess();
     CLI::App app{"RankLab: evaluate and compare rankings (recommender top-k lists, retrieval runs)."};
     app.name("ranklab-cli");
@@ -51,24 +27,11 @@ int main(int argc, char** argv) {
     ranklab::cli::addRanksCommand(app);
     ranklab::cli::addMergeCommand(app);
 #ifdef RANKLAB_HAVE_PLOT
-    ranklab::cli::addPlotCommand(app);
+    // Listed in --help; forwardQtCommand() took them before parsing.
+    for (const ranklab::cli::QtCommand& c : ranklab::cli::kQtCommands)
+        app.add_subcommand(std::string(c.name), std::string(c.description))->allow_extras()->callback([] {
+            throw ranklab::Error("this command runs in ranklab-plot");
+        });
 #endif
-    try {
-        app.parse(argc, argv);
-    } catch (const CLI::ParseError& e) {
-        const int code = app.exit(e);  // --help goes to stdout
-        return checkStdout() != 0 ? 1 : code;
-    } catch (const ranklab::Cancelled&) {
-        std::cerr << "ranklab-cli: cancelled\n";
-        return 130;
-    } catch (const ranklab::Error& e) {
-        std::cerr << "ranklab-cli: error: " << e.what() << '\n';
-        checkStdout();
-        return 1;
-    } catch (const std::exception& e) {
-        std::cerr << "ranklab-cli: internal error: " << e.what() << '\n';
-        return 3;
-    }
-    if (checkStdout() != 0) return 1;
-    return ranklab::cli::exitCode();
+    return ranklab::cli::runApp(app, argc, argv);
 }

@@ -12,11 +12,13 @@ namespace {
 struct SynthArgs {
     synth::SynthOptions options;
     std::string format = "trec";
+    std::string itemIds = "sequential";
 };
 
 void run(const SynthArgs& args) {
     synth::SynthOptions options = args.options;
     options.format = args.format == "tsv" ? synth::SynthFormat::Tsv : synth::SynthFormat::Trec;
+    options.itemIds = args.itemIds == "spread" ? synth::SynthItemIds::Spread : synth::SynthItemIds::Sequential;
     const synth::SynthReport report = synth::writeSyntheticData(options);
 
     using A = TextTable::Align;
@@ -46,6 +48,11 @@ void addSynthCommand(CLI::App& app) {
     cmd->add_option("--format", args->format,
                     "trec (qrels.txt, <model>.run) | tsv (qrels.tsv, <model>.tsv, with header lines)")
         ->check(CLI::IsMember({"trec", "tsv"}))
+        ->capture_default_str();
+    cmd->add_option("--item-ids", args->itemIds,
+                    "sequential (i00001, i00002, ...) | spread (10-character ids like a real catalogue's, "
+                    "B0 and 8 scrambled base-36 characters: no shared prefix, no order)")
+        ->check(CLI::IsMember({"sequential", "spread"}))
         ->capture_default_str();
     cmd->add_option("--seed", o.seed, "Random seed: the same seed gives the same bytes")->capture_default_str();
     cmd->add_option("--threads", o.threads, "Threads to use (0 = all); the output does not depend on it")

@@ -9,6 +9,7 @@
 #include "cli/commands.h"
 #include "cli/eval_options.h"
 #include "cli/input_options.h"
+#include "cli/qt_commands.h"
 #include "common/error.h"
 #include "eval/cohort_comparison.h"
 #include "eval/metric_curve.h"
@@ -204,7 +205,7 @@ void addPlotCommand(CLI::App& app) {
     auto options = std::make_shared<PlotCommandOptions>();
     options->eval.metrics = "ndcg";
     options->eval.cutoffs = "10";
-    auto* cmd = app.add_subcommand("plot", "Render a chart of the workbench to SVG, PNG or PDF (no display needed)");
+    auto* cmd = app.add_subcommand("plot", std::string(qtCommandDescription("plot")));
     cmd->footer(
         "Kinds: curves (the first --metrics family at k = 1..K, with a confidence band; --log: log k axis),\n"
         "ranks (histogram and CDF of the rank of the first relevant item, or of all with --ranks all;\n"

@@ -26,7 +26,7 @@ void Interner::rebuild(std::size_t capacity) {
 std::string_view Interner::store(std::string_view text) {
     if (text.size() > kBlockBytes / 4) {
         // A long id gets a block of its own.
-        auto block = std::make_unique<char[]>(text.size());
+        auto block = std::make_unique_for_overwrite<char[]>(text.size());
         std::memcpy(block.get(), text.data(), text.size());
         std::string_view stored(block.get(), text.size());
         // Keep the current partly-filled block the last one.
@@ -34,7 +34,8 @@ std::string_view Interner::store(std::string_view text) {
         return stored;
     }
     if (blocks_.empty() || blockUsed_ + text.size() > blockSize_) {
-        blocks_.push_back(std::make_unique<char[]>(kBlockBytes));
+        // Not zeroed: only the pages that ids fill get touched.
+        blocks_.push_back(std::make_unique_for_overwrite<char[]>(kBlockBytes));
         blockUsed_ = 0;
         blockSize_ = kBlockBytes;
     }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "common/huge_pages.h"
 #include "data/item_context.h"
 #include "eval/item_inputs.h"
 #include "eval/user_pass.h"
@@ -54,6 +55,10 @@ Evaluation evaluate(const Dataset& data, const EvalSettings& settings, RankCache
         ModelValues values;
         values.name = data.models[m].name;
         const std::size_t rows = out.users.size();
+        // Tens of MB written once: on huge pages, whose faults cost ~50x
+        // less per byte than 4 KiB ones here (common/huge_pages.h).
+        values.perUser.reserve(rows * metrics);
+        adviseHugePages(values.perUser.data(), rows * metrics * sizeof(double));
         values.perUser.assign(rows * metrics, 0.0);
         values.means.assign(metrics, 0.0);
         const MetricPassInput input{*ranked, truth, out.users, discounts, items ? &*items : nullptr};

@@ -24,11 +24,7 @@ struct UserPrecisions {
 // The user's ranked list as trec_eval's Query: the grade at every rank
 // (not judged: kNotInQrels), and every judged grade.
 trec::Query userQuery(const UserRanking& ranking, const UserTruth& truth, double threshold) {
-    std::vector<double> ranked(ranking.listLength, trec::kNotInQrels);
-    for (const RankedGroup& group : ranking.groups)
-        for (std::uint32_t g = 0; g < group.gradeCount && group.start + g < ranked.size(); ++g)
-            ranked[group.start + g] = ranking.grades[group.firstGrade + g];
-    return trec::makeQuery(std::move(ranked),
+    return trec::makeQuery(trec::rankedGrades(ranking),
                            std::vector<double>(truth.gradesDescending.begin(), truth.gradesDescending.end()),
                            threshold);
 }

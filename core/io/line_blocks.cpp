@@ -10,12 +10,10 @@ namespace ranklab {
 
 namespace {
 
-// Grows or shrinks `buffer`; new bytes are zero (the padding is read).
-void resizeZeroed(Column<char>& buffer, std::size_t size) {
-    const std::size_t old = buffer.size();
-    buffer.resize(size);
-    if (size > old) std::memset(buffer.data() + old, 0, size - old);
-}
+// Grows or shrinks `buffer`, leaving new bytes unwritten: a small file
+// touches only the pages it fills (a fresh page costs a fault), and the
+// padding after the data is zeroed by fillInto.
+void resizeUnwritten(Column<char>& buffer, std::size_t size) { buffer.resize(size); }
 
 } // namespace
 
@@ -26,12 +24,15 @@ LineBlocks::LineBlocks(ByteSource& source, std::size_t blockBytes, std::size_t m
       maxCapacity_(std::max<std::size_t>(blockBytes, 16)),
       maxLineBytes_(maxLineBytes),
       capacity_(std::min<std::size_t>(maxCapacity_, std::size_t(1) << 20)),
-      buffer_(capacity_ + kLinePadding, 0) {}
+      buffer_(capacity_ + kLinePadding) {}
 
 void LineBlocks::grow() {
-    if (capacity_ >= maxCapacity_) return;
+    if (capacity_ >= maxCapacity_ || atEnd_) return;  // nothing more to read: no bigger buffer
     capacity_ = std::min(capacity_ * 2, maxCapacity_);
-    resizeZeroed(buffer_, capacity_ + kLinePadding);
+    // Only the unfinished line moves over (a resize would copy the whole buffer).
+    Column<char> bigger(capacity_ + kLinePadding);
+    std::memcpy(bigger.data(), buffer_.data(), size_);
+    buffer_.swap(bigger);
 }
 
 LineBlocks::~LineBlocks() {
@@ -57,6 +58,9 @@ LineBlocks::Filled LineBlocks::fillInto(ByteSource& source, Column<char>& buffer
     } catch (...) {
         out.other = std::current_exception();
     }
+    // The padding after the data may be read (never used): zero, so reads
+    // of it are deterministic.
+    std::memset(buffer.data() + out.size, 0, kLinePadding);
     out.consumed = source.consumed();
     return out;
 }
@@ -73,7 +77,7 @@ void LineBlocks::fill() {
 void LineBlocks::readAhead(std::size_t end) {
     if (atEnd_ || failure_) return;
     const std::size_t capacity = std::min(capacity_ * 2, std::max(maxCapacity_, capacity_));
-    if (spare_.size() < capacity + kLinePadding) resizeZeroed(spare_, capacity + kLinePadding);
+    if (spare_.size() < capacity + kLinePadding) resizeUnwritten(spare_, capacity + kLinePadding);
     const std::size_t tail = size_ - end;
     std::memcpy(spare_.data(), buffer_.data() + end, tail);
     ahead_ = std::async(std::launch::async, [this, tail, capacity] {
@@ -153,7 +157,7 @@ std::string_view LineBlocks::next(std::uint64_t linesBefore) {
         if (failure_) throwWhereDataStops(linesBefore);
         if (maxLineBytes_ > 0 && size_ > maxLineBytes_) throwLineTooLong(linesBefore);
         capacity_ *= 2;
-        resizeZeroed(buffer_, capacity_ + kLinePadding);
+        resizeUnwritten(buffer_, capacity_ + kLinePadding);
     }
 }
 

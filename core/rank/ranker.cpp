@@ -1,6 +1,7 @@
 #include "rank/ranker.h"
 
 #include <algorithm>
+#include <memory>
 #include <mutex>
 #include <numeric>
 
@@ -60,30 +61,88 @@ void sortEntries(std::vector<Entry>& entries, const RankOptions& options) {
 }
 
 // Per-thread lookup of one user's judged and excluded items by item id:
-// O(1) per ranked item instead of a binary search.
+// O(1) per ranked item instead of a binary search. A user's marks are told
+// apart by a stamp, so nothing is cleared between users; an item's stamps
+// and grade share one 16-byte slot (one cache line per lookup).
 class UserMarks {
 public:
-    explicit UserMarks(std::size_t itemCount) : judgedStamp_(itemCount, 0), excludedStamp_(itemCount, 0), grade_(itemCount) {}
+    explicit UserMarks(std::size_t itemCount) : marks_(itemCount, Mark{0, 0, 0.0}) {}
 
+    std::size_t size() const { return marks_.size(); }
     void mark(const Judgments& judgments, const Exclusions* exclusions, UserId u) {
-        ++stamp_;
+        if (++stamp_ == 0) {  // wrapped: old stamps could match again
+            std::fill(marks_.begin(), marks_.end(), Mark{0, 0, 0.0});
+            stamp_ = 1;
+        }
         auto items = judgments.items(u);
         auto grades = judgments.grades(u);
         for (std::size_t i = 0; i < items.size(); ++i) {
-            judgedStamp_[items[i]] = stamp_;
-            grade_[items[i]] = grades[i];
+            Mark& m = marks_[items[i]];
+            m.judged = stamp_;
+            m.grade = grades[i];
         }
         if (exclusions)
-            for (ItemId item : exclusions->items(u)) excludedStamp_[item] = stamp_;
+            for (ItemId item : exclusions->items(u)) marks_[item].excluded = stamp_;
     }
-    bool judged(ItemId item) const { return judgedStamp_[item] == stamp_; }
-    bool excluded(ItemId item) const { return excludedStamp_[item] == stamp_; }
-    double grade(ItemId item) const { return grade_[item]; }
+    bool judged(ItemId item) const { return marks_[item].judged == stamp_; }
+    bool excluded(ItemId item) const { return marks_[item].excluded == stamp_; }
+    double grade(ItemId item) const { return marks_[item].grade; }
 
 private:
+    struct Mark {
+        std::uint32_t judged;
+        std::uint32_t excluded;
+        double grade;
+    };
     std::uint32_t stamp_ = 0;
-    std::vector<std::uint32_t> judgedStamp_, excludedStamp_;
-    std::vector<double> grade_;
+    std::vector<Mark> marks_;
+};
+
+// The same lookup for a single user, by binary search in the user's sorted
+// judged and excluded items: nothing as long as the item space is built.
+class SparseMarks {
+public:
+    SparseMarks(const Judgments& judgments, const Exclusions* exclusions, UserId u)
+        : items_(judgments.items(u)), grades_(judgments.grades(u)) {
+        if (exclusions) excludedItems_ = exclusions->items(u);
+    }
+    bool judged(ItemId item) const { return position(item) < items_.size(); }
+    bool excluded(ItemId item) const {
+        return std::binary_search(excludedItems_.begin(), excludedItems_.end(), item);
+    }
+    double grade(ItemId item) const { return grades_[position(item)]; }
+
+private:
+    std::size_t position(ItemId item) const {
+        auto it = std::lower_bound(items_.begin(), items_.end(), item);
+        return it != items_.end() && *it == item ? static_cast<std::size_t>(it - items_.begin()) : items_.size();
+    }
+    std::span<const ItemId> items_;
+    std::span<const double> grades_;
+    std::span<const ItemId> excludedItems_;
+};
+
+// UserMarks for the ranges of one rankRun: one per thread at a time, reused
+// by the next range (its array is as long as the item space).
+class MarksPool {
+public:
+    explicit MarksPool(std::size_t itemCount) : itemCount_(itemCount) {}
+    std::unique_ptr<UserMarks> take() {
+        std::lock_guard lock(mutex_);
+        if (free_.empty()) return std::make_unique<UserMarks>(itemCount_);
+        auto marks = std::move(free_.back());
+        free_.pop_back();
+        return marks;
+    }
+    void give(std::unique_ptr<UserMarks> marks) {
+        std::lock_guard lock(mutex_);
+        free_.push_back(std::move(marks));
+    }
+
+private:
+    std::size_t itemCount_;
+    std::mutex mutex_;
+    std::vector<std::unique_ptr<UserMarks>> free_;
 };
 
 // One past the largest item id in the lists of users [from, to).
@@ -101,7 +160,8 @@ std::size_t itemSpan(const Run& run, const Judgments& judgments, const Exclusion
     return span;
 }
 
-void collectEntries(const Run& run, UserId u, const UserMarks& marks, std::vector<Entry>& entries) {
+template <class Marks>
+void collectEntries(const Run& run, UserId u, const Marks& marks, std::vector<Entry>& entries) {
     entries.clear();
     auto items = run.items(u);
     auto scores = run.scores(u);
@@ -125,10 +185,9 @@ struct RangeOutput {
 
 // Ranked items go straight to `items`, each user's at the user's offset in
 // the run (its list is at most as long as its lines).
-void rankRange(const Run& run, const Judgments& judgments, const RankOptions& options, std::size_t itemCount,
+void rankRange(const Run& run, const Judgments& judgments, const RankOptions& options, UserMarks& marks,
                std::size_t lo, std::size_t hi, RangeOutput& out, ItemId* items) {
     std::vector<Entry> entries;
-    UserMarks marks(itemCount);
     const bool grouped = options.ties == TiePolicy::Expected;
     for (std::size_t u = lo; u < hi; ++u) {
         marks.mark(judgments, options.exclusions, UserId(u));
@@ -173,7 +232,8 @@ RankedRun rankRun(const Run& run, const Judgments& judgments, const RankOptions&
     const std::size_t users = run.index().userCount();
     const std::size_t itemCount =
         itemSpan(run, judgments, options.exclusions, 0, std::max(users, judgments.index().userCount()));
-    // Few ranges: each has lookup arrays as long as the item space.
+    // Lookup arrays as long as the item space: one per thread at a time.
+    MarksPool pool(itemCount);
     const std::size_t grain = std::max<std::size_t>(256, users / 32);
     const std::size_t ranges = users == 0 ? 0 : (users + grain - 1) / grain;
     std::vector<RangeOutput> outputs(ranges);
@@ -184,8 +244,10 @@ RankedRun rankRun(const Run& run, const Judgments& judgments, const RankOptions&
     std::size_t done = 0;
     options.parallelism.forEach(0, ranges, 1, [&](std::size_t r) {
         if (progress) progress->check();
-        rankRange(run, judgments, options, itemCount, r * grain, std::min(users, (r + 1) * grain), outputs[r],
+        std::unique_ptr<UserMarks> marks = pool.take();
+        rankRange(run, judgments, options, *marks, r * grain, std::min(users, (r + 1) * grain), outputs[r],
                   items.data());
+        pool.give(std::move(marks));
         if (progress) {
             std::lock_guard lock(reportMutex);
             progress->report(double(++done) / double(ranges));
@@ -232,8 +294,7 @@ RankedRun rankRun(const Run& run, const Judgments& judgments, const RankOptions&
 std::vector<RankedItem> rankUser(const Run& run, const Judgments& judgments, UserId user,
                                  const RankOptions& options) {
     std::vector<Entry> entries;
-    UserMarks marks(itemSpan(run, judgments, options.exclusions, user, std::size_t(user) + 1));
-    marks.mark(judgments, options.exclusions, user);
+    const SparseMarks marks(judgments, options.exclusions, user);
     collectEntries(run, user, marks, entries);
     sortEntries(entries, options);
     if (options.maxLength > 0 && entries.size() > options.maxLength) entries.resize(options.maxLength);

@@ -6,6 +6,9 @@
 namespace ranklab::synth {
 
 enum class SynthFormat { Trec, Tsv };
+// Item names: i00001, i00002, ... or spread like a real catalogue's
+// (ASIN-like, 10 characters, no shared prefix between neighbours).
+enum class SynthItemIds { Sequential, Spread };
 
 struct SynthOptions {
     std::string outDir;
@@ -13,6 +16,7 @@ struct SynthOptions {
     std::uint32_t items = 5000;
     std::uint32_t perUser = 100;  // items each model scores per user
     SynthFormat format = SynthFormat::Trec;
+    SynthItemIds itemIds = SynthItemIds::Sequential;
     std::uint64_t seed = 42;
     int threads = 0;  // 0 = all hardware threads; the output never depends on it
 };

@@ -32,7 +32,8 @@ class BlockRenderer {
 public:
     explicit BlockRenderer(const SyntheticWorld& world)
         : world_(world), format_(world.options().format), users_('u', world.options().users),
-          items_('i', world.options().items), groups_(kGroupNames.begin(), kGroupNames.end()) {}
+          items_(world.options().itemIds == SynthItemIds::Spread ? NameTable::spread(world.options().items)
+                                                                     : NameTable('i', world.options().items)), groups_(kGroupNames.begin(), kGroupNames.end()) {}
 
     void render(std::size_t lo, std::size_t hi, BlockText& block) const {
         const auto& options = world_.options();

@@ -90,6 +90,30 @@ NameTable::NameTable(char prefix, std::uint32_t count) : stride_(std::size_t(dig
     chars_.assign(all.begin(), all.end());
 }
 
+NameTable NameTable::spread(std::uint32_t count) {
+    constexpr std::size_t kWidth = 10;  // "B0" + 8 base-36 digits (36^8 > 2^32: distinct)
+    NameTable table;
+    table.stride_ = kWidth;
+    table.chars_.resize(kWidth * std::size_t(count));
+    for (std::uint32_t i = 0; i < count; ++i) {
+        // A bijection of 32-bit words (each step is invertible).
+        std::uint32_t x = i;
+        x ^= x >> 16;
+        x *= 0x7feb352dU;
+        x ^= x >> 15;
+        x *= 0x846ca68bU;
+        x ^= x >> 16;
+        char* name = table.chars_.data() + kWidth * i;
+        name[0] = 'B';
+        name[1] = '0';
+        for (std::size_t d = kWidth; d-- > 2;) {
+            name[d] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"[x % 36];
+            x /= 36;
+        }
+    }
+    return table;
+}
+
 std::string_view judgmentsHeader(SynthFormat format) { return format == SynthFormat::Tsv ? "user\titem\tgrade\n" : ""; }
 std::string_view runHeader(SynthFormat format) { return format == SynthFormat::Tsv ? "user\titem\tscore\n" : ""; }
 

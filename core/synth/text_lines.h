@@ -29,10 +29,15 @@ private:
 class NameTable {
 public:
     NameTable(char prefix, std::uint32_t count);
+    // Catalogue ids spread like real ones (SynthItemIds::Spread): "B0" and 8
+    // base-36 characters of a bijective scramble of the index, so that
+    // neighbouring items share no prefix and sort in no particular order.
+    static NameTable spread(std::uint32_t count);
     std::string_view operator[](std::uint32_t index) const { return {chars_.data() + index * stride_, stride_}; }
 
 private:
-    std::size_t stride_;
+    NameTable() = default;
+    std::size_t stride_ = 0;
     std::vector<char> chars_;
 };
 

@@ -146,14 +146,12 @@ TrecResults evaluateQueries(const Dataset& data, const TrecSettings& settings, R
     // The rest, from each query's ranked relevance list.
     const bool anyLocal = std::any_of(localOf.begin(), localOf.end(), [](auto* r) { return r != nullptr; });
     if (anyLocal) {
-        RankOptions options;
-        options.ties = TiePolicy::Trec;
-        const auto order = cache.itemOrder(data);
-        options.itemOrder = order.get();
-        options.maxLength = settings.maxLength;
+        // The ranking the engine used above (or makes now): each query is
+        // ranked once.
+        const std::shared_ptr<const RankedRun> ranked = cache.get(
+            data, 0, TiePolicy::Trec, /*useExclusions=*/false, settings.parallelism, nullptr, settings.maxLength);
         settings.parallelism.forEach(0, n, 16, [&](std::size_t i) {
-            const Query q = buildQuery(results.queries[i], data.models[0].run, data.judgments, users[i], options,
-                                       settings.level);
+            const Query q = buildQuery(results.queries[i], *ranked, data.judgments, users[i], settings.level);
             std::vector<double> out;
             const MeasureRequest* done = nullptr;
             for (std::size_t c = 0; c < results.columns.size(); ++c) {

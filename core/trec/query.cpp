@@ -19,18 +19,22 @@ Query makeQuery(std::vector<double> ranked, std::vector<double> judged, double l
     return q;
 }
 
-Query buildQuery(std::string_view qid, const Run& run, const Judgments& judgments, UserId user,
-                 const RankOptions& options, double level) {
-    std::vector<double> ranked;
-    if (run.hasUser(user)) {
-        const std::vector<RankedItem> items = rankUser(run, judgments, user, options);
-        ranked.reserve(items.size());
-        for (const RankedItem& item : items) ranked.push_back(item.grade.value_or(kNotInQrels));
-    }
+std::vector<double> rankedGrades(const UserRanking& ranking) {
+    std::vector<double> ranked(ranking.listLength, kNotInQrels);
+    for (const RankedGroup& group : ranking.groups)
+        for (std::uint32_t g = 0; g < group.gradeCount && group.start + g < ranked.size(); ++g)
+            ranked[group.start + g] = ranking.grades[group.firstGrade + g];
+    return ranked;
+}
+
+Query buildQuery(std::string_view qid, const RankedRun& ranked, const Judgments& judgments, UserId user,
+                 double level) {
+    const bool retrieved = ranked.hasUser(user);
     auto grades = judgments.grades(user);
-    Query q = makeQuery(std::move(ranked), std::vector<double>(grades.begin(), grades.end()), level);
+    Query q = makeQuery(retrieved ? rankedGrades(ranked.user(user)) : std::vector<double>{},
+                        std::vector<double>(grades.begin(), grades.end()), level);
     q.qid = qid;
-    q.retrieved = run.hasUser(user);
+    q.retrieved = retrieved;
     return q;
 }
 

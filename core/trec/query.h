@@ -11,7 +11,7 @@
 
 #include "data/judgments.h"
 #include "data/run.h"
-#include "rank/ranker.h"
+#include "rank/ranked_run.h"
 
 namespace ranklab::trec {
 
@@ -48,9 +48,14 @@ struct Query {
 // the relevant and non-relevant documents at `level`.
 Query makeQuery(std::vector<double> ranked, std::vector<double> judged, double level);
 
-// Builds the query of `user` from the run ranked under `options` (its tie
-// policy should be TiePolicy::Trec).
-Query buildQuery(std::string_view qid, const Run& run, const Judgments& judgments, UserId user,
-                 const RankOptions& options, double level);
+// The grade at each rank of a ranking (kNotInQrels where not judged), in
+// its order: under a deterministic policy each position is its own group.
+std::vector<double> rankedGrades(const UserRanking& ranking);
+
+// The query of `user` from the run ranked under TiePolicy::Trec (the
+// RankCache's ranking, which the engine-backed measures use too: each query
+// is ranked once).
+Query buildQuery(std::string_view qid, const RankedRun& ranked, const Judgments& judgments, UserId user,
+                 double level);
 
 } // namespace ranklab::trec

@@ -11,7 +11,17 @@ cmake --build "$BUILD" --target ranklab-cli ranklab_read_bench ranklab_eval_benc
 if [ ! -f "$DATA/toprank.run" ]; then
   "$BUILD/app/ranklab-cli" synth --out "$DATA" --users 100000 --items 20000 --per-user 100 --seed 7
 fi
+# The same size with a 100k-item catalogue whose ids are spread like a real
+# one's (ASIN-like: no shared prefixes, no order).
+DATA_WIDE="${DATA_WIDE:-$DATA-100k-items}"
+if [ ! -f "$DATA_WIDE/toprank.run" ]; then
+  "$BUILD/app/ranklab-cli" synth --out "$DATA_WIDE" --users 100000 --items 100000 --per-user 100 --seed 7 \
+    --item-ids spread
+fi
 echo "== machine: $(nproc) cores, $(uname -r)"
+echo "== start-up (50 topics x 1,000 documents) and the 10M-line runs of both catalogues, against wc -l"
+echo "   (tab-separated: speed, data set, command, wall s, cpu s, wall/wc, cpu/wc; TREC_EVAL=path adds trec_eval)"
+tests/benchmarks/cli_speed.sh "$BUILD/app/ranklab-cli" "$BUILD/bench-small50" "$DATA" "$DATA_WIDE"
 echo "== reading a 10M-line TREC run"
 "$BUILD/tests/benchmarks/ranklab_read_bench" "$DATA/toprank.run"
 echo "== evaluating it"

@@ -2,6 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
+#include <string>
+#include <vector>
+
 using namespace ranklab::synth;
 
 TEST(SynthTextTest, IdsArePaddedToTheWidthOfTheCount) {
@@ -13,6 +18,27 @@ TEST(SynthTextTest, IdsArePaddedToTheWidthOfTheCount) {
     NameTable table('i', 5000);
     EXPECT_EQ(table[0], "i0001");
     EXPECT_EQ(table[4999], "i5000");
+}
+
+TEST(SynthTextTest, SpreadIdsAreDistinctAsinShapedAndInNoOrder) {
+    const std::uint32_t count = 200000;
+    const NameTable table = NameTable::spread(count);
+    std::set<std::string> seen;
+    std::size_t ascending = 0;
+    for (std::uint32_t i = 0; i < count; ++i) {
+        const std::string name(table[i]);
+        ASSERT_EQ(name.size(), 10u);
+        ASSERT_EQ(name.substr(0, 2), "B0");
+        ASSERT_TRUE(std::all_of(name.begin(), name.end(), [](char c) {
+            return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z');
+        })) << name;
+        if (i > 0 && std::string(table[i - 1]) < name) ++ascending;
+        seen.insert(name);
+    }
+    EXPECT_EQ(seen.size(), count);
+    // Sequential ids always ascend; scrambled ones about half the time.
+    EXPECT_GT(ascending, count / 3);
+    EXPECT_LT(ascending, 2 * count / 3);
 }
 
 TEST(SynthTextTest, TrecLinesHaveTheirColumns) {

@@ -1,0 +1,57 @@
+#include "cli/run_app.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+
+#include "cli/commands.h"
+#include "common/error.h"
+
+namespace ranklab::cli {
+
+int& exitCode() {
+    static int code = 0;
+    return code;
+}
+
+namespace {
+// A report lost on the way out (a full disk, a closed pipe, > /dev/full) is
+// an error: says so and returns 1; 0 if stdout took everything.
+int checkStdout() {
+    errno = 0;
+    std::cout.flush();
+    const bool streamFailed = !std::cout;
+    const int streamErrno = errno;
+    errno = 0;
+    const bool fileFailed = std::fflush(stdout) != 0 || std::ferror(stdout);
+    const int err = fileFailed ? errno : streamErrno;
+    if (!streamFailed && !fileFailed) return 0;
+    std::cerr << "ranklab-cli: error: cannot write to standard output"
+              << (err != 0 ? std::string(": ") + std::strerror(err) : std::string()) << '\n';
+    return 1;
+}
+} // namespace
+
+int runApp(CLI::App& app, int argc, char** argv) {
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        const int code = app.exit(e);  // --help goes to stdout
+        return checkStdout() != 0 ? 1 : code;
+    } catch (const ranklab::Cancelled&) {
+        std::cerr << "ranklab-cli: cancelled\n";
+        return 130;
+    } catch (const ranklab::Error& e) {
+        std::cerr << "ranklab-cli: error: " << e.what() << '\n';
+        checkStdout();
+        return 1;
+    } catch (const std::exception& e) {
+        std::cerr << "ranklab-cli: internal error: " << e.what() << '\n';
+        return 3;
+    }
+    if (checkStdout() != 0) return 1;
+    return exitCode();
+}
+
+} // namespace ranklab::cli

@@ -1,0 +1,16 @@
+// ranklab-plot: the ranklab-cli commands that need Qt (cli/qt_commands.h).
+// `ranklab-cli plot ...` runs it on the same arguments; it parses them as
+// ranklab-cli would, so help, messages and exit codes are the same.
+#include "cli/commands.h"
+#include "cli/run_app.h"
+#include "common/allocator_tuning.h"
+
+int main(int argc, char** argv) {
+    ranklab::keepFreedMemoryInProcess();
+    CLI::App app{"RankLab: evaluate and compare rankings (recommender top-k lists, retrieval runs)."};
+    app.name("ranklab-cli");
+    app.require_subcommand(1);
+    app.fallthrough(false);
+    ranklab::cli::addPlotCommand(app);
+    return ranklab::cli::runApp(app, argc, argv);
+}
