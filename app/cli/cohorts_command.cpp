@@ -119,6 +119,7 @@ void addCohortsCommand(CLI::App& app) {
         ->check(CLI::Range(0, 17))
         ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "Write the report to this file (atomically) instead of stdout");
+    options->input.targets = {&options->eval, &options->choices, &options->baseline, nullptr, nullptr};
     cmd->callback([options] { runCohorts(*options); });
 }
 

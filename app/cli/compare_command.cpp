@@ -41,9 +41,9 @@ std::string modelList(const Evaluation& eval) {
 
 // Every option checked before any file is read.
 stats::ComparisonOptions comparisonOptions(const CompareCommandOptions& o) {
-    if (o.input.runs.size() < 2)
-        throw Error(std::string("compare needs at least two models (--run), got ").append(
-            std::to_string(o.input.runs.size())));
+    const std::size_t models = o.input.sources().runs.size();
+    if (models < 2)
+        throw Error(std::string("compare needs at least two models (--run), got ").append(std::to_string(models)));
     return o.choices.options(o.input.threads);
 }
 
@@ -147,6 +147,8 @@ void addCompareCommand(CLI::App& app) {
         ->check(CLI::Range(0, 17))
         ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "Write the report to this file (atomically) instead of stdout");
+    options->input.targets = {&options->eval, &options->choices, &options->baseline, &options->allPairs,
+                              &options->interval};
     cmd->callback([options] { runCompare(*options); });
 }
 

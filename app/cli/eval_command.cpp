@@ -53,6 +53,7 @@ void addEvalCommand(CLI::App& app) {
         ->check(CLI::Range(0, 17))
         ->capture_default_str();
     cmd->add_option("--per-user", options->perUser, "Also write every user's values (TSV) to this file");
+    options->input.targets.eval = &options->eval;
     cmd->callback([options] { runEval(*options); });
 }
 

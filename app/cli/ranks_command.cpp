@@ -66,6 +66,7 @@ void addRanksCommand(CLI::App& app) {
         ->check(CLI::Range(0, 17))
         ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "Write to this file (whole or not at all) instead of standard output");
+    options->input.targets.eval = &options->eval;
     cmd->callback([options] { runRanks(*options); });
 }
 

@@ -77,6 +77,7 @@ void addValidateCommand(CLI::App& app) {
         ->check(CLI::Range(0, 17))
         ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "Write the report to this file (atomically) instead of stdout");
+    options->input.targets.eval = &options->eval;
     cmd->callback([options] { runValidate(*options); });
 }
 

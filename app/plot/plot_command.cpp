@@ -248,6 +248,8 @@ void addPlotCommand(CLI::App& app) {
         ->check(CLI::Range(std::size_t{1}, std::size_t{100'000'000}))
         ->capture_default_str();
     cmd->add_option("--seed", options->seed, "Bootstrap seed")->capture_default_str();
+    options->input.targets.eval = &options->eval;
+    options->input.targets.baseline = &options->baseline;
     cmd->callback([options] { runPlot(*options); });
 }
 
