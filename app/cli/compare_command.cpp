@@ -9,6 +9,7 @@
 #include "cli/commands.h"
 #include "cli/comparison_choices.h"
 #include "cli/eval_options.h"
+#include "cli/export_manifest.h"
 #include "cli/input_options.h"
 #include "cli/progress_line.h"
 #include "cli/report_output.h"
@@ -96,7 +97,7 @@ void runCompare(const CompareCommandOptions& o) {
                       << ") are reported in the table, md and json formats\n";
         }
     }
-    writeReport(text, o.out);
+    writeReport(withManifest(text, o.format, o.out, o.input, &settings, &options, o.interval, &eval.counts), o.out);
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 
 #include "cli/commands.h"
 #include "cli/eval_options.h"
+#include "cli/export_manifest.h"
 #include "cli/input_options.h"
 #include "cli/progress_line.h"
 #include "common/atomic_file.h"
@@ -31,7 +32,8 @@ void runEval(const EvalCommandOptions& o) {
     RankCache cache;
     Evaluation eval = evaluate(data, settings, cache, &evaluating);
     line.reset();  // erased before the table is printed
-    std::cout << formatEvaluation(eval, *parseTableFormat(o.format), o.digits);
+    std::cout << withManifest(formatEvaluation(eval, *parseTableFormat(o.format), o.digits), o.format, "", o.input,
+                              &settings, nullptr, "", &eval.counts);
     if (!o.perUser.empty()) {
         AtomicFile file(o.perUser);
         file.write(formatPerUser(eval, data.ids));

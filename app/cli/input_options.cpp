@@ -38,6 +38,9 @@ void InputOptions::addTo(CLI::App& command, bool runsRequired_) {
     command.add_option("--max-expansion", maxExpansion, "Most a gzip/zstd file may expand, x:1 (0 = no limit)")
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
+    command.add_flag("--manifest", manifest,
+                     "Embed the manifest (inputs with SHA-256, settings, users) in standard output too (a file "
+                     "written with --out always carries one)");
     command.parse_complete_callback([this, &command] { applyWorkspace(command, *this, targets); });
 }
 

@@ -40,6 +40,7 @@ struct InputOptions {
     std::set<std::string> given;            // the options given explicitly (over the workspace)
     WorkspaceTargets targets;               // what else the workspace fills in (set by the command)
     bool runsRequired = false;
+    bool manifest = false;  // --manifest: embed the manifest in standard output too
 
     bool isGiven(const std::string& option) const { return given.count(option) > 0; }
 

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/export_manifest.h"
 #include "common/error.h"
 #include "common/allocator_tuning.h"
 
@@ -48,10 +49,13 @@ int main(int argc, char** argv) {
     ranklab::cli::addCompareCommand(app);
     ranklab::cli::addCurvesCommand(app);
     ranklab::cli::addRanksCommand(app);
+    ranklab::cli::addVerifyCommand(app);
 #ifdef RANKLAB_HAVE_PLOT
     ranklab::cli::addPlotCommand(app);
+    ranklab::cli::addReportCommand(app);
 #endif
     try {
+        for (int i = 1; i < argc; ++i) ranklab::cli::commandLine().emplace_back(argv[i]);
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         const int code = app.exit(e);  // --help goes to stdout
