@@ -10,20 +10,24 @@ std::vector<std::string>& commandLine() {
     return arguments;
 }
 
-Manifest commandManifest(const InputOptions& input, const EvalSettings* evaluation,
-                         const stats::ComparisonOptions* statistics, const std::string& interval,
-                         const UserCounts* users) {
-    Manifest m = startManifest(commandLine());
-    m.inputs = describeInputs(input.sources(), input.readOptions());
+std::vector<ManifestFile> hashedInputs(const InputOptions& input) {
+    std::vector<ManifestFile> files = describeInputs(input.sources(), input.readOptions());
     if (!input.workspacePath.empty()) {
-        ManifestFile ws;
         DatasetSources only;
         only.judgments = input.workspacePath;
-        ws = describeInputs(only, input.readOptions()).front();
+        ManifestFile ws = describeInputs(only, input.readOptions()).front();
         ws.role = "workspace";
         ws.format = "ranklab";
-        m.inputs.insert(m.inputs.begin(), ws);
+        files.insert(files.begin(), ws);
     }
+    return files;
+}
+
+Manifest commandManifest(const InputOptions& input, const EvalSettings* evaluation,
+                         const stats::ComparisonOptions* statistics, const std::string& interval,
+                         const UserCounts* users, std::vector<ManifestFile>* hashed) {
+    Manifest m = startManifest(commandLine());
+    m.inputs = hashed ? std::move(*hashed) : hashedInputs(input);
     if (evaluation) m.evaluation = describeEvaluation(*evaluation);
     if (statistics) m.statistics = describeStatistics(*statistics, interval);
     if (users) m.users = *users;

@@ -15,10 +15,15 @@ struct InputOptions;
 // This process's arguments after the program name (set by main).
 std::vector<std::string>& commandLine();
 
-// The manifest of a run of the current command on `input`'s files.
+// The input files of `input` (the workspace file first, when given),
+// hashed; slow on big files, so a command may start it while it reads.
+std::vector<ManifestFile> hashedInputs(const InputOptions& input);
+
+// The manifest of a run of the current command on `input`'s files (hashed
+// now unless `hashed` gives them).
 Manifest commandManifest(const InputOptions& input, const EvalSettings* evaluation = nullptr,
                          const stats::ComparisonOptions* statistics = nullptr, const std::string& interval = "",
-                         const UserCounts* users = nullptr);
+                         const UserCounts* users = nullptr, std::vector<ManifestFile>* hashed = nullptr);
 
 // `text` in table format `format` with the manifest of commandManifest(...)
 // embedded when it goes to a file (`out` non-empty) or --manifest was given.

@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <algorithm>
+#include <future>
 #include <iostream>
 #include <memory>
 
@@ -109,6 +110,10 @@ void runReport(const ReportCommandOptions& o) {
     stats::ComparisonOptions comparisonOptions = o.choices.options(o.input.threads);
     if (!parseShownInterval(o.interval)) throw Error("--interval: expected t, bootstrap or none");
 
+    // The inputs are hashed for the manifest while they are read.
+    auto hashing = std::async(std::launch::async, [&o] { return hashedInputs(o.input); });
+    // The summary shows t intervals unless asked for the bootstrap's.
+    comparisonOptions.bootstrapIntervals = o.interval == "bootstrap";
     std::optional<ProgressLine> line(std::in_place, "report");
     line->setStep("reading");
     const Dataset data = o.input.load();
@@ -178,7 +183,8 @@ void runReport(const ReportCommandOptions& o) {
     input.validation = r.validation ? &*r.validation : nullptr;
     input.beyondText = beyond;
     input.metrics = settings.metrics;
-    input.manifest = commandManifest(o.input, &settings, &comparisonOptions, o.interval, &eval.counts);
+    std::vector<ManifestFile> hashed = hashing.get();
+    input.manifest = commandManifest(o.input, &settings, &comparisonOptions, o.interval, &eval.counts, &hashed);
     ReportCharts charts = renderReportCharts(r, sections, input.interval == ShownInterval::Bootstrap);
     line.reset();
     if (pdf) {
