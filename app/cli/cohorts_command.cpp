@@ -4,6 +4,7 @@
 #include "cli/commands.h"
 #include "cli/comparison_choices.h"
 #include "cli/eval_options.h"
+#include "cli/export_manifest.h"
 #include "cli/input_options.h"
 #include "cli/progress_line.h"
 #include "cli/report_output.h"
@@ -63,9 +64,9 @@ void runCohorts(const CohortsCommandOptions& o) {
     const EvalSettings settings = o.eval.settings(o.input.threads);  // bad options fail before reading
     const CohortSpec spec = cohortSpec(o);
     stats::ComparisonOptions comparison = comparisonOptions(o);
-    if (spec.by == CohortGrouping::Activity && o.input.exclude.empty())
+    if (spec.by == CohortGrouping::Activity && o.input.sources().exclusions.empty())
         throw Error("--by activity counts each user's training interactions in the --exclude file: give one");
-    if (spec.by == CohortGrouping::Attribute && o.input.cohorts.empty())
+    if (spec.by == CohortGrouping::Attribute && o.input.sources().cohorts.empty())
         throw Error("--by attribute needs a --cohorts file of `user group` lines");
     std::optional<ProgressLine> line(std::in_place, "cohorts");
     line->setStep("reading");
@@ -82,7 +83,7 @@ void runCohorts(const CohortsCommandOptions& o) {
     const CohortComparison result = compareCohorts(eval, assignment, comparison, &comparing, &data, &cache);
     line.reset();
     const std::string text = formatCohorts(result, *parseTableFormat(o.format), o.digits);
-    writeReport(text, o.out);
+    writeReport(withManifest(text, o.format, o.out, o.input, &settings, &comparison, "", &eval.counts), o.out);
 }
 
 } // namespace
@@ -119,6 +120,7 @@ void addCohortsCommand(CLI::App& app) {
         ->check(CLI::Range(0, 17))
         ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "Write the report to this file (atomically) instead of stdout");
+    options->input.targets = {&options->eval, &options->choices, &options->baseline, nullptr, nullptr};
     cmd->callback([options] { runCohorts(*options); });
 }
 

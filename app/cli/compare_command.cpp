@@ -9,6 +9,7 @@
 #include "cli/commands.h"
 #include "cli/comparison_choices.h"
 #include "cli/eval_options.h"
+#include "cli/export_manifest.h"
 #include "cli/input_options.h"
 #include "eval/ranking_depth.h"
 #include "cli/progress_line.h"
@@ -48,9 +49,9 @@ std::string modelList(const Evaluation& eval) {
 
 // Every option checked before any file is read.
 stats::ComparisonOptions comparisonOptions(const CompareCommandOptions& o) {
-    if (o.input.runs.size() < 2)
-        throw Error(std::string("compare needs at least two models (--run), got ").append(
-            std::to_string(o.input.runs.size())));
+    const std::size_t models = o.input.sources().runs.size();
+    if (models < 2)
+        throw Error(std::string("compare needs at least two models (--run), got ").append(std::to_string(models)));
     return o.choices.options(o.input.threads);
 }
 
@@ -128,7 +129,7 @@ void runCompare(const CompareCommandOptions& o) {
         }
     }
     if (sampled) o.sampled.append(text, o.format, *sampled, o.digits);
-    writeReport(text, o.out);
+    writeReport(withManifest(text, o.format, o.out, o.input, &settings, &options, o.interval, &eval.counts), o.out);
 }
 
 } // namespace
@@ -195,6 +196,8 @@ void addCompareCommand(CLI::App& app) {
     cmd->add_option("--partial", options->partial,
                     "Write the mergeable partial state (JSON; t and wilcoxon tests, --no-bootstrap) to this file "
                     "instead of the report; `ranklab-cli merge` prints the report");
+    options->input.targets = {&options->eval, &options->choices, &options->baseline, &options->allPairs,
+                              &options->interval};
     cmd->callback([options] { runCompare(*options); });
 }
 

@@ -3,6 +3,7 @@
 #include "cli/commands.h"
 #include "cli/count_option.h"
 #include "cli/eval_options.h"
+#include "cli/export_manifest.h"
 #include "cli/input_options.h"
 #include "cli/progress_line.h"
 #include "cli/report_output.h"
@@ -65,12 +66,16 @@ void runCurves(const CurvesCommandOptions& o) {
             results.push_back(computeCurveDifferences(data, metrics[f], settings, baseline, options, cache, &part));
         }
         line.reset();
-        writeReport(formatCurveDifferences(results, *parseTableFormat(o.format), o.digits), o.out);
+        writeReport(withManifest(formatCurveDifferences(results, *parseTableFormat(o.format), o.digits), o.format, o.out,
+                                 o.input, &settings, nullptr, "", results.empty() ? nullptr : &results.front().counts),
+                    o.out);
         return;
     }
     const CurveResult result = computeCurves(data, metrics, settings, options, cache, &computing);
     line.reset();
-    writeReport(formatCurves(result, *parseTableFormat(o.format), o.digits), o.out);
+    writeReport(withManifest(formatCurves(result, *parseTableFormat(o.format), o.digits), o.format, o.out, o.input,
+                             &settings, nullptr, "", &result.counts),
+                o.out);
 }
 
 // The shared eval options without --metrics and --cutoffs: a curve spans k.
@@ -120,6 +125,7 @@ void addCurvesCommand(CLI::App& app) {
         ->check(CLI::Range(0, 17))
         ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "Write to this file (whole or not at all) instead of standard output");
+    options->input.targets.eval = &options->eval;
     cmd->callback([options] { runCurves(*options); });
 }
 

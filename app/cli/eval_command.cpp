@@ -4,6 +4,7 @@
 
 #include "cli/commands.h"
 #include "cli/eval_options.h"
+#include "cli/export_manifest.h"
 #include "cli/input_options.h"
 #include "eval/ranking_depth.h"
 #include "cli/progress_line.h"
@@ -63,7 +64,7 @@ void runEval(const EvalCommandOptions& o) {
         line.reset();  // erased before the table is printed
         std::string report = formatEvaluation(eval, *parseTableFormat(o.format), o.digits);
         if (sampled) o.sampled.append(report, o.format, *sampled, o.digits);
-        std::cout << report;
+        std::cout << withManifest(report, o.format, "", o.input, &settings, nullptr, "", &eval.counts);
     }
     if (!o.perUser.empty()) {
         AtomicFile file(o.perUser);
@@ -92,6 +93,7 @@ void addEvalCommand(CLI::App& app) {
     cmd->add_option("--partial", options->partial,
                     "Write the mergeable partial state (JSON) to this file instead of the table; "
                     "`ranklab-cli merge` prints the table");
+    options->input.targets.eval = &options->eval;
     cmd->callback([options] { runEval(*options); });
 }
 

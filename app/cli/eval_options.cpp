@@ -35,12 +35,18 @@ void EvalOptions::addTo(CLI::App& command) {
     command.add_flag("--no-exclusions", noExclusions, "Read --exclude but do not apply it");
 }
 
+WorkspaceEvaluation EvalOptions::request() const {
+    WorkspaceEvaluation e;
+    e.metrics = {metrics};
+    e.cutoffs = parseCutoffs(cutoffs);
+    e.ties = *parseTiePolicy(ties);
+    e.users = *parseUsersPolicy(users);
+    e.relevanceThreshold = rel;
+    return e;
+}
+
 EvalSettings EvalOptions::settings(int threads) const {
-    EvalSettings s;
-    s.metrics = expandMetrics(metrics, parseCutoffs(cutoffs));
-    s.ties = *parseTiePolicy(ties);
-    s.users = *parseUsersPolicy(users);
-    s.relevanceThreshold = rel;
+    EvalSettings s = toEvalSettings(request());
     s.useExclusions = !noExclusions;
     s.parallelism = Parallelism(threads);
     return s;

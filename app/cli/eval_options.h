@@ -6,6 +6,7 @@
 #include <CLI/CLI.hpp>
 
 #include "eval/eval_settings.h"
+#include "workspace/workspace_file.h"
 
 namespace ranklab::cli {
 
@@ -18,7 +19,11 @@ struct EvalOptions {
     bool noExclusions = false;
 
     void addTo(CLI::App& command);
-    // Throws Error on a bad metric id or cutoff list.
+    // The choices as the request type the GUI saves (metrics kept as one
+    // comma list, which toEvalSettings expands over the cutoffs).
+    WorkspaceEvaluation request() const;
+    // toEvalSettings(request()) with exclusions and threads. Throws Error on
+    // a bad metric id or cutoff list.
     EvalSettings settings(int threads) const;
 };
 

@@ -6,11 +6,14 @@
 
 namespace ranklab::cli {
 
-void InputOptions::addTo(CLI::App& command, bool runsRequired) {
-    command.add_option("--qrels,-q", qrels, "Ground truth: TREC qrels, TSV/CSV, or JSON (gzip/zstd ok)")
-        ->required();
-    auto* run = command.add_option("--run,-r", runs, "A model's scores as [NAME=]FILE; repeat for more models");
-    if (runsRequired) run->required();
+void InputOptions::addTo(CLI::App& command, bool runsRequired_) {
+    runsRequired = runsRequired_;
+    command.add_option("--workspace,-w", workspacePath,
+                       "A RankLab workspace (.ranklab, as the GUI saves it): its files, formats, names, evaluation "
+                       "choices and comparison set-up; options given explicitly override its values");
+    command.add_option("--qrels,-q", qrels,
+                       "Ground truth: TREC qrels, TSV/CSV, or JSON (gzip/zstd ok); required without --workspace");
+    command.add_option("--run,-r", runs, "A model's scores as [NAME=]FILE; repeat for more models");
     command.add_option("--exclude", exclude, "user item pairs to drop before ranking (e.g. training data)");
     command.add_option("--cohorts", cohorts, "user group pairs, for per-cohort results");
     command.add_option("--catalog", catalog,
@@ -42,13 +45,37 @@ void InputOptions::addTo(CLI::App& command, bool runsRequired) {
     command.add_option("--max-expansion", maxExpansion, "Most a gzip/zstd file may expand, x:1 (0 = no limit)")
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
+    command.add_flag("--manifest", manifest,
+                     "Embed the manifest (inputs with SHA-256, settings, users) in standard output too (a file "
+                     "written with --out always carries one)");
+    command.parse_complete_callback([this, &command] { applyWorkspace(command, *this, targets); });
 }
 
 DatasetSources InputOptions::sources() const {
     DatasetSources s;
-    s.judgments = qrels;
-    s.judgmentsFormat = FormatSpec::parse(qrelsFormat);
+    const bool ws = workspace.has_value();
+    if (ws) s = toSources(*workspace);
+    // An explicit --skip-bad-lines or --duplicates holds for every file.
+    if (ws && (isGiven("--skip-bad-lines") || isGiven("--duplicates"))) {
+        s.judgmentsPolicy.reset();
+        s.exclusionsPolicy.reset();
+        s.cohortsPolicy.reset();
+        s.runPolicies.clear();
+    }
+    if (!ws || isGiven("--qrels")) {
+        s.judgments = qrels;
+        s.judgmentsPolicy.reset();
+    }
+    if (!ws || isGiven("--qrels-format")) s.judgmentsFormat = FormatSpec::parse(qrelsFormat);
     FormatSpec runSpec = FormatSpec::parse(runFormat);
+    if (ws && !isGiven("--run")) {
+        if (isGiven("--run-format"))
+            for (RunSource& r : s.runs) r.format = runSpec;
+    } else {
+        s.runs.clear();
+        s.runPolicies.clear();
+    }
+    if (!ws || isGiven("--run"))
     for (const std::string& arg : runs) {
         RunSource source;
         source.format = runSpec;
@@ -61,10 +88,16 @@ DatasetSources InputOptions::sources() const {
         }
         s.runs.push_back(std::move(source));
     }
-    s.exclusions = exclude;
-    s.exclusionsFormat = FormatSpec::parse(excludeFormat);
-    s.cohorts = cohorts;
-    s.cohortsFormat = FormatSpec::parse(cohortsFormat);
+    if (!ws || isGiven("--exclude")) {
+        s.exclusions = exclude;
+        s.exclusionsPolicy.reset();
+    }
+    if (!ws || isGiven("--exclude-format")) s.exclusionsFormat = FormatSpec::parse(excludeFormat);
+    if (!ws || isGiven("--cohorts")) {
+        s.cohorts = cohorts;
+        s.cohortsPolicy.reset();
+    }
+    if (!ws || isGiven("--cohorts-format")) s.cohortsFormat = FormatSpec::parse(cohortsFormat);
     s.catalog = catalog;
     s.items = items;
     s.itemsFormat = FormatSpec::parse(itemsFormat);
@@ -73,10 +106,10 @@ DatasetSources InputOptions::sources() const {
 
 ReadOptions InputOptions::readOptions() const {
     ReadOptions o;
-    o.skipBadLines = skipBadLines;
-    o.duplicates = duplicates == "first" ? DuplicatePolicy::First
-                   : duplicates == "max" ? DuplicatePolicy::Max
-                                         : DuplicatePolicy::Error;
+    if (workspace) o = toReadOptions(*workspace);
+    if (!workspace || isGiven("--skip-bad-lines")) o.skipBadLines = skipBadLines;
+    if (!workspace || isGiven("--duplicates"))
+        o.duplicates = parseDuplicatePolicy(duplicates).value_or(DuplicatePolicy::Error);
     o.parallelism = Parallelism(threads);
     o.maxLineBytes = maxLineLength;
     o.maxFields = maxFields;

@@ -1,6 +1,9 @@
 #pragma once
 // The input options every evaluating command shares: --qrels, --run
-// [NAME=]FILE, --exclude, --cohorts, --catalog, --items, formats, bad lines, duplicates, threads.
+// [NAME=]FILE, --exclude, --cohorts, --catalog, --items, formats, bad lines, duplicates, threads, and
+// --workspace FILE.ranklab under them all (cli/workspace_option.h).
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -9,6 +12,8 @@
 #include "common/progress.h"
 #include "data/dataset.h"
 #include "io/dataset_loader.h"
+#include "cli/workspace_option.h"
+#include "workspace/workspace_file.h"
 
 namespace ranklab::cli {
 
@@ -33,8 +38,18 @@ struct InputOptions {
     // Set by the command from its metrics (rankingDepth()): a dense numpy
     // matrix keeps this many items per user (0: all). Not an option.
     std::uint32_t rankDepth = 0;
+    std::string workspacePath;              // --workspace
+    std::optional<Workspace> workspace;     // read after parsing
+    std::set<std::string> given;            // the options given explicitly (over the workspace)
+    WorkspaceTargets targets;               // what else the workspace fills in (set by the command)
+    bool runsRequired = false;
+    bool manifest = false;  // --manifest: embed the manifest in standard output too
 
-    // Registers the options on `command`; with `runsRequired`, --run must be given.
+    bool isGiven(const std::string& option) const { return given.count(option) > 0; }
+
+    // Registers the options on `command`; with `runsRequired`, --run (or a
+    // workspace's models) must be given. After parsing, the workspace is
+    // read and laid under the explicit options (applyWorkspace).
     void addTo(CLI::App& command, bool runsRequired);
     DatasetSources sources() const;
     ReadOptions readOptions() const;

@@ -26,6 +26,7 @@ int main(int argc, char** argv) {
     ranklab::cli::addCurvesCommand(app);
     ranklab::cli::addRanksCommand(app);
     ranklab::cli::addMergeCommand(app);
+    ranklab::cli::addVerifyCommand(app);
 #ifdef RANKLAB_HAVE_PLOT
     // Listed in --help; forwardQtCommand() took them before parsing.
     for (const ranklab::cli::QtCommand& c : ranklab::cli::kQtCommands)

@@ -18,6 +18,8 @@ struct QtCommand {
 // app/plot/main.cpp.
 inline constexpr std::array kQtCommands{
     QtCommand{"plot", "Render a chart of the workbench to SVG, PNG or PDF (no display needed)"},
+    QtCommand{"report", "One self-contained report of a whole comparison: HTML (inline CSS, SVG charts, sortable "
+                        "tables) or a paginated PDF"},
 };
 
 inline constexpr std::string_view kQtExecutable = "ranklab-plot";

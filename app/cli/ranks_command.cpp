@@ -3,6 +3,7 @@
 #include "cli/commands.h"
 #include "cli/count_option.h"
 #include "cli/eval_options.h"
+#include "cli/export_manifest.h"
 #include "cli/input_options.h"
 #include "cli/progress_line.h"
 #include "cli/report_output.h"
@@ -34,7 +35,7 @@ void runRanks(const RanksCommandOptions& o) {
     const RankDistributions result = computeRankDistributions(data, settings, o.kmax, cache, &ranking);
     line.reset();
     const std::string text = formatRankDistributions(result, *parseTableFormat(o.format), o.digits);
-    writeReport(text, o.out);
+    writeReport(withManifest(text, o.format, o.out, o.input, &settings, nullptr, "", &result.counts), o.out);
 }
 
 } // namespace
@@ -66,6 +67,7 @@ void addRanksCommand(CLI::App& app) {
         ->check(CLI::Range(0, 17))
         ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "Write to this file (whole or not at all) instead of standard output");
+    options->input.targets.eval = &options->eval;
     cmd->callback([options] { runRanks(*options); });
 }
 

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/export_manifest.h"
 #include "common/error.h"
 
 namespace ranklab::cli {
@@ -35,6 +36,7 @@ int checkStdout() {
 
 int runApp(CLI::App& app, int argc, char** argv) {
     try {
+        for (int i = 1; i < argc; ++i) commandLine().emplace_back(argv[i]);  // the manifest's command
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         const int code = app.exit(e);  // --help goes to stdout

@@ -4,6 +4,7 @@
 #include "cli/commands.h"
 #include "cli/report_output.h"
 #include "cli/eval_options.h"
+#include "cli/export_manifest.h"
 #include "cli/input_options.h"
 #include "eval/tie_sensitivity.h"
 #include "eval/validation.h"
@@ -42,7 +43,7 @@ void runValidate(const ValidateCommandOptions& o) {
         ties = analyzeTies(data, settings, cache);
     }
     const std::string text = formatValidation(report, ties ? &*ties : nullptr, *parseTableFormat(o.format), o.digits);
-    writeReport(text, o.out);
+    writeReport(withManifest(text, o.format, o.out, o.input, &settings), o.out);
     const Severity worst = report.worst();
     if (worst == Severity::Error || (o.strict && worst == Severity::Warning)) exitCode() = kFailedChecks;
 }
@@ -77,6 +78,7 @@ void addValidateCommand(CLI::App& app) {
         ->check(CLI::Range(0, 17))
         ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "Write the report to this file (atomically) instead of stdout");
+    options->input.targets.eval = &options->eval;
     cmd->callback([options] { runValidate(*options); });
 }
 

@@ -12,5 +12,6 @@ int main(int argc, char** argv) {
     app.require_subcommand(1);
     app.fallthrough(false);
     ranklab::cli::addPlotCommand(app);
+    ranklab::cli::addReportCommand(app);
     return ranklab::cli::runApp(app, argc, argv);
 }

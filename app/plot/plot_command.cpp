@@ -8,6 +8,7 @@
 
 #include "cli/commands.h"
 #include "cli/eval_options.h"
+#include "cli/export_manifest.h"
 #include "cli/input_options.h"
 #include "cli/qt_commands.h"
 #include "common/error.h"
@@ -73,6 +74,8 @@ void exportOrThrow(QChart* chart, const PlotCommandOptions& o, ui::ChartFormat f
     e.pixels = QSize(o.width, o.height);
     e.dpi = o.dpi;
     if (!o.noCaption) e.caption = caption;
+    const EvalSettings settings = o.eval.settings(o.input.threads);
+    e.manifestJson = QByteArray::fromStdString(manifestJson(commandManifest(o.input, &settings), -1));
     QString error;
     if (!ui::exportChart(chart, QString::fromStdString(o.out), format, e, &error)) throw Error(error.toStdString());
 }
@@ -116,9 +119,9 @@ void plotCohorts(const PlotCommandOptions& o, ui::ChartFormat format) {
     CohortSpec spec;
     spec.by = *parseCohortGrouping(o.by);
     spec.relevanceThreshold = o.eval.rel;
-    if (spec.by == CohortGrouping::Activity && o.input.exclude.empty())
+    if (spec.by == CohortGrouping::Activity && o.input.sources().exclusions.empty())
         throw Error("--by activity counts each user's training interactions in the --exclude file: give one");
-    if (spec.by == CohortGrouping::Attribute && o.input.cohorts.empty())
+    if (spec.by == CohortGrouping::Attribute && o.input.sources().cohorts.empty())
         throw Error("--by attribute needs a --cohorts file of `user group` lines");
     stats::ComparisonOptions comparison;
     comparison.bootstrapIntervals = o.band == "bootstrap";
@@ -249,6 +252,8 @@ void addPlotCommand(CLI::App& app) {
         ->check(CLI::Range(std::size_t{1}, std::size_t{100'000'000}))
         ->capture_default_str();
     cmd->add_option("--seed", options->seed, "Bootstrap seed")->capture_default_str();
+    options->input.targets.eval = &options->eval;
+    options->input.targets.baseline = &options->baseline;
     cmd->callback([options] { runPlot(*options); });
 }
 

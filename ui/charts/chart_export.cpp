@@ -6,6 +6,7 @@
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
+#include <QBuffer>
 #include <QImage>
 #include <QPageLayout>
 #include <QPageSize>
@@ -80,6 +81,19 @@ QString cannotWrite(const QString& path, const QString& why) {
 
 } // namespace
 
+static QByteArray pdfXmp(const QString& title, const QByteArray& manifestJson) {
+    const QByteArray escapedTitle = title.toHtmlEscaped().toUtf8();
+    const QByteArray escapedManifest = QString::fromUtf8(manifestJson).toHtmlEscaped().toUtf8();
+    return "<?xpacket begin=\"\xef\xbb\xbf\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n"
+           "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"><rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">"
+           "<rdf:Description rdf:about=\"\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\" "
+           "xmlns:ranklab=\"urn:ranklab:manifest:1\">"
+           "<dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">" + escapedTitle + "</rdf:li></rdf:Alt></dc:title>"
+           "<dc:description><rdf:Alt><rdf:li xml:lang=\"x-default\" id=\"ranklab-manifest\">" + escapedManifest +
+           "</rdf:li></rdf:Alt></dc:description>"
+           "</rdf:Description></rdf:RDF></x:xmpmeta>\n<?xpacket end=\"w\"?>";
+}
+
 std::optional<ChartFormat> chartFormatForPath(const QString& path) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("png")) return ChartFormat::Png;
@@ -91,6 +105,38 @@ std::optional<ChartFormat> chartFormatForPath(const QString& path) {
 QSizeF chartLayoutSize(const ChartExportOptions& options) {
     const qreal scale = options.dpi / kLogicalDpi;
     return QSizeF(options.pixels.width() / scale, options.pixels.height() / scale);
+}
+
+QByteArray chartSvg(QChart* chart, const ChartExportOptions& options) {
+    const QSizeF layout = chartLayoutSize(options);
+    QSvgGenerator svg;
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    svg.setOutputDevice(&buffer);
+    svg.setSize(layout.toSize());
+    svg.setViewBox(QRectF(QPointF(0, 0), layout));
+    svg.setResolution(int(kLogicalDpi));
+    svg.setTitle(chart->title());
+    svg.setDescription(options.caption);
+    QPainter painter;
+    if (!painter.begin(&svg)) return {};
+    paintChart(chart, painter, layout, options.caption);
+    painter.end();
+    QByteArray text = buffer.data();
+    if (!options.manifestJson.isEmpty()) {
+        // After the opening <svg ...> tag.
+        const qsizetype svgTag = text.indexOf("<svg");
+        const qsizetype end = svgTag < 0 ? -1 : text.indexOf('>', svgTag);
+        if (end >= 0)
+            text.insert(end + 1, "\n<metadata id=\"ranklab-manifest\">" +
+                                     QString::fromUtf8(options.manifestJson).toHtmlEscaped().toUtf8() +
+                                     "</metadata>");
+    }
+    return text;
+}
+
+void paintChartOn(QChart* chart, QPainter& painter, const QSizeF& layout, const QString& caption) {
+    paintChart(chart, painter, layout, caption);
 }
 
 bool exportChart(QChart* chart, const QString& path, ChartFormat format, const ChartExportOptions& options,
@@ -122,21 +168,15 @@ bool exportChart(QChart* chart, const QString& path, ChartFormat format, const C
             painter.scale(options.dpi / kLogicalDpi, options.dpi / kLogicalDpi);
             paintChart(chart, painter, layout, options.caption);
         }
+        if (!options.manifestJson.isEmpty())
+            image.setText(QStringLiteral("ranklab-manifest"), QString::fromUtf8(options.manifestJson));
         if (!image.save(&file, "PNG")) return fail(QStringLiteral("PNG encoding failed"));
         break;
     }
     case ChartFormat::Svg: {
-        QSvgGenerator svg;
-        svg.setOutputDevice(&file);
-        svg.setSize(layout.toSize());
-        svg.setViewBox(QRectF(QPointF(0, 0), layout));
-        svg.setResolution(int(kLogicalDpi));
-        svg.setTitle(chart->title());
-        svg.setDescription(options.caption);
-        QPainter painter;
-        if (!painter.begin(&svg)) return fail(QStringLiteral("the SVG generator did not start"));
-        paintChart(chart, painter, layout, options.caption);
-        painter.end();
+        const QByteArray text = chartSvg(chart, options);
+        if (text.isEmpty()) return fail(QStringLiteral("the SVG generator did not start"));
+        if (file.write(text) != text.size()) return fail(file.errorString());
         break;
     }
     case ChartFormat::Pdf: {
@@ -144,6 +184,7 @@ bool exportChart(QChart* chart, const QString& path, ChartFormat format, const C
         pdf.setResolution(int(kLogicalDpi));
         pdf.setTitle(chart->title());
         pdf.setCreator(QStringLiteral("RankLab"));
+        if (!options.manifestJson.isEmpty()) pdf.setDocumentXmpMetadata(pdfXmp(chart->title(), options.manifestJson));
         // One page the size of the chart (points = logical pixels × 72/96).
         const QSizeF points = layout * (72.0 / kLogicalDpi);
         pdf.setPageLayout(QPageLayout(QPageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch),

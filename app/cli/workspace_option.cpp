@@ -1,0 +1,85 @@
+#include "cli/workspace_option.h"
+
+#include <iostream>
+
+#include "cli/comparison_choices.h"
+#include "cli/eval_options.h"
+#include "cli/input_options.h"
+#include "common/error.h"
+
+namespace ranklab::cli {
+namespace {
+
+// The options a workspace can stand in for, by their long name.
+const char* const kOverridable[] = {
+    "--qrels",  "--run",      "--qrels-format", "--run-format",     "--exclude",    "--exclude-format",
+    "--cohorts", "--cohorts-format", "--skip-bad-lines", "--duplicates", "--metrics", "--cutoffs",
+    "--ties",   "--users",    "--rel",          "--test",           "--correction", "--alpha",
+    "--baseline", "--all-pairs", "--interval"};
+
+bool has(const CLI::App& command, const char* name) {
+    return command.get_option_no_throw(name) != nullptr;
+}
+
+void fillEvaluation(const CLI::App& command, const WorkspaceEvaluation& e, const InputOptions& in, EvalOptions& eval) {
+    if (has(command, "--metrics") && !in.isGiven("--metrics")) eval.metrics = joinList(e.metrics);
+    if (has(command, "--cutoffs") && !in.isGiven("--cutoffs")) {
+        std::vector<std::string> ks;
+        for (std::uint32_t k : e.cutoffs) ks.push_back(std::to_string(k));
+        eval.cutoffs = joinList(ks);
+    }
+    if (!in.isGiven("--ties")) eval.ties = tiePolicyName(e.ties);
+    if (!in.isGiven("--users")) eval.users = usersPolicyName(e.users);
+    if (!in.isGiven("--rel")) eval.rel = e.relevanceThreshold;
+}
+
+void fillComparison(const WorkspaceComparison& c, const InputOptions& in, const WorkspaceTargets& t) {
+    if (t.choices) {
+        if (!in.isGiven("--test")) t.choices->tests = c.test;
+        if (!in.isGiven("--correction")) t.choices->correction = c.correction;
+        if (!in.isGiven("--alpha")) t.choices->alpha = c.alpha;
+        if (c.interval == "bootstrap") t.choices->noBootstrap = false;
+    }
+    if (t.interval && !in.isGiven("--interval")) t.interval->assign(c.interval);
+    const bool baselineGiven = in.isGiven("--baseline") || in.isGiven("--all-pairs");
+    if (t.baseline && !baselineGiven) {
+        switch (c.baseline) {
+        case WorkspaceComparison::Baseline::AllPairs:
+            if (t.allPairs) *t.allPairs = true;
+            else t.baseline->clear();  // a command without --all-pairs: its default
+            break;
+        case WorkspaceComparison::Baseline::Named: t.baseline->assign(c.baselineName); break;
+        case WorkspaceComparison::Baseline::First: t.baseline->clear(); break;
+        }
+    }
+}
+
+} // namespace
+
+std::string joinList(const std::vector<std::string>& items) {
+    std::string text;
+    for (const std::string& item : items) text.append(text.empty() ? "" : ",").append(item);
+    return text;
+}
+
+void applyWorkspace(const CLI::App& command, InputOptions& input, const WorkspaceTargets& targets) {
+    input.given.clear();
+    for (const char* name : kOverridable)
+        if (has(command, name) && command.count(name) > 0) input.given.insert(name);
+    if (input.workspacePath.empty()) {
+        if (input.qrels.empty()) throw CLI::RequiredError("--qrels (or --workspace)");
+        if (input.runsRequired && input.runs.empty()) throw CLI::RequiredError("--run (or --workspace)");
+        return;
+    }
+    WorkspaceReadNotes notes;
+    Workspace ws = readWorkspaceFile(input.workspacePath, &notes);
+    for (const std::string& moved : notes.relocated)
+        std::cerr << "ranklab-cli: note: " << input.workspacePath << ": found " << moved << " by the folder search\n";
+    input.workspace = ws;
+    if (input.runsRequired && ws.models.empty() && input.runs.empty())
+        throw Error(input.workspacePath + ": the workspace has no models and no --run was given");
+    if (targets.eval) fillEvaluation(command, ws.evaluation, input, *targets.eval);
+    if (ws.comparison) fillComparison(*ws.comparison, input, targets);
+}
+
+} // namespace ranklab::cli
