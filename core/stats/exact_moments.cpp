@@ -4,6 +4,9 @@
 #include <cmath>
 #include <vector>
 
+// GCC and clang have a 128-bit integer; __extension__ says it is meant (-Wpedantic).
+__extension__ typedef unsigned __int128 Uint128;
+
 namespace ranklab::stats {
 namespace {
 
@@ -12,15 +15,15 @@ constexpr std::uint64_t kMask = 0xffffffff;
 
 Chunks multiply(const Chunks& a, const Chunks& b) {
     if (a.empty() || b.empty()) return {};
-    std::vector<unsigned __int128> acc(a.size() + b.size() + 1, 0);
+    std::vector<Uint128> acc(a.size() + b.size() + 1, 0);
     for (std::size_t i = 0; i < a.size(); ++i) {
         if (a[i] == 0) continue;
-        for (std::size_t j = 0; j < b.size(); ++j) acc[i + j] += static_cast<unsigned __int128>(a[i] * b[j]);
+        for (std::size_t j = 0; j < b.size(); ++j) acc[i + j] += static_cast<Uint128>(a[i] * b[j]);
     }
     Chunks out(acc.size(), 0);
-    unsigned __int128 carry = 0;
+    Uint128 carry = 0;
     for (std::size_t i = 0; i < acc.size(); ++i) {
-        const unsigned __int128 v = acc[i] + carry;
+        const Uint128 v = acc[i] + carry;
         out[i] = std::uint64_t(v) & kMask;
         carry = v >> 32;
     }

@@ -7,6 +7,9 @@
 
 #include "common/error.h"
 
+// GCC and clang have a 128-bit integer; __extension__ says it is meant (-Wpedantic).
+__extension__ typedef unsigned __int128 Uint128;
+
 namespace ranklab::stats {
 namespace {
 
@@ -43,7 +46,7 @@ void ExactSum::addMagnitude(std::uint64_t mantissa, int exponent, bool negative)
     const int position = exponent - kMinExponent;
     const std::size_t limb = std::size_t(position) / kChunkBits;
     const unsigned shift = unsigned(position) % kChunkBits;
-    const unsigned __int128 shifted = static_cast<unsigned __int128>(mantissa) << shift;  // < 2^96
+    const Uint128 shifted = static_cast<Uint128>(mantissa) << shift;  // < 2^96
     const auto c0 = std::int64_t(std::uint64_t(shifted) & kChunkMask);
     const auto c1 = std::int64_t(std::uint64_t(shifted >> 32) & kChunkMask);
     const auto c2 = std::int64_t(std::uint64_t(shifted >> 64));
@@ -82,7 +85,7 @@ void ExactSum::addSquare(double x) {
         return;
     }
     const Decomposed d = decompose(x);
-    const unsigned __int128 square = static_cast<unsigned __int128>(d.mantissa) * d.mantissa;  // < 2^106
+    const Uint128 square = static_cast<Uint128>(d.mantissa) * d.mantissa;  // < 2^106
     addMagnitude(std::uint64_t(square), 2 * d.exponent, false);
     addMagnitude(std::uint64_t(square >> 64), 2 * d.exponent + 64, false);
 }
@@ -134,8 +137,8 @@ double chunksToDouble(const std::vector<std::uint64_t>& chunks, long exponent) {
     const std::size_t h = top - 1;
     // The top three chunks hold at least 65 significant bits; a sticky bit
     // for anything below makes the conversion round as the exact value would.
-    unsigned __int128 head = static_cast<unsigned __int128>(chunks[h]) << 64;
-    if (h >= 1) head |= static_cast<unsigned __int128>(chunks[h - 1]) << 32;
+    Uint128 head = static_cast<Uint128>(chunks[h]) << 64;
+    if (h >= 1) head |= static_cast<Uint128>(chunks[h - 1]) << 32;
     if (h >= 2) head |= chunks[h - 2];
     bool sticky = false;
     for (std::size_t i = 0; i + 2 < h && !sticky; ++i) sticky = chunks[i] != 0;

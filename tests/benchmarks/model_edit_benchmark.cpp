@@ -32,8 +32,9 @@ template <typename Start> double timed(Workbench& bench, Start&& start) {
     QElapsedTimer timer;
     timer.start();
     start();
-    QTest::qWaitFor([&] { return !bench.jobs()->isBusy() && bench.result() && bench.result()->comparison; },
-                    kTimeoutMs);
+    if (!QTest::qWaitFor([&] { return !bench.jobs()->isBusy() && bench.result() && bench.result()->comparison; },
+                         kTimeoutMs))
+        return -1;  // timed out: reported as a negative time
     return double(timer.nsecsElapsed()) / 1e9;
 }
 

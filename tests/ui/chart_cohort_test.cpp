@@ -38,8 +38,8 @@ stats::Comparison comparison(std::size_t users, double a, double b) {
 CohortComparison handCohorts() {
     CohortComparison r;
     r.overall = comparison(20, 0.5, 0.4);
-    r.cohorts.push_back({"1", 12, comparison(12, 0.6, 0.3), {false}, {false}});
-    r.cohorts.push_back({"2-5", 8, comparison(8, 0.35, 0.55), {true}, {false}});
+    r.cohorts.push_back({"1", 12, comparison(12, 0.6, 0.3), {false}, {false}, std::nullopt});
+    r.cohorts.push_back({"2-5", 8, comparison(8, 0.35, 0.55), {true}, {false}, std::nullopt});
     return r;
 }
 

@@ -4,6 +4,7 @@
 
 #include "core/io/io_test_support.h"
 #include "io/byte_source.h"
+#include "io/catalog_reader.h"
 #include "io/readers.h"
 
 using namespace ranklab;
@@ -57,6 +58,9 @@ Summary readAs(Role role, const std::string& path, Compression& compression) {
             break;
         case Role::ItemAttributes:
             report = readItemAttributes(path, ids).report;
+            break;
+        case Role::Catalog:
+            report = readCatalog(path, ids).report;
             break;
     }
     compression = report.compression;

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "core/io/io_test_support.h"
+#include "io/catalog_reader.h"
 #include "io/readers.h"
 
 using namespace ranklab;
@@ -55,6 +56,10 @@ std::string outcome(Role role, const std::string& path, const ReadOptions& optio
             case Role::ItemAttributes: {
                 auto l = readItemAttributes(path, ids, options);
                 return "ok " + l.report.format + " " + std::to_string(l.attributes.size());
+            }
+            case Role::Catalog: {
+                auto l = readCatalog(path, ids);
+                return "ok " + l.report.format + " " + std::to_string(l.items.size());
             }
         }
     } catch (const InputError& e) {
