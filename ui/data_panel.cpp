@@ -47,7 +47,7 @@ DataPanel::DataPanel(QWidget* parent) : QWidget(parent), models_(new ModelListMo
     auto* grid = new QGridLayout;
     grid->setColumnStretch(1, 1);
     truth_ = addFileRow(grid, 0, tr("Ground truth:"), Role::Judgments, false);
-    exclusions_ = addFileRow(grid, 1, tr("Training interactions (exclusions):"), Role::Exclusions, true);
+    exclusions_ = addFileRow(grid, 1, tr("Training interactions\n(exclusions):"), Role::Exclusions, true);
     cohorts_ = addFileRow(grid, 2, tr("Cohorts:"), Role::Cohorts, true);
     catalog_ = addFileRow(grid, 3, tr("Item catalogue:"), Role::Catalog, true);
     items_ = addFileRow(grid, 4, tr("Item attributes:"), Role::ItemAttributes, true);

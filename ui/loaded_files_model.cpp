@@ -36,8 +36,7 @@ void LoadedFilesModel::setDataset(std::shared_ptr<const Dataset> dataset, std::v
             rows_.push_back({tr("Model"), QString::fromStdString(d.models[i].name), &d.models[i].report, color});
         }
         if (d.exclusionsReport)
-            rows_.push_back({tr("Training interactions (exclusions)"), fileName(d.exclusionsReport->path),
-                             &*d.exclusionsReport, {}});
+            rows_.push_back({tr("Training interactions"), fileName(d.exclusionsReport->path), &*d.exclusionsReport, {}});
         if (d.cohortsReport)
             rows_.push_back({tr("Cohorts"), fileName(d.cohortsReport->path), &*d.cohortsReport, {}});
         if (d.catalogReport)

@@ -1,5 +1,7 @@
 #include "io/npy_run_reader.h"
 
+#include <filesystem>
+
 #include <fstream>
 #include <memory>
 
@@ -152,6 +154,10 @@ LoadedRun readTopk(const NpyArray& items, const NpyArray* scores, const std::str
 } // namespace
 
 std::optional<FormatKind> detectNumpyFormat(const std::string& path) {
+    // Only a regular file is peeked at (a pipe or FIFO would lose the bytes;
+    // numpy arrays are memory-mapped, so they are regular files anyway).
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec)) return std::nullopt;
     std::ifstream in(path, std::ios::binary);
     char head[6] = {};
     if (!in.read(head, 6)) return std::nullopt;

@@ -38,6 +38,10 @@ bool looksLikeParquet(const std::string& path) {
         return false;
     }
     if (isGlob(path)) return false;
+    // Only a regular file is peeked at: a pipe or FIFO would lose the bytes
+    // read here (its reader reads it once; it is not Parquet by name).
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec)) return false;
     std::ifstream in(path, std::ios::binary);
     char magic[4] = {};
     return in.read(magic, 4) && std::string_view(magic, 4) == "PAR1";

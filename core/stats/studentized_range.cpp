@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include <boost/math/distributions/chi_squared.hpp>
+#include <boost/math/quadrature/gauss.hpp>
 #include <boost/math/quadrature/gauss_kronrod.hpp>
 #include <boost/math/tools/roots.hpp>
 
@@ -40,9 +41,14 @@ double rangeSf(double w, int k) {
         return density(z) * std::pow(qz, others) * notAllWithin;
     };
     // The smallest of k ≤ 10^4 normals lies in [-8.5, 8] with probability 1 − 1e-13.
+    // The integrand is smooth on each piece: a fixed 30-point Gauss rule per
+    // piece (exact for polynomials of degree 59) is as accurate as the
+    // adaptive rule here at a fixed, small cost; this inner integral runs at
+    // every node of the outer one.
     double sum = 0;
-    constexpr std::array<double, 6> cuts{-8.5, -4.0, -2.0, 0.0, 2.0, 8.0};
-    for (std::size_t c = 0; c + 1 < cuts.size(); ++c) sum += integrate(integrand, cuts[c], cuts[c + 1]);
+    constexpr std::array<double, 12> cuts{-8.5, -6.0, -4.5, -3.5, -2.5, -1.5, -0.5, 0.5, 1.5, 2.5, 4.0, 8.0};
+    for (std::size_t c = 0; c + 1 < cuts.size(); ++c)
+        sum += boost::math::quadrature::gauss<double, 30>::integrate(integrand, cuts[c], cuts[c + 1]);
     return std::min(1.0, static_cast<double>(k) * sum);
 }
 

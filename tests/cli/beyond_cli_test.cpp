@@ -150,7 +150,7 @@ TEST_F(BeyondCliTest, TheBestMarkFollowsTheMetricsDirection) {
     // arp@2: m (3 + 2)/2 and (3 + 1)/2 -> 2.25; tail (0 + 1)/2 and (0 + 2)/2 -> 0.75.
     // precision@2: m 0.5 and 0.5 -> 0.5; tail 0.5 and 0 -> 0.25.
     const ranklab::testing::CliResult md =
-        run("eval --format markdown --metrics arp,precision --cutoffs 2 --ties trec" + both);
+        run("eval --format md --metrics arp,precision --cutoffs 2 --ties trec" + both);
     ASSERT_EQ(md.exitCode, 0) << md.err;
     EXPECT_THAT(md.out, HasSubstr("| m | 2.2500 | **0.5000** |"));
     EXPECT_THAT(md.out, HasSubstr("| tail | **0.7500** | 0.2500 |"));

@@ -112,7 +112,10 @@ TEST_F(CurvesCliTest, OutWritesTheFileAndNothingToStandardOutput) {
     const CliResult r = run("curves " + inputs("01_binary_basic") + " --no-bands --format csv --out '" + out + "'");
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_TRUE(r.out.empty());
-    const std::string written = ranklab::testing::slurp(out);
+    std::string written = ranklab::testing::slurp(out);
+    // The manifest's "# " lines first (pandas: comment='#'), then the table.
+    EXPECT_EQ(written.rfind("# RankLab manifest\n", 0), 0u) << written.substr(0, 80);
+    while (written.rfind("#", 0) == 0) written.erase(0, written.find('\n') + 1);
     EXPECT_EQ(written.rfind("model,metric,k,mean\n", 0), 0u) << written.substr(0, 80);
     EXPECT_FALSE(std::filesystem::exists(out + ".tmp"));
 }

@@ -46,7 +46,7 @@ TEST(LoadedFilesModelTest, RowsShowWhatTheCoreLoaderReportsForEachFile) {
     test::expectRow(model, 0, "Ground truth", "qrels.txt", data->judgmentsReport);
     test::expectRow(model, 1, "Model", "toprank", data->models[0].report);
     test::expectRow(model, 2, "Model", "bm25", data->models[1].report);
-    test::expectRow(model, 3, "Training interactions (exclusions)", "train.tsv", *data->exclusionsReport);
+    test::expectRow(model, 3, "Training interactions", "train.tsv", *data->exclusionsReport);
     test::expectRow(model, 4, "Cohorts", "groups.tsv", *data->cohortsReport);
     EXPECT_EQ(model.reportAt(1), &data->models[0].report);
     EXPECT_EQ(model.reportAt(5), nullptr);

@@ -85,7 +85,7 @@ TEST(MainWindowTest, OpeningAWorkspaceShowsItsFilesAsTheCoreLoadsThem) {
     test::expectRow(model, 0, "Ground truth", "qrels.txt", expected.judgmentsReport);
     test::expectRow(model, 1, "Model", "toprank", expected.models[0].report);
     test::expectRow(model, 2, "Model", "bm25", expected.models[1].report);
-    test::expectRow(model, 3, "Training interactions (exclusions)", "train.tsv", *expected.exclusionsReport);
+    test::expectRow(model, 3, "Training interactions", "train.tsv", *expected.exclusionsReport);
     test::expectRow(model, 4, "Cohorts", "groups.tsv", *expected.cohortsReport);
 
     ASSERT_TRUE(window.dataset());

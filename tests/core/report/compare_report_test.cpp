@@ -246,7 +246,10 @@ TEST(CompareReportTest, CsvHasOneRowPerPairAndMetricWithEveryDigit) {
     ASSERT_EQ(rows.size(), c.pairs.size() + 1);
     const auto header = csvCells(rows[0]);
     EXPECT_EQ(header[0], "metric");
-    EXPECT_EQ(header.back(), "wilcoxon_significant");
+    // The tests' columns, then the method the row's statistics used.
+    EXPECT_EQ(header[header.size() - 2], "wilcoxon_significant");
+    EXPECT_EQ(header.back(), "method");
+    for (std::size_t r = 1; r < rows.size(); ++r) EXPECT_EQ(csvCells(rows[r]).back(), "per-user values");
     std::map<std::string, std::size_t> column;
     for (std::size_t k = 0; k < header.size(); ++k) column[header[k]] = k;
     for (std::size_t p = 0; p < c.pairs.size(); ++p) {
