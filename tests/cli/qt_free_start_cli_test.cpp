@@ -37,7 +37,7 @@ TEST_F(QtFreeStartTest, HelpListsPlotAndPlotRunsAsRanklabCli) {
     EXPECT_NE(bad.exitCode, 0);
     EXPECT_EQ(bad.exitCode, own.exitCode);
     EXPECT_EQ(bad.err, own.err);
-    EXPECT_EQ(bad.err.find("--qrels is required"), 0u) << bad.err;
+    EXPECT_EQ(bad.err.find("--qrels (or --workspace) is required"), 0u) << bad.err;
 }
 
 TEST_F(QtFreeStartTest, PlotWithoutRanklabPlotNextToItSaysWhatIsMissing) {

@@ -39,6 +39,7 @@ protected:
         settings.metrics = expandMetrics("ndcg,ap", {10});
         RankCache cache;
         stats::ComparisonOptions o;
+        o.baseline = 0;  // the CLI's default: every model against the first --run
         o.tests = {stats::SignificanceTest::TTest};
         o.many = {stats::ManyModelTest::Tukey, stats::ManyModelTest::RandomizedTukey, stats::ManyModelTest::Friedman};
         o.resampling.resamples = 500;
