@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "report/eval_report.h"
+
 namespace ranklab {
 namespace {
 
@@ -82,12 +84,6 @@ std::string setLevelCsvRows(const stats::SetLevelComparison& c, std::size_t colu
         std::snprintf(buffer, sizeof buffer, "%.17g", v);
         return std::string(buffer);
     };
-    auto field = [](const std::string& text) {
-        if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
-        std::string quoted = "\"";
-        for (char ch : text) quoted += ch == '"' ? std::string("\"\"") : std::string(1, ch);
-        return quoted + '"';
-    };
     std::string out;
     for (const auto& p : c.pairs) {
         std::size_t i = 0;
@@ -95,44 +91,36 @@ std::string setLevelCsvRows(const stats::SetLevelComparison& c, std::size_t colu
         const auto& d = p.difference;
         // metric,a,b,n,mean_a,mean_b,mean_diff,ci_lo,ci_hi,ci_t_lo,ci_t_hi,ci_bootstrap_lo,ci_bootstrap_hi,
         // effect_size,wins,ties,losses, then four columns a test, then method.
-        out += field(c.metricIds[i]) + ',' + field(c.models[p.a]) + ',' + field(c.models[p.b]) + ",," +
+        out += csvField(c.metricIds[i]) + ',' + csvField(c.models[p.a]) + ',' + csvField(c.models[p.b]) + ",," +
                full(c.value[p.a][i]) + ',' + full(c.value[p.b][i]) + ',' + full(d.difference) + ',' +
                full(d.interval.lo) + ',' + full(d.interval.hi) + ",,," + full(d.interval.lo) + ',' +
                full(d.interval.hi) + ",,,,";
         // 17 fields so far; empty ones up to the method, the last column.
         for (std::size_t f = 17; f + 1 < columns; ++f) out += ',';
-        out += ',' + field(c.method) + '\n';
+        out += ',' + csvField(c.method) + '\n';
     }
     return out;
 }
 
 std::string formatSetLevelLatex(const stats::SetLevelComparison& c, int digits) {
     if (c.metrics.empty()) return {};
-    auto tex = [](const std::string& text) {
-        std::string out;
-        for (char ch : text) {
-            if (ch == '_' || ch == '%' || ch == '&' || ch == '#' || ch == '$' || ch == '{' || ch == '}') out += '\\';
-            out += ch;
-        }
-        return out;
-    };
     const int level = int(std::lround(c.level * 100));
     std::string out = "\n% Set-level metrics: " + c.method + ", " + std::to_string(c.resamples) + " resamples, " +
                       std::to_string(level) + "% percentile intervals\n";
     out += "\\begin{tabular}{llrl}\n\\toprule\nmetric & model & value & " + std::to_string(level) +
-           "\\% interval (" + tex(c.method) + ") \\\\\n\\midrule\n";
+           "\\% interval (" + latexEscape(c.method) + ") \\\\\n\\midrule\n";
     for (std::size_t i = 0; i < c.metrics.size(); ++i)
         for (std::size_t m = 0; m < c.models.size(); ++m)
-            out += tex(c.metricIds[i]) + " & " + tex(c.models[m]) + " & " + fixed(c.value[m][i], digits) + " & [" +
+            out += latexEscape(c.metricIds[i]) + " & " + latexEscape(c.models[m]) + " & " + fixed(c.value[m][i], digits) + " & [" +
                    fixed(c.interval[m][i].lo, digits) + ", " + fixed(c.interval[m][i].hi, digits) + "] \\\\\n";
     out += "\\bottomrule\n\\end{tabular}\n";
     if (c.pairs.empty()) return out;
-    out += "\n\\begin{tabular}{lllrlr}\n\\toprule\nmetric & a & b & $a - b$ & interval & $p$ (" + tex(c.method) +
+    out += "\n\\begin{tabular}{lllrlr}\n\\toprule\nmetric & a & b & $a - b$ & interval & $p$ (" + latexEscape(c.method) +
            ") \\\\\n\\midrule\n";
     for (const auto& p : c.pairs) {
         std::size_t i = 0;
         while (c.metrics[i] != p.metric) ++i;
-        out += tex(c.metricIds[i]) + " & " + tex(c.models[p.a]) + " & " + tex(c.models[p.b]) + " & " +
+        out += latexEscape(c.metricIds[i]) + " & " + latexEscape(c.models[p.a]) + " & " + latexEscape(c.models[p.b]) + " & " +
                fixed(p.difference.difference, digits) + " & [" + fixed(p.difference.interval.lo, digits) + ", " +
                fixed(p.difference.interval.hi, digits) + "] & " + fixed(p.difference.pValue, digits) + " \\\\\n";
     }
