@@ -189,7 +189,7 @@ void DataPanel::setWorkspace(const Workspace& workspace) {
     showFile(truth_, &workspace_.groundTruth, tr("none — choose the judged items"));
     showFile(exclusions_, workspace_.exclusions ? &*workspace_.exclusions : nullptr, tr("none"));
     showFile(cohorts_, workspace_.cohorts ? &*workspace_.cohorts : nullptr, tr("none"));
-    showFile(catalog_, workspace_.catalog ? &*workspace_.catalog : nullptr, tr("none — the items of the files"));
+    showFile(catalog_, workspace_.catalog ? &*workspace_.catalog : nullptr, tr("none (the files' items)"));
     showFile(items_, workspace_.items ? &*workspace_.items : nullptr, tr("none"));
     const int current = currentModel();
     models_->setModels(workspace_.models);
