@@ -8,7 +8,7 @@
 #include "eval/item_inputs.h"
 #include "eval/user_pass.h"
 #include "metrics/registry.h"
-#include "stats/moments.h"
+#include "stats/column_means.h"
 
 namespace ranklab {
 
@@ -65,14 +65,12 @@ Evaluation evaluate(const Dataset& data, const EvalSettings& settings, RankCache
         runMetricPass(groups, input, UserTable{values.perUser.data(), metrics, 1}, values.means,
                       settings.parallelism, passPart.get());
 
-        // The same mean as the statistics report (compensated, order-fixed),
-        // so `eval` and `compare` print the same digits.
-        std::vector<double> column(rows);
-        for (std::size_t c = 0; c < metrics && rows > 0; ++c) {
-            if (out.isSetLevel(c)) continue;
-            for (std::size_t row = 0; row < rows; ++row) column[row] = values.perUser[row * metrics + c];
-            values.means[c] = stats::moments(column).mean;
-        }
+        // The same mean as the statistics report (exact sums, stats::mean),
+        // so `eval` and `compare` print the same digits; no users leaves 0.
+        std::vector<std::uint8_t> setLevel(metrics, 0);
+        for (std::size_t c = 0; c < metrics; ++c) setLevel[c] = out.isSetLevel(c) ? 1 : 0;
+        if (rows > 0)
+            stats::columnMeans(values.perUser, rows, metrics, setLevel, values.means, settings.parallelism);
         out.models.push_back(std::move(values));
     }
     if (progress) progress->report(1.0);
