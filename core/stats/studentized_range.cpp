@@ -5,7 +5,6 @@
 
 #include <boost/math/distributions/chi_squared.hpp>
 #include <boost/math/quadrature/gauss.hpp>
-#include <boost/math/quadrature/gauss_kronrod.hpp>
 #include <boost/math/tools/roots.hpp>
 
 namespace ranklab::stats {
@@ -13,20 +12,12 @@ namespace ranklab::stats {
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-constexpr double kTolerance = 1e-10;
-constexpr unsigned kMaxDepth = 10;
 // Above this df the mixture over S is narrower than the quadrature can
 // resolve usefully and differs from the normal limit by < 1e-9 relative.
 constexpr double kLargeDf = 1e9;
 
 double upperTail(double z) { return 0.5 * std::erfc(z / std::sqrt(2.0)); }
 double density(double z) { return std::exp(-0.5 * z * z) / std::sqrt(2.0 * M_PI); }
-
-template <class F>
-double integrate(F f, double a, double b) {
-    double error = 0;
-    return boost::math::quadrature::gauss_kronrod<double, 15>::integrate(f, a, b, kMaxDepth, kTolerance, &error);
-}
 
 // P(range of k standard normals ≥ w).
 double rangeSf(double w, int k) {
@@ -41,14 +32,15 @@ double rangeSf(double w, int k) {
         return density(z) * std::pow(qz, others) * notAllWithin;
     };
     // The smallest of k ≤ 10^4 normals lies in [-8.5, 8] with probability 1 − 1e-13.
-    // The integrand is smooth on each piece: a fixed 30-point Gauss rule per
-    // piece (exact for polynomials of degree 59) is as accurate as the
-    // adaptive rule here at a fixed, small cost; this inner integral runs at
-    // every node of the outer one.
+    // The integrand is smooth on each piece: a fixed 15-point Gauss rule per
+    // piece (exact for polynomials of degree 29) gives the sums to 1e-8
+    // relative down to 1e-13 (tested against the exact k = 2 law) at a
+    // fixed, small cost; this inner integral runs at every node of the outer
+    // one.
     double sum = 0;
     constexpr std::array<double, 12> cuts{-8.5, -6.0, -4.5, -3.5, -2.5, -1.5, -0.5, 0.5, 1.5, 2.5, 4.0, 8.0};
     for (std::size_t c = 0; c + 1 < cuts.size(); ++c)
-        sum += boost::math::quadrature::gauss<double, 30>::integrate(integrand, cuts[c], cuts[c + 1]);
+        sum += boost::math::quadrature::gauss<double, 15>::integrate(integrand, cuts[c], cuts[c + 1]);
     return std::min(1.0, static_cast<double>(k) * sum);
 }
 
@@ -83,9 +75,14 @@ double mixtureSf(double q, int k, double df) {
         const double f = 2.0 * df * x * boost::math::pdf(chi2, df * x * x);
         return f == 0 ? 0.0 : f * rangeSf(q * x, k);
     };
+    // Between these quantiles the integrand is smooth: a fixed 20-point
+    // Gauss rule per piece. (An adaptive Gauss-Kronrod rule at 1e-10 took
+    // ~1 s a call, subdividing on its pessimistic error estimate, and was no
+    // more accurate: halving every piece changes no digit the tests read.)
     double sum = 0;
     for (std::size_t c = 0; c + 1 < cuts.size(); ++c)
-        if (cuts[c + 1] > cuts[c]) sum += integrate(integrand, cuts[c], cuts[c + 1]);
+        if (cuts[c + 1] > cuts[c])
+            sum += boost::math::quadrature::gauss<double, 20>::integrate(integrand, cuts[c], cuts[c + 1]);
     return std::min(1.0, sum);
 }
 
