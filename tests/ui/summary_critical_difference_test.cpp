@@ -139,6 +139,7 @@ TEST(SummaryCriticalDifferenceTest, TheTabComputesInTheBackgroundFollowsClicksAn
     EXPECT_EQ(pane->chart(), nullptr);
     view.plotTabs()->setCurrentWidget(pane);
     ASSERT_TRUE(waitForChart(pane));
+    EXPECT_LE(view.minimumSizeHint().width(), 640);  // the tab's hint never widens the Summary
     const Evaluation& e = *test::exampleEvaluation();
     ASSERT_TRUE(pane->metric());
     EXPECT_EQ(e.settings.metrics[*pane->metric()].id(), "ndcg@10");  // the forest plot's default column

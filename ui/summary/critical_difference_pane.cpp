@@ -33,6 +33,8 @@ CriticalDifferencePane::CriticalDifferencePane(QWidget* parent)
                                "apart · right-click to export"),
                             this);
     hint->setEnabled(false);
+    hint->setToolTip(hint->text());
+    hint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // cut on a narrow pane, never widens it
     top->addWidget(hint, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
