@@ -200,8 +200,8 @@ std::string formatText(const std::vector<PowerRow>& rows, const PowerCommandOpti
     }
     s << "Per pair: n users, the mean and SD of the per-user differences (model - baseline), d_z, the post-hoc\n"
          "power at the observed mean, and the minimum detectable difference (MDD) at n and SD";
-    if (o.minEffect) s << "; for delta = " << *o.minEffect << " the users needed and the power at n";
     s << ".\n";
+    if (o.minEffect) s << "For delta = " << *o.minEffect << ": the users needed, and the power with n users.\n";
     std::vector<std::vector<std::string>> table{{"metric", "model", "baseline", "n", "mean_diff", "sd", "d_z",
                                                  "observed_power", "mdd"}};
     if (o.minEffect) table.front().insert(table.front().end(), {"users_needed", "power_at_delta"});
@@ -212,7 +212,8 @@ std::string formatText(const std::vector<PowerRow>& rows, const PowerCommandOpti
                                       fixed(r.sd, 5), fixed(r.observed->effectSize), fixed(r.observed->power),
                                       fixed(r.mdd, 5)};
         if (o.minEffect) line.insert(line.end(), {users(r.usersExact), fixed(r.powerAtEffect)});
-        for (const auto& [name, p] : r.simulated) line.push_back(fixed(p.power, 3) + " +- " + fixed(p.standardError, 3));
+        for (const auto& [name, p] : r.simulated)
+            line.push_back(fixed(p.power, 3) + " +- " + fixed(p.standardError, 3));
         table.push_back(std::move(line));
     }
     std::vector<std::size_t> width(table.front().size(), 0);
@@ -234,7 +235,8 @@ void runPower(const PowerCommandOptions& o) {
         throw Error("--alpha must lie strictly between 0 and 1, got " + std::to_string(o.alpha));
     if (!(o.power > o.alpha && o.power < 1))
         throw Error("--power must lie strictly between --alpha and 1, got " + std::to_string(o.power));
-    if (o.minEffect && !(*o.minEffect > 0)) throw Error("--min-effect must be positive, got " + std::to_string(*o.minEffect));
+    if (o.minEffect && !(*o.minEffect > 0))
+        throw Error("--min-effect must be positive, got " + std::to_string(*o.minEffect));
     if (o.sd && !(*o.sd > 0)) throw Error("--sd must be positive, got " + std::to_string(*o.sd));
     if (o.n && *o.n < 2) throw Error("--n must be at least 2 users, got " + std::to_string(*o.n));
     const bool inputs = !o.input.qrels.empty() || o.input.workspace.has_value();

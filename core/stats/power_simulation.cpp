@@ -33,7 +33,8 @@ double bootstrapP(std::span<const double> x, double mean, std::size_t resamples,
 
 SimulatedPower simulatedPower(std::span<const double> d, double delta, ResamplingPowerTest test, double alpha,
                               const PowerSimulationOptions& o) {
-    if (d.size() < 2) throw Error("the simulated power needs at least two differences, got " + std::to_string(d.size()));
+    if (d.size() < 2)
+        throw Error("the simulated power needs at least two differences, got " + std::to_string(d.size()));
     if (!(alpha > 0 && alpha < 1)) throw Error("alpha must lie strictly between 0 and 1, got " + std::to_string(alpha));
     if (o.simulations == 0 || o.resamples == 0) throw Error("the simulated power needs simulations and resamples");
     const std::size_t n = o.users ? o.users : d.size();

@@ -82,12 +82,14 @@ TEST_F(PowerCliTest, FromRunsTheObservedDifferencesAreCompares) {
     // --n and --sd override what was observed.
     const auto over = json(kInputs + " --metrics ndcg --cutoffs 10 --n 5000 --sd 0.3");
     EXPECT_EQ(over.at("rows")[0].at("n").get<double>(), 5000);
-    EXPECT_NEAR(over.at("rows")[0].at("mdd").get<double>(), stats::minimumDetectableEffect(5000, 0.05, 0.8) * 0.3, 1e-12);
+    EXPECT_NEAR(over.at("rows")[0].at("mdd").get<double>(), stats::minimumDetectableEffect(5000, 0.05, 0.8) * 0.3,
+                1e-12);
 }
 
 TEST_F(PowerCliTest, SimulatedPowerOfTheResamplingTestsIsReproducible) {
-    const std::string args = kInputs + " --metrics ndcg --cutoffs 10 --min-effect 0.05 --simulate randomization,bootstrap "
-                                       "--simulations 200 --resamples 200 --seed 7";
+    const std::string args = kInputs +
+                             " --metrics ndcg --cutoffs 10 --min-effect 0.05 --simulate randomization,bootstrap "
+                             "--simulations 200 --resamples 200 --seed 7";
     const auto j = json(args);
     const auto& sim = j.at("rows")[0].at("simulated");
     for (const char* test : {"randomization", "bootstrap"}) {

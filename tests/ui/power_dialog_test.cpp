@@ -2,7 +2,7 @@
 // and SD, the MDD, the users needed for δ, the post-hoc power) equals the
 // core's power functions on the differences formed here by hand, computed in
 // the background; a change of δ or of the pair asks again; the same model
-// twice is refused.
+// twice is refused. RANKLAB_SCREENSHOT_DIR keeps power-dialog.png.
 #include "ui/summary/power_dialog.h"
 
 #include <QComboBox>
@@ -70,6 +70,10 @@ TEST(PowerDialogTest, AnswersFromTheSummarysPairWithTheCoresNumbers) {
     EXPECT_NEAR(p.observed.minimumDetectable, stats::minimumDetectableEffect(double(h.n), 0.05, 0.8) * h.sd, 1e-12);
     EXPECT_NEAR(p.usersNeeded, stats::usersForPower(0.01 / h.sd, 0.05, 0.8), 1e-6);
     EXPECT_NEAR(p.observed.power, stats::pairedTPower(h.mean / h.sd, double(h.n), 0.05), 1e-12);
+    if (const QString dir = qEnvironmentVariable("RANKLAB_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        QTest::qWait(100);  // laid out
+        EXPECT_TRUE(dialog->grab().save(dir + QStringLiteral("/power-dialog.png")));
+    }
     const QString shown = dialog->answerLabel()->text();
     EXPECT_NE(shown.indexOf(QString::number(p.observed.minimumDetectable, 'f', 5)), -1) << shown.toStdString();
     EXPECT_NE(shown.indexOf(QLocale().toString(qulonglong(std::ceil(p.usersNeeded)))), -1) << shown.toStdString();

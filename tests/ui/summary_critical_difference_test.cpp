@@ -73,7 +73,8 @@ TEST(SummaryCriticalDifferenceTest, ItemsSitAtTheBruteForceAverageRanks) {
     ASSERT_GT(perRank, 50);
     for (std::size_t p = 0; p < d.k; ++p) {
         EXPECT_NEAR(d.averageRanks[p], ranks[p], 1e-12);
-        const QString expected = QStringLiteral("%1 (%2)").arg(result->models[qsizetype(p)].name).arg(ranks[p], 0, 'f', 2);
+        const QString expected =
+            QStringLiteral("%1 (%2)").arg(result->models[qsizetype(p)].name).arg(ranks[p], 0, 'f', 2);
         EXPECT_EQ(chart.label(p)->text(), expected);
         // The leader starts on the axis at the model's rank and ends at its label.
         const QPainterPath path = chart.leader(p)->path();

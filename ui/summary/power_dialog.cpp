@@ -64,6 +64,8 @@ PowerDialog::PowerDialog(std::shared_ptr<const EvaluationResult> result, std::op
     answerText_->setWordWrap(true);
     answerText_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     answerText_->setMinimumWidth(420);
+    answerText_->setMinimumHeight(answerText_->fontMetrics().lineSpacing() * 6);  // the dialog keeps its size
+    answerText_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     answerText_->setObjectName(QStringLiteral("powerAnswer"));
 
     auto* form = new QFormLayout;
@@ -128,7 +130,8 @@ void PowerDialog::recompute() {
         if (out.observed.sd > 0) out.usersNeeded = stats::usersForPower(delta / out.observed.sd, alpha, power);
         return out;
     };
-    jobs_->start<PowerAnswer>(tr("Computing the power…"), std::move(work), [this](PowerAnswer answer) { showAnswer(answer); });
+    jobs_->start<PowerAnswer>(tr("Computing the power…"), std::move(work),
+                              [this](PowerAnswer answer) { showAnswer(answer); });
 }
 
 void PowerDialog::showAnswer(const PowerAnswer& p) {
@@ -145,7 +148,8 @@ void PowerDialog::showAnswer(const PowerAnswer& p) {
            "<tr><td>Users needed for δ = %7:</td><td><b>%8</b></td></tr>"
            "<tr><td>Post-hoc power at the observed mean:</td><td>%9</td></tr>"
            "</table>")
-            .arg(locale.toString(qulonglong(o.n)), num(o.mean, 5), num(o.sd, 5), num(o.effectSize), num(o.minimumDetectable, 5),
+            .arg(locale.toString(qulonglong(o.n)), num(o.mean, 5), num(o.sd, 5), num(o.effectSize),
+                 num(o.minimumDetectable, 5),
                  num(p.mddEffect), num(p.delta, 4), needed, num(o.power)));
 }
 

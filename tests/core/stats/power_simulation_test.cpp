@@ -22,7 +22,8 @@ std::vector<double> nearNormal() {
     double mean = 0;
     for (std::size_t i = 0; i < x.size(); ++i) {
         double s = 0;
-        for (int k = 0; k < 12; ++k) s += std::fmod(std::fabs(std::sin(double(i * 12 + k) * 12.9898) * 43758.5453), 1.0);
+        for (int k = 0; k < 12; ++k)
+            s += std::fmod(std::fabs(std::sin(double(i * 12 + k) * 12.9898) * 43758.5453), 1.0);
         x[i] = s - 6.0;
         mean += x[i];
     }
