@@ -131,6 +131,11 @@ std::vector<PowerRow> fromInputs(const PowerCommandOptions& o, EvalSettings& set
 
 nlohmann::ordered_json number(double x) { return std::isfinite(x) ? nlohmann::ordered_json(x) : nullptr; }
 
+// A count of users as a JSON integer (null when unknown).
+nlohmann::ordered_json count(double x) {
+    return std::isfinite(x) ? nlohmann::ordered_json(std::uint64_t(x)) : nlohmann::ordered_json(nullptr);
+}
+
 std::string formatJson(const std::vector<PowerRow>& rows, const PowerCommandOptions& o) {
     nlohmann::ordered_json j;
     j["test"] = "paired-t";
@@ -149,13 +154,12 @@ std::string formatJson(const std::vector<PowerRow>& rows, const PowerCommandOpti
             row["d_z"] = number(r.observed->effectSize);
             row["observed_power"] = number(r.observed->power);
         }
-        row["n"] = number(r.n);
+        row["n"] = count(r.n);
         row["sd"] = number(r.sd);
         row["mdd"] = number(r.mdd);
         row["mdd_effect_size"] = number(r.mddEffect);
         if (o.minEffect) {
-            row["users_needed"] = std::isfinite(r.usersExact) ? nlohmann::ordered_json(std::ceil(r.usersExact - 1e-9))
-                                                              : nlohmann::ordered_json(nullptr);
+            row["users_needed"] = count(std::ceil(r.usersExact - 1e-9));
             row["users_needed_exact"] = number(r.usersExact);
             row["power_at_min_effect"] = number(r.powerAtEffect);
         }
