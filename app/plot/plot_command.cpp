@@ -15,11 +15,13 @@
 #include "eval/cohort_comparison.h"
 #include "eval/metric_curve.h"
 #include "eval/tie_sensitivity.h"
+#include "stats/critical_difference.h"
 #include "stats/rank_distribution.h"
 #include "ui/charts/chart_caption.h"
 #include "ui/charts/chart_export.h"
 #include "ui/charts/chart_theme.h"
 #include "ui/charts/cohort_chart.h"
+#include "ui/charts/critical_difference_chart.h"
 #include "ui/charts/curve_chart.h"
 #include "ui/charts/forest_chart.h"
 #include "ui/charts/rank_chart.h"
@@ -40,6 +42,7 @@ struct PlotCommandOptions {
     std::string ranks = "first";
     std::string by = "relevant";
     std::string baseline;  // forest: a --run name; empty: the first
+    double alpha = 0.05;   // cd: the Nemenyi test's level
     int width = 1200, height = 800, dpi = 150;
     std::string title;
     bool noCaption = false;
@@ -181,6 +184,26 @@ void plotForest(const PlotCommandOptions& o, ui::ChartFormat format) {
     exportOrThrow(&chart, o, format, ui::chartCaption(chart.description(), settings, eval.counts.evaluated));
 }
 
+void plotCriticalDifference(const PlotCommandOptions& o, ui::ChartFormat format) {
+    if (!(o.alpha > 0 && o.alpha < 1))
+        throw Error(std::string("--alpha must lie strictly between 0 and 1, got ").append(std::to_string(o.alpha)));
+    const EvalSettings settings = o.eval.settings(o.input.threads);
+    const Dataset data = o.input.load();
+    if (data.models.size() < 2) throw Error("--kind cd needs at least two models (--run)");
+    RankCache cache;
+    const Evaluation eval = evaluate(data, settings, cache);
+    // The first --metrics column with per-user values (set-level ones have none).
+    std::size_t metric = 0;
+    while (metric < eval.metricCount() && eval.isSetLevel(metric)) ++metric;
+    if (metric == eval.metricCount())
+        throw Error("--kind cd ranks the models per user: give a --metrics column with per-user values");
+    stats::CriticalDifference d = stats::criticalDifference(eval, metric, {}, o.alpha);
+    application();
+    ui::CriticalDifferenceChart chart(std::move(d), QString::fromStdString(eval.settings.metrics[metric].id()),
+                                      looksOf(data));
+    exportOrThrow(&chart, o, format, ui::chartCaption(chart.description(), settings, eval.counts.evaluated));
+}
+
 void runPlot(const PlotCommandOptions& o) {
     // Every option is checked before any file is read.
     const auto format = ui::chartFormatForPath(QString::fromStdString(o.out));
@@ -197,9 +220,11 @@ void runPlot(const PlotCommandOptions& o) {
         plotTies(o, *format);
     else if (o.kind == "forest")
         plotForest(o, *format);
+    else if (o.kind == "cd")
+        plotCriticalDifference(o, *format);
     else
         throw Error(std::string("unknown --kind '").append(o.kind).append(
-            "': expected curves, ranks, cohorts, ties or forest"));
+            "': expected curves, ranks, cohorts, ties, forest or cd"));
 }
 
 } // namespace
@@ -215,14 +240,16 @@ void addPlotCommand(CLI::App& app) {
         "--log: log count axis), cohorts (the first --metrics column per cohort with CI whiskers; --by),\n"
         "ties (the first --metrics column's optimistic..pessimistic tie band per model, the --ties value marked),\n"
         "forest (the first --metrics column: each model's mean difference to --baseline with its paired CI,\n"
-        "--band bootstrap or t; a filled point is significant by the paired t-test, Holm over the models).\n"
+        "--band bootstrap or t; a filled point is significant by the paired t-test, Holm over the models),\n"
+        "cd (the critical-difference diagram of the first --metrics column: every model's average rank over\n"
+        "the users, 1 = best, bars joining models within the Nemenyi critical difference at --alpha).\n"
         "The format is the --out extension. The chart carries a caption with the metric, tie and users\n"
         "policies and the number of users (--no-caption leaves it out). PNG: --width x --height pixels at --dpi.\n"
         "Example: ranklab-cli plot --kind curves -q qrels.txt -r bm25=bm25.run -r dense=dense.run "
         "--metrics recall --kmax 100 --out recall.pdf");
     options->input.addTo(*cmd, /*runsRequired=*/true);
     options->eval.addTo(*cmd);
-    cmd->add_option("--kind", options->kind, "curves | ranks | cohorts | ties | forest")->required();
+    cmd->add_option("--kind", options->kind, "curves | ranks | cohorts | ties | forest | cd")->required();
     cmd->add_option("--out,-o", options->out, "The chart file: .svg, .png or .pdf (written whole or not at all)")
         ->required();
     cmd->add_option("--kmax", options->kmax, "Largest k or rank (curves, ranks; default: the longest ranked list)")
@@ -239,6 +266,7 @@ void addPlotCommand(CLI::App& app) {
         ->capture_default_str();
     cmd->add_option("--baseline", options->baseline, "forest: the model the others are compared with (a --run NAME) "
                                                       "[default: the first --run]");
+    cmd->add_option("--alpha", options->alpha, "cd: the significance level of the Nemenyi test")->capture_default_str();
     cmd->add_option("--width", options->width, "PNG width in pixels (SVG/PDF: the same layout)")
         ->check(CLI::Range(16, 20000))
         ->capture_default_str();

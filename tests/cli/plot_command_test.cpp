@@ -3,9 +3,12 @@
 // `plot` exists only when the UI is built; without it these tests skip.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <filesystem>
 #include <regex>
 #include <string>
+
+#include <nlohmann/json.hpp>
 
 #include "cli/cli_fixture.h"
 
@@ -54,7 +57,7 @@ TEST_P(PlotCommandTest, WritesAValidFileOfEachFormat) {
 }
 
 INSTANTIATE_TEST_SUITE_P(KindsAndFormats, PlotCommandTest,
-                         ::testing::Combine(::testing::Values("curves", "ranks", "cohorts", "ties", "forest"),
+                         ::testing::Combine(::testing::Values("curves", "ranks", "cohorts", "ties", "forest", "cd"),
                                             ::testing::Values("png", "svg", "pdf")),
                          [](const auto& info) { return std::get<0>(info.param) + "_" + std::get<1>(info.param); });
 
@@ -69,7 +72,7 @@ protected:
 TEST_F(PlotOptionsTest, UnknownKindIsRefused) {
     const CliResult r = run("plot --kind pie" + kInputs + " --out '" + path("c.svg") + "'");
     EXPECT_EQ(r.exitCode, 1);
-    EXPECT_NE(r.err.find("unknown --kind 'pie': expected curves, ranks, cohorts, ties or forest"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("unknown --kind 'pie': expected curves, ranks, cohorts, ties, forest or cd"), std::string::npos) << r.err;
     EXPECT_FALSE(std::filesystem::exists(path("c.svg")));
 }
 
@@ -85,6 +88,37 @@ TEST_F(PlotOptionsTest, CurvesRefuseAMetricWithACutoff) {
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_NE(r.err.find("error:"), std::string::npos) << r.err;
     EXPECT_FALSE(std::filesystem::exists(path("c.png")));
+}
+
+TEST_F(PlotOptionsTest, CdDiagramLabelsEveryModelWithTheFriedmanAverageRankOfCompare) {
+    const std::string three = kInputs + " -r middle='" + RANKLAB_TEST_DATA "/compare/middle.trec'";
+    const CliResult cd = run("plot --kind cd" + three + " --metrics ndcg --cutoffs 10 --out '" + path("cd.svg") + "'");
+    ASSERT_EQ(cd.exitCode, 0) << cd.err;
+    const CliResult compare = run("compare" + three + " --metrics ndcg --cutoffs 10 --test friedman --format json");
+    ASSERT_EQ(compare.exitCode, 0) << compare.err;
+    const auto many = nlohmann::json::parse(compare.out).at("many");
+    ASSERT_EQ(many.size(), 1u);
+    const std::string svg = slurp(path("cd.svg"));
+    char expected[64];
+    for (const auto& [model, rank] : many[0].at("average_ranks").items()) {
+        std::snprintf(expected, sizeof expected, "%s (%.2f)", model.c_str(), rank.get<double>());
+        EXPECT_NE(svg.find(expected), std::string::npos) << expected;
+    }
+    std::snprintf(expected, sizeof expected, "CD = %.2f", many[0].at("nemenyi_cd").get<double>());
+    EXPECT_NE(svg.find(expected), std::string::npos) << expected;
+}
+
+TEST_F(PlotOptionsTest, CdRefusesASingleModelAndABadAlpha) {
+    const std::string one = std::string(" -q '") + RANKLAB_TEST_DATA "/compare/qrels.txt' -r strong='" +
+                            RANKLAB_TEST_DATA "/compare/strong.trec'";
+    const CliResult single = run("plot --kind cd" + one + " --out '" + path("a.svg") + "'");
+    EXPECT_EQ(single.exitCode, 1);
+    EXPECT_NE(single.err.find("--kind cd needs at least two models"), std::string::npos) << single.err;
+    const CliResult alpha = run("plot --kind cd" + kInputs + " --alpha 1.5 --out '" + path("b.svg") + "'");
+    EXPECT_EQ(alpha.exitCode, 1);
+    EXPECT_NE(alpha.err.find("--alpha must lie strictly between 0 and 1"), std::string::npos) << alpha.err;
+    EXPECT_FALSE(std::filesystem::exists(path("a.svg")));
+    EXPECT_FALSE(std::filesystem::exists(path("b.svg")));
 }
 
 TEST_F(PlotOptionsTest, OutputIsRequired) {

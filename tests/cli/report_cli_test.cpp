@@ -167,12 +167,13 @@ TEST_F(ReportCliTest, EveryExportFormatCarriesAManifestWithTheFilesHashes) {
         ASSERT_EQ(r.exitCode, 0) << r.err;
         exports.push_back(out);
     }
-    for (const char* extension : {"svg", "png", "pdf"}) {
-        const std::string out = path(std::string("p.") + extension);
-        const Result r = run("plot --kind forest " + inputs + " --out '" + out + "'");
-        ASSERT_EQ(r.exitCode, 0) << r.err;
-        exports.push_back(out);
-    }
+    for (const std::string kind : {"forest", "cd"})
+        for (const char* extension : {"svg", "png", "pdf"}) {
+            const std::string out = path(kind + "." + extension);
+            const Result r = run("plot --kind " + kind + " " + inputs + " --out '" + out + "'");
+            ASSERT_EQ(r.exitCode, 0) << r.err;
+            exports.push_back(out);
+        }
     for (const char* command : {"curves --metric ndcg --kmax 5", "ranks", "cohorts", "validate"}) {
         const std::string out = path(std::string("x") + std::to_string(exports.size()) + ".csv");
         const Result r = run(std::string(command) + " " + files + " --format csv --out '" + out + "'");

@@ -13,6 +13,7 @@
 #include <QMimeData>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -20,8 +21,10 @@
 #include <algorithm>
 
 #include "ui/summary/comparison_table_model.h"
+#include "ui/summary/critical_difference_pane.h"
 #include "ui/summary/displayed_table.h"
 #include "ui/summary/forest_pane.h"
+#include "ui/summary/power_dialog.h"
 #include "ui/summary/frozen_table_view.h"
 #include "ui/summary/summary_export.h"
 #include "ui/summary/summary_note.h"
@@ -38,13 +41,16 @@ SummaryView::SummaryView(QWidget* parent)
       proxy_(new QSortFilterProxyModel(this)),
       table_(new FrozenColumnTableView(this)),
       forest_(new ForestPane(this)),
+      cd_(new CriticalDifferencePane(this)),
+      plots_(new QTabWidget(this)),
       sampled_(new SampledPane(this)),
       splitter_(new QSplitter(Qt::Vertical, this)),
       tablePane_(new QWidget(this)),
       toolBar_(new SummaryToolBar(this)),
       note_(new QLabel(this)),
       placeholder_(new QLabel(tr("Evaluate the models to compare them here."), this)),
-      exportButton_(new QToolButton(this)) {
+      exportButton_(new QToolButton(this)),
+      powerButton_(new QToolButton(this)) {
     proxy_->setSourceModel(model_);
     proxy_->setSortRole(ComparisonTableModel::SortRole);
     table_->setModel(proxy_);
@@ -91,13 +97,24 @@ SummaryView::SummaryView(QWidget* parent)
     menu->addAction(tr("Copy as &image"), this, &SummaryView::copyAsImage);
     menu->addSeparator();
     menu->addAction(tr("Export the &forest plot…"), this, [this] { forest_->exportChart(); });
+    menu->addAction(tr("Export the critical-&difference diagram…"), this, [this] {
+        plots_->setCurrentWidget(cd_);  // computed when shown
+        cd_->exportChart();
+    });
     exportButton_->setMenu(menu);
     table_->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(table_, &QWidget::customContextMenuRequested, this,
             [this, menu](const QPoint& at) { menu->popup(table_->viewport()->mapToGlobal(at)); });
 
+    powerButton_->setText(tr("Power…"));
+    powerButton_->setToolTip(tr("Power and sample size of the paired t-test: the minimum detectable difference "
+                                "with these users, the users needed to detect δ"));
+    powerButton_->setObjectName(QStringLiteral("powerButton"));
+    connect(powerButton_, &QToolButton::clicked, this, [this] { openPowerDialog(); });
+
     auto* top = new QHBoxLayout;
     top->addWidget(toolBar_, 1);
+    top->addWidget(powerButton_);
     top->addWidget(exportButton_);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -110,7 +127,14 @@ SummaryView::SummaryView(QWidget* parent)
     paneLayout->addWidget(note_);
     paneLayout->addWidget(sampled_);
     splitter_->addWidget(tablePane_);
-    splitter_->addWidget(forest_);
+    // Under the table, one plot of one metric column at a time.
+    plots_->setDocumentMode(true);
+    plots_->setObjectName(QStringLiteral("summaryPlots"));
+    plots_->addTab(forest_, tr("Forest plot"));
+    plots_->addTab(cd_, tr("Critical difference"));
+    plots_->setTabToolTip(1, tr("The models' average ranks over the users with the Nemenyi critical difference "
+                                "(Demšar's diagram)"));
+    splitter_->addWidget(plots_);
     splitter_->setChildrenCollapsible(false);
     splitter_->setStretchFactor(0, 0);
     splitter_->setStretchFactor(1, 1);
@@ -160,7 +184,9 @@ QTableView* SummaryView::tableView() const { return table_; }
 
 void SummaryView::showMetricOf(const QModelIndex& proxyIndex) {
     const QVariant metric = proxyIndex.data(ComparisonTableModel::MetricIndexRole);
-    if (metric.isValid()) forest_->setMetric(std::size_t(metric.toInt()));
+    if (!metric.isValid()) return;
+    forest_->setMetric(std::size_t(metric.toInt()));
+    cd_->setMetric(std::size_t(metric.toInt()));
 }
 
 bool SummaryView::eventFilter(QObject* watched, QEvent* event) {
@@ -194,17 +220,28 @@ void SummaryView::setResult(std::shared_ptr<const EvaluationResult> result) {
         table_->resizeColumnsToContents();
     }
     forest_->setResult(shown ? r : nullptr, model_->ciKind());
+    cd_->setResult(shown ? r : nullptr, shown && r->comparison ? r->comparison->options.alpha : toolBar_->options().alpha);
     sampled_->setEstimates(shown ? r->sampled : nullptr);
     splitter_->setVisible(shown);
     table_->setVisible(shown);
     placeholder_->setVisible(!shown);
     toolBar_->setEnabled(shown);
     exportButton_->setEnabled(shown);
+    powerButton_->setEnabled(shown);
     updateNote();
     if (shown) fitSplitter();
 }
 
 void SummaryView::clear() { setResult(nullptr); }
+
+PowerDialog* SummaryView::openPowerDialog() {
+    const auto& r = model_->result();
+    if (!r || !r->evaluation) return nullptr;
+    auto* dialog = new PowerDialog(r, toolBar_->options().baseline, forest_->metric(), toolBar_->options().alpha, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
+}
 
 void SummaryView::updateNote() {
     const auto& r = model_->result();

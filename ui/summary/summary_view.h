@@ -4,7 +4,8 @@
 // significance marks and effect-size fills against a baseline; the model
 // column frozen while the metrics scroll; transposable), its own toolbar, a
 // note and legend saying what was computed, and exports (files, clipboard,
-// image); under it, split off, the forest plot of one metric column.
+// image); under it, split off, the forest plot or the critical-difference
+// diagram of one metric column (tabs).
 #include <QImage>
 #include <QWidget>
 
@@ -17,12 +18,15 @@
 class QLabel;
 class QSortFilterProxyModel;
 class QSplitter;
+class QTabWidget;
 class QTableView;
 class QToolButton;
 
 namespace ranklab::ui {
 
 class ComparisonTableModel;
+class PowerDialog;
+class CriticalDifferencePane;
 class ForestPane;
 class SampledPane;
 class FrozenColumnTableView;
@@ -73,10 +77,18 @@ public:
     QTableView* tableView() const;
     FrozenColumnTableView* frozenTableView() const { return table_; }
     ForestPane* forestPane() const { return forest_; }
+    CriticalDifferencePane* criticalDifferencePane() const { return cd_; }
+    // The tabs under the table: the forest plot, the critical-difference diagram.
+    QTabWidget* plotTabs() const { return plots_; }
     QSplitter* splitter() const { return splitter_; }
     SummaryToolBar* toolBar() const { return toolBar_; }
     QLabel* noteLabel() const { return note_; }
     QToolButton* exportButton() const { return exportButton_; }
+    QToolButton* powerButton() const { return powerButton_; }
+    // Opens the power dialog (non-modal, deleted when closed) on the result
+    // shown, the toolbar's baseline and α and the plotted column; null
+    // without an evaluation.
+    PowerDialog* openPowerDialog();
     SampledPane* sampledPane() const { return sampled_; }
 
 protected:
@@ -98,6 +110,8 @@ private:
     QSortFilterProxyModel* proxy_;
     FrozenColumnTableView* table_;
     ForestPane* forest_;
+    CriticalDifferencePane* cd_;
+    QTabWidget* plots_;
     SampledPane* sampled_;
     QSplitter* splitter_;
     QWidget* tablePane_;
@@ -106,6 +120,7 @@ private:
     QLabel* note_;
     QLabel* placeholder_;
     QToolButton* exportButton_;
+    QToolButton* powerButton_;
 };
 
 } // namespace ranklab::ui

@@ -1,0 +1,166 @@
+#include "ui/summary/critical_difference_pane.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QVBoxLayout>
+
+#include "ui/charts/chart_caption.h"
+#include "ui/charts/chart_theme.h"
+#include "ui/charts/critical_difference_chart.h"
+#include "ui/job_tracker.h"
+#include "ui/summary/forest_pane.h"
+#include "ui/views/chart_export_dialog.h"
+#include "ui/views/chart_panel.h"
+
+namespace ranklab::ui {
+
+CriticalDifferencePane::CriticalDifferencePane(QWidget* parent)
+    : QWidget(parent), metric_(new QComboBox(this)), title_(new QLabel(tr("Average ranks of:"), this)),
+      panel_(new ChartPanel(this)), jobs_(new JobTracker(this)) {
+    metric_->setObjectName(QStringLiteral("cdMetric"));
+    metric_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    metric_->setToolTip(tr("The metric column the users rank the models by (or click a cell or header of the table)"));
+    title_->setBuddy(metric_);
+    panel_->setObjectName(QStringLiteral("cdChart"));
+    panel_->setMinimumSize(240, 150);
+    auto* top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->addWidget(title_);
+    top->addWidget(metric_);
+    auto* hint = new QLabel(tr("Friedman average ranks (1 = best); bars join models the Nemenyi test cannot tell "
+                               "apart · right-click to export"),
+                            this);
+    hint->setEnabled(false);
+    hint->setToolTip(hint->text());
+    hint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // cut on a narrow pane, never widens it
+    top->addWidget(hint, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(panel_, 1);
+    connect(metric_, &QComboBox::currentIndexChanged, this, [this] {
+        if (!updating_) invalidate();
+    });
+    connect(panel_, &ChartPanel::exportRequested, this, &CriticalDifferencePane::exportChart);
+    connect(jobs_, &JobTracker::failed, this, [this](const QString&, const LoadError& error) {
+        panel_->showPlaceholder(tr("No diagram: %1").arg(error.message));
+    });
+    panel_->showPlaceholder(tr("The critical-difference diagram of the models' average ranks shows here."));
+}
+
+CriticalDifferencePane::~CriticalDifferencePane() = default;
+
+void CriticalDifferencePane::setResult(std::shared_ptr<const EvaluationResult> result, double alpha) {
+    const std::optional<std::size_t> before = metric();
+    result_ = std::move(result);
+    alpha_ = alpha;
+    updating_ = true;
+    metric_->clear();
+    const Evaluation* e = result_ ? result_->evaluation.get() : nullptr;
+    if (e) {
+        std::vector<std::size_t> columns;
+        for (std::size_t m = 0; m < e->metricCount(); ++m)
+            if (!e->isSetLevel(m)) {
+                metric_->addItem(QString::fromStdString(e->settings.metrics[m].id()), qulonglong(m));
+                columns.push_back(m);
+            }
+        const std::size_t wanted = before && metric_->findData(qulonglong(*before)) >= 0
+                                       ? *before
+                                       : ForestPane::defaultMetric(*e, columns);
+        metric_->setCurrentIndex(std::max(0, metric_->findData(qulonglong(wanted))));
+    }
+    metric_->setEnabled(metric_->count() > 0);
+    updating_ = false;
+    invalidate();
+}
+
+void CriticalDifferencePane::setMetric(std::size_t metric) {
+    const int i = metric_->findData(qulonglong(metric));
+    if (i >= 0) metric_->setCurrentIndex(i);
+}
+
+std::optional<std::size_t> CriticalDifferencePane::metric() const {
+    if (metric_->currentIndex() < 0) return std::nullopt;
+    return std::size_t(metric_->currentData().toULongLong());
+}
+
+CriticalDifferenceChart* CriticalDifferencePane::chart() const { return panel_->shown<CriticalDifferenceChart>(); }
+
+void CriticalDifferencePane::invalidate() {
+    stale_ = true;
+    diagram_.reset();
+    if (isVisible()) refreshNow();
+}
+
+void CriticalDifferencePane::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (stale_) refreshNow();
+}
+
+void CriticalDifferencePane::refreshNow() {
+    stale_ = false;
+    const Evaluation* e = result_ ? result_->evaluation.get() : nullptr;
+    const auto m = metric();
+    if (!e || !m) {
+        jobs_->cancel();
+        panel_->showPlaceholder(tr("The critical-difference diagram of the models' average ranks shows here."));
+        return;
+    }
+    std::vector<std::size_t> models;
+    for (std::size_t j = 0; j < e->models.size(); ++j)
+        if (j >= std::size_t(result_->models.size()) || result_->models[qsizetype(j)].visible) models.push_back(j);
+    if (models.size() < 2) {
+        jobs_->cancel();
+        panel_->showPlaceholder(tr("Show at least two models to rank them."));
+        return;
+    }
+    panel_->showPlaceholder(tr("Ranking the models for every user…"));
+    using Diagram = std::shared_ptr<const stats::CriticalDifference>;
+    std::function<Diagram(const Progress&)> work = [evaluation = result_->evaluation, metric = *m,
+                                                    models = std::move(models), alpha = alpha_](const Progress&) {
+        return std::make_shared<const stats::CriticalDifference>(
+            stats::criticalDifference(*evaluation, metric, models, alpha));
+    };
+    const std::size_t metricShown = *m;
+    jobs_->start<Diagram>(tr("Ranking the models…"), std::move(work), [this, metricShown](Diagram d) {
+        diagramMetric_ = metricShown;
+        showDiagram(std::move(d));
+    });
+}
+
+void CriticalDifferencePane::showDiagram(std::shared_ptr<const stats::CriticalDifference> diagram) {
+    diagram_ = std::move(diagram);
+    std::unique_ptr<QChart> chart = makeExportChart();
+    if (!chart) return;
+    applyPrintTheme(chart.get());
+    panel_->showChart(std::move(chart));
+}
+
+std::unique_ptr<QChart> CriticalDifferencePane::makeExportChart() const {
+    if (!diagram_ || !diagramMetric_ || !result_ || !result_->evaluation) return nullptr;
+    const QString id = QString::fromStdString(result_->evaluation->settings.metrics[*diagramMetric_].id());
+    return std::make_unique<CriticalDifferenceChart>(*diagram_, id, result_->models);
+}
+
+QString CriticalDifferencePane::exportCaption() const {
+    const CriticalDifferenceChart* shown = chart();
+    if (!shown || !result_ || !result_->evaluation) return {};
+    return chartCaption(shown->description(), result_->evaluation->settings, result_->evaluation->users.size());
+}
+
+void CriticalDifferencePane::exportChart() {
+    if (!chart()) return;
+    QString base = QStringLiteral("critical-difference");
+    if (diagramMetric_ && result_ && result_->evaluation)
+        base += QLatin1Char('-') + QString::fromStdString(result_->evaluation->settings.metrics[*diagramMetric_].id())
+                                       .replace(QLatin1Char('@'), QLatin1Char('-'));
+    ChartExportDialog dialog(base, exportCaption(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    QString error;
+    if (!writeChartFile(makeExportChart(), dialog.path(), dialog.format(), dialog.options(), &error))
+        QMessageBox::warning(this, tr("Export failed"), error);
+}
+
+} // namespace ranklab::ui

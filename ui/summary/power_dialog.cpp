@@ -1,0 +1,156 @@
+#include "ui/summary/power_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+#include "ui/job_tracker.h"
+#include "ui/summary/forest_pane.h"
+
+namespace ranklab::ui {
+namespace {
+
+QDoubleSpinBox* spin(QWidget* parent, double lo, double hi, double value, int decimals, double step) {
+    auto* box = new QDoubleSpinBox(parent);
+    box->setRange(lo, hi);
+    box->setDecimals(decimals);
+    box->setSingleStep(step);
+    box->setValue(value);
+    return box;
+}
+
+QString num(double x, int digits = 4) {
+    return std::isfinite(x) ? QString::number(x, 'f', digits) : QStringLiteral("–");
+}
+
+} // namespace
+
+PowerDialog::PowerDialog(std::shared_ptr<const EvaluationResult> result, std::optional<std::size_t> baseline,
+                         std::optional<std::size_t> metric, double alpha, QWidget* parent)
+    : QDialog(parent), result_(std::move(result)), metric_(new QComboBox(this)), model_(new QComboBox(this)),
+      baseline_(new QComboBox(this)), alpha_(spin(this, 0.0001, 0.5, alpha, 4, 0.01)),
+      power_(spin(this, 0.5, 0.9999, 0.8, 4, 0.05)), delta_(spin(this, 0.0001, 1000, 0.01, 4, 0.005)),
+      answerText_(new QLabel(this)), jobs_(new JobTracker(this)) {
+    setWindowTitle(tr("Power and sample size"));
+    setObjectName(QStringLiteral("powerDialog"));
+    const Evaluation* e = result_ ? result_->evaluation.get() : nullptr;
+    if (e) {
+        std::vector<std::size_t> columns;
+        for (std::size_t m = 0; m < e->metricCount(); ++m)
+            if (!e->isSetLevel(m)) {
+                metric_->addItem(QString::fromStdString(e->settings.metrics[m].id()), qulonglong(m));
+                columns.push_back(m);
+            }
+        const std::size_t wanted = metric ? *metric : ForestPane::defaultMetric(*e, columns);
+        metric_->setCurrentIndex(std::max(0, metric_->findData(qulonglong(wanted))));
+        for (std::size_t m = 0; m < e->models.size(); ++m) {
+            const QString name = m < std::size_t(result_->models.size()) ? result_->models[qsizetype(m)].name
+                                                                          : QString::fromStdString(e->models[m].name);
+            model_->addItem(name, qulonglong(m));
+            baseline_->addItem(name, qulonglong(m));
+        }
+        const std::size_t b = baseline && *baseline < e->models.size() ? *baseline : 0;
+        baseline_->setCurrentIndex(int(b));
+        model_->setCurrentIndex(b == 0 && e->models.size() > 1 ? 1 : 0);
+    }
+    delta_->setToolTip(tr("δ: the smallest true difference that matters, in the metric's units"));
+    answerText_->setTextFormat(Qt::RichText);
+    answerText_->setWordWrap(true);
+    answerText_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    answerText_->setMinimumWidth(420);
+    answerText_->setMinimumHeight(answerText_->fontMetrics().lineSpacing() * 6);  // the dialog keeps its size
+    answerText_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    answerText_->setObjectName(QStringLiteral("powerAnswer"));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Metric:"), metric_);
+    form->addRow(tr("M&odel:"), model_);
+    form->addRow(tr("&Baseline:"), baseline_);
+    form->addRow(tr("&α (two-sided):"), alpha_);
+    form->addRow(tr("&Power (1 − β):"), power_);
+    form->addRow(tr("&δ (min. effect):"), delta_);
+    auto* note = new QLabel(tr("Paired t-test, exact through the noncentral t. n and the SD are the per-user "
+                               "differences (model − baseline) of the users evaluated."),
+                            this);
+    note->setWordWrap(true);
+    note->setEnabled(false);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(answerText_);
+    layout->addWidget(note);
+    layout->addWidget(buttons);
+
+    for (QComboBox* box : {metric_, model_, baseline_})
+        connect(box, &QComboBox::currentIndexChanged, this, &PowerDialog::recompute);
+    for (QDoubleSpinBox* box : {alpha_, power_, delta_})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &PowerDialog::recompute);
+    connect(jobs_, &JobTracker::failed, this, [this](const QString&, const LoadError& error) {
+        answerText_->setText(tr("No answer: %1").arg(error.message.toHtmlEscaped()));
+    });
+    recompute();
+}
+
+PowerDialog::~PowerDialog() = default;
+
+void PowerDialog::recompute() {
+    answer_.reset();
+    const Evaluation* e = result_ ? result_->evaluation.get() : nullptr;
+    if (!e || metric_->currentIndex() < 0 || model_->currentIndex() < 0) {
+        jobs_->cancel();
+        answerText_->setText(tr("Evaluate the models first."));
+        return;
+    }
+    const std::size_t metric = metric_->currentData().toULongLong();
+    const std::size_t a = model_->currentData().toULongLong(), b = baseline_->currentData().toULongLong();
+    if (a == b) {
+        jobs_->cancel();
+        answerText_->setText(tr("Choose two different models."));
+        return;
+    }
+    answerText_->setText(tr("Computing…"));
+    std::function<PowerAnswer(const Progress&)> work = [evaluation = result_->evaluation, metric, a, b,
+                                                        alpha = alpha_->value(), power = power_->value(),
+                                                        delta = delta_->value()](const Progress& progress) {
+        std::vector<double> diffs(evaluation->users.size());
+        for (std::size_t u = 0; u < diffs.size(); ++u)
+            diffs[u] = evaluation->value(a, u, metric) - evaluation->value(b, u, metric);
+        progress.check();
+        PowerAnswer out;
+        out.observed = stats::observedPower(diffs, alpha, power);
+        out.mddEffect = stats::minimumDetectableEffect(double(out.observed.n), alpha, power);
+        out.delta = delta;
+        if (out.observed.sd > 0) out.usersNeeded = stats::usersForPower(delta / out.observed.sd, alpha, power);
+        return out;
+    };
+    jobs_->start<PowerAnswer>(tr("Computing the power…"), std::move(work),
+                              [this](PowerAnswer answer) { showAnswer(answer); });
+}
+
+void PowerDialog::showAnswer(const PowerAnswer& p) {
+    answer_ = p;
+    const QLocale locale;
+    const auto& o = p.observed;
+    const QString needed = std::isfinite(p.usersNeeded) ? locale.toString(qulonglong(std::ceil(p.usersNeeded - 1e-9)))
+                                                        : QStringLiteral("–");
+    answerText_->setText(
+        tr("<table>"
+           "<tr><td>Users (n):</td><td><b>%1</b></td></tr>"
+           "<tr><td>Mean difference, SD:</td><td>%2, %3 (d<sub>z</sub> = %4)</td></tr>"
+           "<tr><td>Minimum detectable difference:</td><td><b>%5</b> (d = %6)</td></tr>"
+           "<tr><td>Users needed for δ = %7:</td><td><b>%8</b></td></tr>"
+           "<tr><td>Post-hoc power at the observed mean:</td><td>%9</td></tr>"
+           "</table>")
+            .arg(locale.toString(qulonglong(o.n)), num(o.mean, 5), num(o.sd, 5), num(o.effectSize),
+                 num(o.minimumDetectable, 5),
+                 num(p.mddEffect), num(p.delta, 4), needed, num(o.power)));
+}
+
+} // namespace ranklab::ui
