@@ -130,7 +130,10 @@ ReportResults computeReportResults(std::shared_ptr<const Dataset> data, const Re
         checks.useExclusions = settings.useExclusions;
         checks.parallelism = settings.parallelism;
         r.validation = validateDataset(*data, checks);
-        r.ties = analyzeTies(*data, settings, cache, steps.next("tie band", 0.1));
+        // The report draws the tie band of the first column only: only it is evaluated.
+        EvalSettings tieSettings = settings;
+        if (!tieSettings.metrics.empty()) tieSettings.metrics.resize(1);
+        r.ties = analyzeTies(*data, tieSettings, cache, steps.next("tie band", 0.1));
     }
     if (hasSection(sections, "beyond")) {
         stats::ResamplingOptions resampling = comparison.resampling;
