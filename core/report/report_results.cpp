@@ -54,6 +54,7 @@ namespace {
 
 // The steps' shares of the progress bar (rough costs).
 struct Steps {
+    Steps(const Progress* p, const std::function<void(const char*)>& s) : progress(p), step(s) {}
     const Progress* progress;
     const std::function<void(const char*)>& step;
     double at = 0;
@@ -77,7 +78,7 @@ ReportResults computeReportResults(std::shared_ptr<const Dataset> data, const Re
                                    const std::function<void(const char*)>& step) {
     const std::vector<std::string>& sections = request.sections;
     const EvalSettings& settings = request.settings;
-    Steps steps{progress, step};
+    Steps steps(progress, step);
     ReportResults r;
     r.data = data;
     r.settings = settings;

@@ -262,3 +262,21 @@ TEST_F(ReportExportTest, NothingStartsWithoutASectionOrAnEvaluation) {
     EXPECT_THAT(error.toStdString(), HasSubstr("evaluate"));
     EXPECT_FALSE(QFile::exists(choice.path));
 }
+
+TEST_F(ReportExportTest, TheChartsDrawTheModelsInTheWorkspacesColours) {
+    Workspace recoloured = window_.workbench()->workspace();
+    ASSERT_FALSE(recoloured.models.empty());
+    recoloured.models[0].color = "#a1b2c3";
+    recoloured.models[0].visible = false;  // hidden in the window, still in the report
+    window_.workbench()->edit(recoloured);
+    ASSERT_TRUE(QTest::qWaitFor([&] {
+        const auto& r = window_.workbench()->result();
+        return r && !r->models.isEmpty() && r->models[0].color == QColor(QStringLiteral("#a1b2c3"));
+    }, kTimeoutMs));
+    ReportChoice choice;
+    choice.path = dir_.filePath(QStringLiteral("colours.html"));
+    choice.sections = {"curves"};
+    const std::string html = exportReport(choice);
+    ASSERT_FALSE(html.empty());
+    EXPECT_THAT(section(html, "curves"), HasSubstr("#a1b2c3"));
+}

@@ -58,10 +58,11 @@ void add(ReportCharts& charts, std::vector<HtmlChart>& into, std::unique_ptr<QCh
 } // namespace
 
 ReportCharts renderReportCharts(const ReportResults& r, const std::vector<std::string>& sections,
-                                bool bootstrapIntervals) {
+                                bool bootstrapIntervals, QList<ModelLook> looks) {
     ensureApplication();
     ReportCharts charts;
-    const QList<ModelLook> looks = looksOf(*r.data);
+    if (looks.isEmpty()) looks = looksOf(*r.data);
+    for (ModelLook& look : looks) look.visible = true;
     const CiKind ci = bootstrapIntervals ? CiKind::Bootstrap : CiKind::T;
     if (has(sections, "forest") && r.comparison && r.comparison->options.baseline) {
         for (std::size_t i = 0; i < r.comparison->metrics.size(); ++i) {

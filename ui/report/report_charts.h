@@ -13,6 +13,7 @@
 
 #include "report/html_report.h"
 #include "report/report_results.h"
+#include "ui/evaluation_result.h"
 
 namespace ranklab::ui {
 
@@ -27,8 +28,10 @@ struct ReportCharts {
 };
 
 // The charts of the chosen sections; a QApplication is made if there is none.
+// `looks`: the models' names and colours (the workbench's; every model is
+// drawn); empty: the dataset's names in the palette's colours.
 ReportCharts renderReportCharts(const ReportResults& results, const std::vector<std::string>& sections,
-                                bool bootstrapIntervals);
+                                bool bootstrapIntervals, QList<ModelLook> looks = {});
 
 // Writes the report to `path`, atomically: a paginated PDF when it ends in
 // .pdf, else the HTML page with the charts inline. Throws Error naming

@@ -73,7 +73,7 @@ bool ReportExporter::start(const ReportChoice& choice, QString* error) {
             progress.report(1.0);
             return out;
         },
-        [this, request, choice, interval, command](std::shared_ptr<Computed> done) {
+        [this, request, choice, interval, command, looks = shown->models](std::shared_ptr<Computed> done) {
             try {
                 Manifest manifest = startManifest(command);
                 manifest.inputs = std::move(done->inputs);
@@ -85,7 +85,7 @@ bool ReportExporter::start(const ReportChoice& choice, QString* error) {
                 HtmlReportInput input =
                     reportHtmlInput(done->results, request, choice.title.toStdString(), std::move(manifest));
                 ReportCharts charts = renderReportCharts(done->results, request.sections,
-                                                         request.interval == ShownInterval::Bootstrap);
+                                                         request.interval == ShownInterval::Bootstrap, looks);
                 writeReportFile(std::move(input), charts, choice.path.toStdString());
             } catch (const std::exception& e) {
                 Q_EMIT failed(QString::fromUtf8(e.what()));
