@@ -10,6 +10,7 @@
 #include <QCheckBox>
 #include <QFile>
 #include <QMenuBar>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -279,4 +280,25 @@ TEST_F(ReportExportTest, TheChartsDrawTheModelsInTheWorkspacesColours) {
     const std::string html = exportReport(choice);
     ASSERT_FALSE(html.empty());
     EXPECT_THAT(section(html, "curves"), HasSubstr("#a1b2c3"));
+}
+
+TEST_F(ReportExportTest, AReportOfTheSavedWorkspacePassesVerify) {
+    const QString saved = dir_.filePath(QStringLiteral("study.ranklab"));
+    ASSERT_TRUE(window_.saveWorkspaceTo(saved));
+    ReportChoice choice;
+    choice.path = dir_.filePath(QStringLiteral("saved.html"));
+    choice.title = QStringLiteral("Saved study");
+    choice.sections = {"summary", "forest"};
+    const std::string html = exportReport(choice);
+    ASSERT_FALSE(html.empty());
+    const Manifest m = manifestOf(html);
+    ASSERT_FALSE(m.command.empty()) << "a saved, unmodified, unrestricted workspace reruns from its file";
+    EXPECT_EQ(m.command.front(), "report");
+
+    QProcess cli;
+    cli.start(QStringLiteral(RANKLAB_CLI), {QStringLiteral("verify"), choice.path});
+    ASSERT_TRUE(cli.waitForFinished(kTimeoutMs));
+    const std::string out = cli.readAllStandardOutput().toStdString();
+    EXPECT_EQ(cli.exitCode(), 0) << out << cli.readAllStandardError().toStdString();
+    EXPECT_THAT(out, HasSubstr("match"));
 }
