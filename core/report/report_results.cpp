@@ -124,13 +124,13 @@ ReportResults computeReportResults(std::shared_ptr<const Dataset> data, const Re
         r.cohorts = compareCohorts(eval, assignment, cohortOptions, p);
     }
     if (hasSection(sections, "checks")) {
-        steps.next("checks", 0.05);
+        const Progress* p = steps.next("checks", 0.05);
         ValidationSettings checks;
         checks.relevanceThreshold = settings.relevanceThreshold;
         checks.largestCutoff = largestCutoff(settings.metrics);
         checks.useExclusions = settings.useExclusions;
         checks.parallelism = settings.parallelism;
-        r.validation = validateDataset(*data, checks);
+        r.validation = validateDataset(*data, checks, p);
         // The report draws the tie band of the first column only: only it is evaluated.
         EvalSettings tieSettings = settings;
         if (!tieSettings.metrics.empty()) tieSettings.metrics.resize(1);
