@@ -37,6 +37,7 @@
 #include "ui/model_colors.h"
 #include "ui/model_list_model.h"
 #include "ui/summary/summary_toolbar.h"
+#include "ui/report/report_export.h"
 #include "ui/summary/summary_view.h"
 #include "ui/views/selected_users.h"
 
@@ -119,6 +120,7 @@ MainWindow::MainWindow(QWidget* parent)
     createDock();
     createStatusBar();
     createAnalysisViews();
+    createReportExport();
     connect(selection_, &SelectedUsers::changed, this, &MainWindow::updateSelectionStatus);
     connect(selection_, &SelectedUsers::restrictingChanged, this, [this](bool on) {
         restrictAction_->setChecked(on);
@@ -216,6 +218,7 @@ void MainWindow::createDock() {
 void MainWindow::updateBusy() {
     bool busy = workbench_->jobs()->isBusy();
     for (const AnalysisView* view : views_) busy = busy || view->jobs()->isBusy();
+    busy = busy || (reportExporter_ && reportExporter_->jobs()->isBusy());
     setBusy(busy);
 }
 
@@ -279,6 +282,7 @@ void MainWindow::reloadWorkspace() { workbench_->reload(); }
 void MainWindow::cancelWork() {
     workbench_->cancel();
     for (AnalysisView* view : views_) view->jobs()->cancel();
+    if (reportExporter_) reportExporter_->jobs()->cancel();
 }
 
 void MainWindow::copySelection() {

@@ -24,8 +24,10 @@ class DataPanel;
 class EvaluationPanel;
 class LoadedFilesModel;
 class LoadedFilesPanel;
+class ReportExporter;
 class SummaryView;
 class SelectedUsers;
+struct ReportChoice;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -66,6 +68,8 @@ public:
     }
     QAction* exportChartAction() const { return exportChartAction_; }
     QAction* restrictAction() const { return restrictAction_; }
+    QAction* exportReportAction() const { return exportReportAction_; }
+    ReportExporter* reportExporter() const { return reportExporter_; }
 
     // Restores the size and layout saved when the window last closed.
     void restoreWindowState();
@@ -74,6 +78,9 @@ Q_SIGNALS:
     void workspaceLoaded(const QString& path);
     void workspaceLoadFailed(const QString& path, const QString& message);
     void workspaceLoadCancelled(const QString& path);
+    // File → Export Report… finished: the file is written, or why not.
+    void reportExported(const QString& path);
+    void reportExportFailed(const QString& message);
 
 public Q_SLOTS:
     void chooseWorkspace();
@@ -86,6 +93,13 @@ public Q_SLOTS:
     // File → Export Chart: the export dialog for the current tab's chart.
     void exportCurrentChart();
     void exportChartOf(AnalysisView* view);
+    // File → Export Report…: the sections dialog, then exportReportTo().
+    void exportReport();
+    // Writes the report of what the window shows now (the views'
+    // restriction included) in the background; false, with `error` set,
+    // when it cannot start. reportExported() or reportExportFailed()
+    // follows a start.
+    bool exportReportTo(const ReportChoice& choice, QString* error = nullptr);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -99,6 +113,7 @@ private:
     void createStatusBar();
     void createDock();
     void createAnalysisViews();  // main_window_views.cpp
+    void createReportExport();   // main_window_report.cpp
     void addAnalysisView(AnalysisView* view, const QString& title);
     void updateSelectionStatus();
     void fillRecentMenu();
@@ -137,6 +152,8 @@ private:
     QAction* cancelAction_ = nullptr;
     QAction* exportChartAction_ = nullptr;
     QAction* restrictAction_ = nullptr;
+    QAction* exportReportAction_ = nullptr;
+    ReportExporter* reportExporter_ = nullptr;
     QAction* aboutAction_ = nullptr;
     QAction* aboutQtAction_ = nullptr;
     QMenu* recentMenu_ = nullptr;

@@ -62,6 +62,10 @@ void MainWindow::createActions() {
     exportChartAction_ = action({}, tr("Export &Chart…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
                                 tr("Write the chart of the current tab to PNG, SVG or PDF for a report"));
     connect(exportChartAction_, &QAction::triggered, this, &MainWindow::exportCurrentChart);
+    exportReportAction_ = action({}, tr("Export &Report…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
+                                 tr("Write one self-contained HTML page (or a PDF) of the whole comparison: summary, "
+                                    "charts, checks, definitions and the manifest"));
+    connect(exportReportAction_, &QAction::triggered, this, &MainWindow::exportReport);
     restrictAction_ = action(s->standardIcon(QStyle::SP_FileDialogContentsView), tr("&Restrict Views to Selection"),
                              QKeySequence(Qt::CTRL | Qt::Key_R),
                              tr("Average only the users selected in the Per user tab, in every view that follows "
@@ -91,6 +95,7 @@ void MainWindow::createMenus() {
     file->addAction(reloadAction_);
     file->addSeparator();
     file->addAction(exportChartAction_);
+    file->addAction(exportReportAction_);
     file->addSeparator();
     file->addAction(quitAction_);
 

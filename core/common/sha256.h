@@ -1,6 +1,7 @@
 #pragma once
 // SHA-256 (FIPS 180-4, section 6.2): of bytes in memory, streamed in pieces,
-// or of a whole file read in blocks.
+// or of a whole file read in blocks; with the x86 SHA extensions when the
+// processor has them (common/sha256_blocks.h).
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -20,7 +21,7 @@ public:
     std::string finishHex();
 
 private:
-    void block(const std::uint8_t* p);
+    void blocks(const std::uint8_t* p, std::size_t count);  // whole 64-byte blocks
     std::array<std::uint32_t, 8> h_;
     std::array<std::uint8_t, 64> buffer_{};
     std::size_t buffered_ = 0;

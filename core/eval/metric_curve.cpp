@@ -80,12 +80,16 @@ MetricCurve summarize(const std::vector<double>& table, std::size_t rows, std::s
     std::vector<std::span<const double>> columns;
     columns.reserve(k);
     for (std::size_t c = 0; c < k; ++c) columns.emplace_back(table.data() + c * rows, rows);
+    // Each column's exact moments once (the mean and the t band share
+    // them), the columns in parallel.
+    std::vector<stats::Moments> moments(k);
+    parallelism.forEach(0, k, 1, [&](std::size_t c) { moments[c] = stats::moments(columns[c]); });
     curve.mean.reserve(k);
-    for (const auto& column : columns) curve.mean.push_back(rows == 0 ? 0.0 : stats::moments(column).mean);
+    for (const stats::Moments& mo : moments) curve.mean.push_back(rows == 0 ? 0.0 : mo.mean);
     if (!options.bands) return curve;
 
-    for (const auto& column : columns) {
-        const stats::TInterval t = stats::tInterval(stats::moments(column), options.level);
+    for (const stats::Moments& mo : moments) {
+        const stats::TInterval t = stats::tInterval(mo, options.level);
         curve.tLo.push_back(t.lo);
         curve.tHi.push_back(t.hi);
     }

@@ -1,6 +1,7 @@
 #include "stats/exact_moments.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <vector>
 
@@ -58,6 +59,68 @@ void ExactMoments::add(double x) {
     }
     sum_.add(x);
     squares_.addSquare(x);
+}
+
+void ExactMoments::add(std::span<const double> xs) {
+    constexpr std::size_t kShort = 512;
+    if (xs.size() < kShort) {
+        for (double x : xs) add(x);
+        return;
+    }
+    // Per exponent field (fields 0 and 1 share the exponent −1074): the sum
+    // of the positive and of the negative mantissas, and of the squared
+    // mantissas, as 128-bit integers. A square is below 2^106, so 2^21 of
+    // them fit; the buckets go into the exact sums before that.
+    constexpr std::size_t kFields = 2047;
+    constexpr std::size_t kFlushEvery = std::size_t(1) << 21;
+    struct Buckets {
+        std::vector<Uint128> positive, negative, squares;
+        std::vector<std::uint16_t> used;
+        std::vector<bool> touched;
+        Buckets() : positive(kFields), negative(kFields), squares(kFields), touched(kFields) {}
+    };
+    Buckets b;
+    auto flush = [&] {
+        for (const std::uint16_t field : b.used) {
+            const int exponent = int(field) - 1075;
+            const auto put = [](ExactSum& sum, Uint128 v, int e, bool negative) {
+                if (v != 0) sum.addWide(std::uint64_t(v), std::uint64_t(v >> 64), e, negative);
+            };
+            put(sum_, b.positive[field], exponent, false);
+            put(sum_, b.negative[field], exponent, true);
+            put(squares_, b.squares[field], 2 * exponent, false);
+            b.positive[field] = b.negative[field] = b.squares[field] = 0;
+            b.touched[field] = false;
+        }
+        b.used.clear();
+    };
+    std::size_t sinceFlush = 0;
+    for (const double x : xs) {
+        const auto bits = std::bit_cast<std::uint64_t>(x);
+        const unsigned field = unsigned(bits >> 52) & 0x7ff;
+        if (field == 0x7ff) {  // NaN or infinite: the one-value path counts them
+            add(x);
+            continue;
+        }
+        ++n_;
+        min_ = std::min(min_, x);
+        max_ = std::max(max_, x);
+        const std::uint64_t fraction = bits & ((std::uint64_t(1) << 52) - 1);
+        const std::uint64_t mantissa = field == 0 ? fraction : fraction | (std::uint64_t(1) << 52);
+        if (mantissa == 0) continue;
+        const unsigned bucket = field == 0 ? 1 : field;
+        if (!b.touched[bucket]) {
+            b.touched[bucket] = true;
+            b.used.push_back(std::uint16_t(bucket));
+        }
+        ((bits >> 63) ? b.negative : b.positive)[bucket] += mantissa;
+        b.squares[bucket] += static_cast<Uint128>(mantissa) * mantissa;
+        if (++sinceFlush == kFlushEvery) {
+            flush();
+            sinceFlush = 0;
+        }
+    }
+    flush();
 }
 
 void ExactMoments::merge(const ExactMoments& other) {

@@ -22,9 +22,9 @@ namespace ranklab::stats {
 class ExactMoments {
 public:
     void add(double x);
-    void add(std::span<const double> xs) {
-        for (double x : xs) add(x);
-    }
+    // The same state as add(x) for each x in order, faster on long spans
+    // (the sums gathered per exponent first).
+    void add(std::span<const double> xs);
     void merge(const ExactMoments& other);
     Moments moments() const;
 

@@ -28,6 +28,12 @@ public:
     void add(double x);        // x, exactly
     void addSquare(double x);  // x·x, exactly (x finite; a non-finite x counts as +inf or NaN)
     void merge(const ExactSum& other);
+    // ±(high·2^64 + low)·2^exponent, exactly (exponent ≥ kMinExponent and
+    // the top bit of the magnitude below 2^1100).
+    void addWide(std::uint64_t low, std::uint64_t high, int exponent, bool negative) {
+        addMagnitude(low, exponent, negative);
+        addMagnitude(high, exponent + 64, negative);
+    }
 
     // The sum rounded to the nearest double (ties to even; an overflow gives ±inf).
     double value() const;

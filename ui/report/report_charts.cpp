@@ -1,6 +1,7 @@
-#include "report/report_charts.h"
+#include "ui/report/report_charts.h"
 
 #include <QApplication>
+#include <QSaveFile>
 
 #include <algorithm>
 
@@ -12,9 +13,11 @@
 #include "ui/charts/forest_chart.h"
 #include "ui/charts/rank_chart.h"
 #include "ui/charts/tie_band_chart.h"
+#include "common/error.h"
 #include "ui/model_colors.h"
+#include "ui/report/pdf_report.h"
 
-namespace ranklab::cli {
+namespace ranklab::ui {
 namespace {
 
 void ensureApplication() {
@@ -28,10 +31,10 @@ void ensureApplication() {
     static QApplication app(argc, argv);
 }
 
-QList<ui::ModelLook> looksOf(const Dataset& data) {
-    QList<ui::ModelLook> looks;
+QList<ModelLook> looksOf(const Dataset& data) {
+    QList<ModelLook> looks;
     for (std::size_t m = 0; m < data.models.size(); ++m)
-        looks.append({QString::fromStdString(data.models[m].name), ui::paletteColor(m), true});
+        looks.append({QString::fromStdString(data.models[m].name), paletteColor(m), true});
     return looks;
 }
 
@@ -42,12 +45,12 @@ bool has(const std::vector<std::string>& sections, const char* s) {
 // Renders `chart` to SVG into `into` and keeps it for the PDF.
 void add(ReportCharts& charts, std::vector<HtmlChart>& into, std::unique_ptr<QChart> chart, const QString& what,
          const EvalSettings& settings, std::size_t users) {
-    ui::applyPrintTheme(chart.get());
-    ui::ChartExportOptions options;
+    applyPrintTheme(chart.get());
+    ChartExportOptions options;
     options.pixels = QSize(960, 540);
     options.dpi = 96;
-    options.caption = ui::chartCaption(what, settings, users);
-    const QByteArray svg = ui::chartSvg(chart.get(), options);
+    options.caption = chartCaption(what, settings, users);
+    const QByteArray svg = chartSvg(chart.get(), options);
     into.push_back({chart->title().toStdString(), svg.toStdString(), ""});
     charts.pages.push_back({std::move(chart), options.caption});
 }
@@ -55,47 +58,69 @@ void add(ReportCharts& charts, std::vector<HtmlChart>& into, std::unique_ptr<QCh
 } // namespace
 
 ReportCharts renderReportCharts(const ReportResults& r, const std::vector<std::string>& sections,
-                                bool bootstrapIntervals) {
+                                bool bootstrapIntervals, QList<ModelLook> looks) {
     ensureApplication();
     ReportCharts charts;
-    const QList<ui::ModelLook> looks = looksOf(*r.data);
-    const ui::CiKind ci = bootstrapIntervals ? ui::CiKind::Bootstrap : ui::CiKind::T;
+    if (looks.isEmpty()) looks = looksOf(*r.data);
+    for (ModelLook& look : looks) look.visible = true;
+    const CiKind ci = bootstrapIntervals ? CiKind::Bootstrap : CiKind::T;
     if (has(sections, "forest") && r.comparison && r.comparison->options.baseline) {
         for (std::size_t i = 0; i < r.comparison->metrics.size(); ++i) {
-            auto chart = std::make_unique<ui::ForestChart>(*r.comparison, r.comparison->metrics[i], looks, ci);
+            auto chart = std::make_unique<ForestChart>(*r.comparison, r.comparison->metrics[i], looks, ci);
             const QString what = chart->description();
             add(charts, charts.forest, std::move(chart), what, r.settings, r.comparison->users);
         }
     }
     for (const CurveResult& curve : r.curves) {
-        ui::CurveChartOptions options;
-        options.band = ui::CurveBand::T;
-        auto chart = std::make_unique<ui::CurveChart>(curve, looks, options);
+        CurveChartOptions options;
+        options.band = CurveBand::T;
+        auto chart = std::make_unique<CurveChart>(curve, looks, options);
         const QString what = chart->description();
         add(charts, charts.curves, std::move(chart), what, curve.settings, curve.counts.evaluated);
     }
     if (r.ranks) {
-        for (ui::RankHistogramKind kind : {ui::RankHistogramKind::First, ui::RankHistogramKind::All}) {
-            ui::RankChartOptions options;
+        for (RankHistogramKind kind : {RankHistogramKind::First, RankHistogramKind::All}) {
+            RankChartOptions options;
             options.kind = kind;
-            auto chart = std::make_unique<ui::RankChart>(*r.ranks, looks, options);
+            auto chart = std::make_unique<RankChart>(*r.ranks, looks, options);
             const QString what = chart->description();
             add(charts, charts.ranks, std::move(chart), what, r.ranks->settings, r.ranks->counts.evaluated);
         }
     }
     if (r.cohorts) {
-        ui::CohortChartOptions options;
+        CohortChartOptions options;
         options.bootstrapCi = bootstrapIntervals;
-        auto chart = std::make_unique<ui::CohortChart>(*r.cohorts, looks, options);
+        auto chart = std::make_unique<CohortChart>(*r.cohorts, looks, options);
         const QString what = chart->description();
         add(charts, charts.cohorts, std::move(chart), what, r.settings, r.cohorts->overall.users);
     }
     if (r.ties) {
-        auto chart = std::make_unique<ui::TieBandChart>(*r.ties, 0, looks);
+        auto chart = std::make_unique<TieBandChart>(*r.ties, 0, looks);
         const QString what = chart->description();
         add(charts, charts.ties, std::move(chart), what, r.settings, r.ties->users);
     }
     return charts;
 }
 
-} // namespace ranklab::cli
+bool isPdfPath(const std::string& path) {
+    return path.size() >= 4 && (path.compare(path.size() - 4, 4, ".pdf") == 0 || path.compare(path.size() - 4, 4, ".PDF") == 0);
+}
+
+void writeReportFile(HtmlReportInput input, ReportCharts& charts, const std::string& path) {
+    if (isPdfPath(path)) {
+        writePdfReport(std::move(input), charts, path);
+        return;
+    }
+    input.forest = charts.forest;
+    input.curves = charts.curves;
+    input.ranks = charts.ranks;
+    input.cohorts = charts.cohorts;
+    input.ties = charts.ties;
+    const std::string html = htmlReport(input);
+    QSaveFile file(QString::fromStdString(path));
+    if (!file.open(QIODevice::WriteOnly) || file.write(html.data(), qint64(html.size())) != qint64(html.size()) ||
+        !file.commit())
+        throw Error("cannot write " + path + ": " + file.errorString().toStdString());
+}
+
+} // namespace ranklab::ui

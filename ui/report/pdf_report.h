@@ -6,12 +6,12 @@
 #include <string>
 
 #include "report/html_report.h"
-#include "report/report_charts.h"
+#include "ui/report/report_charts.h"
 
-namespace ranklab::cli {
+namespace ranklab::ui {
 
 // Writes atomically; throws Error naming `path` when it cannot. Returns the
 // number of pages.
 int writePdfReport(HtmlReportInput input, ReportCharts& charts, const std::string& path);
 
-} // namespace ranklab::cli
+} // namespace ranklab::ui

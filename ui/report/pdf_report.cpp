@@ -1,4 +1,4 @@
-#include "report/pdf_report.h"
+#include "ui/report/pdf_report.h"
 
 #include <QPageLayout>
 #include <QPageSize>
@@ -11,7 +11,7 @@
 #include "manifest/manifest_embed.h"
 #include "ui/charts/chart_export.h"
 
-namespace ranklab::cli {
+namespace ranklab::ui {
 
 int writePdfReport(HtmlReportInput input, ReportCharts& charts, const std::string& path) {
     // The text sections only: QTextDocument draws no SVG; the charts follow as pages.
@@ -56,11 +56,11 @@ int writePdfReport(HtmlReportInput input, ReportCharts& charts, const std::strin
     for (ChartPage& c : charts.pages) {
         pdf.newPage();
         const QSizeF size(page.width(), page.width() * 9.0 / 16.0);
-        ui::paintChartOn(c.chart.get(), painter, size, c.caption);
+        paintChartOn(c.chart.get(), painter, size, c.caption);
     }
     painter.end();
     if (!file.commit()) throw Error("cannot write " + path + ": " + file.errorString().toStdString());
     return textPages + int(charts.pages.size());
 }
 
-} // namespace ranklab::cli
+} // namespace ranklab::ui

@@ -1,0 +1,136 @@
+// ranklab-cli report: one self-contained HTML page (or a paginated PDF) of a
+// whole comparison, from a workspace or the usual input options: the summary
+// table, the forest plot, metric-vs-k curves, rank distributions, cohorts,
+// pre-flight checks and the tie band, beyond-accuracy metrics, definitions
+// and the manifest. The charts are the workbench's own (ui/charts), rendered
+// to inline SVG.
+#include <algorithm>
+#include <filesystem>
+#include <future>
+#include <iostream>
+#include <memory>
+
+#include "cli/commands.h"
+#include "cli/comparison_choices.h"
+#include "cli/eval_options.h"
+#include "cli/export_manifest.h"
+#include "cli/input_options.h"
+#include "cli/progress_line.h"
+#include "cli/qt_commands.h"
+#include "common/error.h"
+#include "common/sha256.h"
+#include "io/user_list.h"
+#include "report/report_results.h"
+#include "ui/report/report_charts.h"
+
+namespace ranklab::cli {
+namespace {
+
+struct ReportCommandOptions {
+    InputOptions input;
+    EvalOptions eval;
+    ComparisonChoices choices;
+    std::string baseline;
+    bool allPairs = false;
+    std::string interval = "t";
+    std::string sections = "all";
+    std::string title = "RankLab report";
+    std::string out;
+    int digits = 4;
+    std::uint32_t kmax = 0;
+    std::string onlyUsers;  // a file of user ids; empty: every user
+};
+
+std::optional<std::size_t> baselineIndex(const ReportCommandOptions& o, const Dataset& data) {
+    if (o.allPairs || o.baseline == "all") return std::nullopt;
+    if (o.baseline.empty()) return 0;
+    for (std::size_t m = 0; m < data.models.size(); ++m)
+        if (data.models[m].name == o.baseline) return m;
+    throw Error("--baseline '" + o.baseline + "' is not a model");
+}
+
+bool endsWith(const std::string& text, const std::string& tail) {
+    return text.size() >= tail.size() && text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
+}
+
+void runReport(const ReportCommandOptions& o) {
+    if (o.out.empty()) throw Error("--out is required: report.html or report.pdf");
+    if (!ui::isPdfPath(o.out) && !endsWith(o.out, ".html") && !endsWith(o.out, ".htm"))
+        throw Error("--out '" + o.out + "': expected a .html or .pdf file");
+    const std::optional<ShownInterval> interval = parseShownInterval(o.interval);
+    if (!interval) throw Error("--interval: expected t, bootstrap or none");
+    ReportRequest request;
+    request.sections = parseReportSections(o.sections);
+    request.settings = o.eval.settings(o.input.threads);
+    request.comparison = o.choices.options(o.input.threads);
+    request.interval = *interval;
+    request.kmax = o.kmax;
+    request.digits = o.digits;
+
+    // The inputs are hashed for the manifest while they are read.
+    auto hashing = std::async(std::launch::async, [&o] { return hashedInputs(o.input); });
+    std::optional<ProgressLine> line(std::in_place, "report");
+    line->setStep("reading");
+    auto data = std::make_shared<const Dataset>(o.input.load());
+    request.comparison.baseline = baselineIndex(o, *data);
+    if (!o.onlyUsers.empty())
+        request.settings.onlyUsers = std::make_shared<const std::vector<UserId>>(readUserList(o.onlyUsers, data->ids));
+    RankCache cache;
+    const ReportResults results =
+        computeReportResults(data, request, cache, nullptr, nullptr, [&line](const char* step) { line->setStep(step); });
+    line->setStep("charts");
+    std::vector<ManifestFile> hashed = hashing.get();
+    if (!o.onlyUsers.empty()) {
+        ManifestFile list;
+        list.role = "only_users";
+        list.path = std::filesystem::absolute(o.onlyUsers).lexically_normal().string();
+        list.sha256 = sha256OfFile(o.onlyUsers, &list.size);
+        list.format = "lines";
+        hashed.push_back(list);
+    }
+    stats::ComparisonOptions shown = request.comparison;
+    shown.bootstrapIntervals = request.interval == ShownInterval::Bootstrap;
+    HtmlReportInput input = reportHtmlInput(
+        results, request, o.title,
+        commandManifest(o.input, &request.settings, &shown, o.interval, &results.evaluation->counts, &hashed));
+    ui::ReportCharts charts = ui::renderReportCharts(results, request.sections, request.interval == ShownInterval::Bootstrap);
+    line.reset();
+    ui::writeReportFile(std::move(input), charts, o.out);
+}
+
+} // namespace
+
+void addReportCommand(CLI::App& app) {
+    auto options = std::make_shared<ReportCommandOptions>();
+    auto* cmd = app.add_subcommand("report", std::string(qtCommandDescription("report")));
+    cmd->footer(
+        "Sections (--sections, comma list, default all): summary, forest, curves, ranks, cohorts, checks, beyond,\n"
+        "definitions; the manifest (inputs with SHA-256, settings, users) always comes last. The HTML makes no\n"
+        "external request, reads on a phone and prints cleanly; `ranklab-cli verify report.html` reruns it.\n"
+        "Example: ranklab-cli report --workspace study.ranklab --out report.html");
+    options->input.addTo(*cmd, /*runsRequired=*/true);
+    options->eval.addTo(*cmd);
+    options->choices.addTo(*cmd, "Comma list of tests; the first one sets the marks",
+                           "Multiple-testing correction: none | bonferroni | holm | bh | sidak | holm-sidak");
+    auto* baseline = cmd->add_option("--baseline", options->baseline,
+                                     "The model every other is compared with, or 'all' [default: the first]");
+    cmd->add_flag("--all-pairs", options->allPairs, "Compare every pair of models")->excludes(baseline);
+    cmd->add_option("--interval", options->interval, "Interval in the summary: t | bootstrap | none")
+        ->check(CLI::IsMember({"t", "bootstrap", "none"}))
+        ->capture_default_str();
+    cmd->add_option("--sections", options->sections, "all, or a comma list of sections")->capture_default_str();
+    cmd->add_option("--title", options->title, "The report's title")->capture_default_str();
+    cmd->add_option("--digits", options->digits, "Decimals in the tables")->check(CLI::Range(0, 17))->capture_default_str();
+    cmd->add_option("--kmax", options->kmax, "Largest k of the curves and ranks (default: the longest list)")
+        ->check(CLI::Range(std::uint32_t{1}, std::uint32_t{1'000'000}));
+    cmd->add_option("--only-users", options->onlyUsers,
+                    "A file of user ids, one a line: the report averages only these users (as the workbench's "
+                    "Restrict Views to Selection)")
+        ->check(CLI::ExistingFile);
+    cmd->add_option("--out,-o", options->out, "report.html or report.pdf (written whole or not at all)")->required();
+    options->input.targets = {&options->eval, &options->choices, &options->baseline, &options->allPairs,
+                              &options->interval};
+    cmd->callback([options] { runReport(*options); });
+}
+
+} // namespace ranklab::cli

@@ -1,0 +1,42 @@
+#pragma once
+// The report's charts: the workbench's chart classes built from the
+// report's results (report/report_results.h), rendered to SVG for the HTML
+// and kept for the PDF's pages. Shared by `ranklab-cli report` (in
+// ranklab-plot) and File → Export Report…; runs on the GUI thread.
+#include <QChart>
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "report/html_report.h"
+#include "report/report_results.h"
+#include "ui/evaluation_result.h"
+
+namespace ranklab::ui {
+
+struct ChartPage {
+    std::unique_ptr<QChart> chart;
+    QString caption;
+};
+
+struct ReportCharts {
+    std::vector<HtmlChart> forest, curves, ranks, cohorts, ties;
+    std::vector<ChartPage> pages;  // every chart, in section order (the PDF's pages)
+};
+
+// The charts of the chosen sections; a QApplication is made if there is none.
+// `looks`: the models' names and colours (the workbench's; every model is
+// drawn); empty: the dataset's names in the palette's colours.
+ReportCharts renderReportCharts(const ReportResults& results, const std::vector<std::string>& sections,
+                                bool bootstrapIntervals, QList<ModelLook> looks = {});
+
+// Writes the report to `path`, atomically: a paginated PDF when it ends in
+// .pdf, else the HTML page with the charts inline. Throws Error naming
+// `path` when it cannot.
+void writeReportFile(HtmlReportInput input, ReportCharts& charts, const std::string& path);
+bool isPdfPath(const std::string& path);
+
+} // namespace ranklab::ui
