@@ -11,6 +11,7 @@
 #include <QVBoxLayout>
 
 #include "common/error.h"
+#include "eval/definition_profile.h"
 #include "metrics/metric_text.h"
 #include "metrics/registry.h"
 #include "ui/summary/metric_definitions.h"
@@ -25,7 +26,7 @@ constexpr int kFamilyRole = Qt::UserRole + 1;
 
 const TiePolicy kTies[] = {TiePolicy::Expected, TiePolicy::Trec, TiePolicy::Input, TiePolicy::Optimistic,
                            TiePolicy::Pessimistic};
-const UsersPolicy kUsers[] = {UsersPolicy::Relevant, UsersPolicy::Trec, UsersPolicy::All};
+const UsersPolicy kUsers[] = {UsersPolicy::Relevant, UsersPolicy::Trec, UsersPolicy::All, UsersPolicy::Ranked};
 
 // The family's spec of a saved entry ("ndcg(gain=exp)"), or none if the
 // entry names its own cutoff or does not parse.
@@ -158,8 +159,17 @@ QWidget* EvaluationPanel::buildOptions() {
     users_->addItem(tr("Users with a relevant item"), int(UsersPolicy::Relevant));
     users_->addItem(tr("In truth and every run (trec_eval)"), int(UsersPolicy::Trec));
     users_->addItem(tr("Every ground-truth user"), int(UsersPolicy::All));
+    users_->addItem(tr("In every run with a relevant item (Elliot)"), int(UsersPolicy::Ranked));
     users_->setToolTip(tr("Which users are averaged"));
     form->addRow(tr("Users:"), users_);
+    profile_ = new QComboBox(box);
+    profile_->setObjectName(QStringLiteral("profileBox"));
+    profile_->addItem(tr("None (the parameters chosen here)"), QString());
+    for (const DefinitionProfile& p : builtinProfiles())
+        profile_->addItem(QString::fromStdString(p.name), QString::fromStdString(p.name));
+    profile_->setToolTip(tr("Compute every metric as this tool defines it: gain, ideal list, AP normaliser, "
+                            "ties and users (docs/profiles.md)"));
+    form->addRow(tr("Definitions of:"), profile_);
     auto* sampledRow = new QHBoxLayout;
     sampledNegatives_ = new QSpinBox(box);
     sampledNegatives_->setObjectName(QStringLiteral("sampledNegatives"));
@@ -182,9 +192,27 @@ QWidget* EvaluationPanel::buildOptions() {
     connect(threshold_, &QDoubleSpinBox::valueChanged, this, [this] { changed(); });
     connect(ties_, &QComboBox::currentIndexChanged, this, [this] { changed(); });
     connect(users_, &QComboBox::currentIndexChanged, this, [this] { changed(); });
+    connect(profile_, &QComboBox::currentIndexChanged, this, [this] {
+        showProfile();
+        changed();
+    });
     connect(sampledNegatives_, &QSpinBox::valueChanged, this, [this] { changed(); });
     connect(catalogSize_, &QSpinBox::valueChanged, this, [this] { changed(); });
     return box;
+}
+
+void EvaluationPanel::showProfile() {
+    const std::string name = profile_->currentData().toString().toStdString();
+    const bool chosen = !name.empty();
+    ties_->setEnabled(!chosen);
+    users_->setEnabled(!chosen);
+    if (!chosen) return;
+    const DefinitionProfile& p = findProfile(name);
+    const bool was = updating_;
+    updating_ = true;  // one edit, emitted by the caller
+    ties_->setCurrentIndex(ties_->findData(int(p.ties)));
+    users_->setCurrentIndex(users_->findData(int(p.users)));
+    updating_ = was;
 }
 
 std::string EvaluationPanel::familyAt(const QListWidgetItem* item) const {
@@ -220,6 +248,8 @@ void EvaluationPanel::setEvaluation(const WorkspaceEvaluation& evaluation) {
     threshold_->setValue(evaluation.relevanceThreshold);
     ties_->setCurrentIndex(ties_->findData(int(evaluation.ties)));
     users_->setCurrentIndex(users_->findData(int(evaluation.users)));
+    profile_->setCurrentIndex(std::max(0, profile_->findData(QString::fromStdString(evaluation.profile))));
+    showProfile();
     sampledNegatives_->setValue(int(evaluation.sampledNegatives));
     catalogSize_->setValue(int(std::min<std::uint64_t>(evaluation.catalogSize, 100000000)));
     if (!metrics_->currentItem()) {  // start on the first chosen family
@@ -249,6 +279,7 @@ WorkspaceEvaluation EvaluationPanel::evaluation() const {
     e.cutoffs = cutoffList_;
     e.ties = TiePolicy(ties_->currentData().toInt());
     e.users = UsersPolicy(users_->currentData().toInt());
+    e.profile = profile_->currentData().toString().toStdString();
     e.relevanceThreshold = threshold_->value();
     // The protocol counts once both numbers make sense (N < M).
     if (sampledNegatives_->value() > 0 && catalogSize_->value() > sampledNegatives_->value()) {

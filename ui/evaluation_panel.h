@@ -40,6 +40,9 @@ public:
     QLineEdit* cutoffEdit() const { return cutoffs_; }
     QComboBox* tieBox() const { return ties_; }
     QComboBox* usersBox() const { return users_; }
+    // The definition profile (docs/profiles.md): "None" (data "") or a tool's
+    // name; a profile decides the ties and users, so those boxes follow it.
+    QComboBox* profileBox() const { return profile_; }
     QSpinBox* sampledNegativesBox() const { return sampledNegatives_; }
     QSpinBox* catalogSizeBox() const { return catalogSize_; }
     QDoubleSpinBox* thresholdBox() const { return threshold_; }
@@ -59,6 +62,7 @@ private:
     void parameterChanged(std::size_t index, double value);
     void cutoffsEdited();
     void changed();
+    void showProfile();  // ties and users boxes as the chosen profile sets them
     std::string familyAt(const QListWidgetItem* item) const;
 
     QListWidget* metrics_ = nullptr;
@@ -67,6 +71,7 @@ private:
     QLineEdit* cutoffs_ = nullptr;
     QComboBox* ties_ = nullptr;
     QComboBox* users_ = nullptr;
+    QComboBox* profile_ = nullptr;
     QDoubleSpinBox* threshold_ = nullptr;
     QSpinBox* sampledNegatives_ = nullptr;  // N of the sampled-negative protocol (0: none)
     QSpinBox* catalogSize_ = nullptr;       // M

@@ -18,6 +18,7 @@ void addCurvesCommand(CLI::App& app);
 void addRanksCommand(CLI::App& app);
 void addVerifyCommand(CLI::App& app);
 void addPowerCommand(CLI::App& app);
+void addExplainCommand(CLI::App& app);
 #ifdef RANKLAB_HAVE_PLOT
 void addPlotCommand(CLI::App& app);    // app/plot: needs Qt, built with the UI
 void addReportCommand(CLI::App& app);  // app/report: needs Qt (the charts)

@@ -33,7 +33,7 @@ struct CurvesCommandOptions {
 
 void runCurves(const CurvesCommandOptions& o) {
     // Bad metrics and options fail before any file is read.
-    const std::vector<MetricSpec> metrics = parseCurveMetrics(o.metrics);
+    const std::vector<MetricSpec> metrics = o.eval.profiled(parseCurveMetrics(o.metrics));
     EvalSettings settings = o.eval.settings(o.input.threads);
     settings.metrics.clear();
     CurveOptions options;

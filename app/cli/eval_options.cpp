@@ -5,6 +5,7 @@
 #include <string>
 
 #include "common/error.h"
+#include "eval/definition_profile.h"
 
 namespace ranklab::cli {
 
@@ -14,11 +15,11 @@ void EvalOptions::addTo(CLI::App& command) {
                        "ndcg(gain=exp)@10,ap(norm=min)@20,rr@all,rprec")
         ->capture_default_str();
     command.add_option("--cutoffs,-k", cutoffs, "Cutoffs for families given without @k")->capture_default_str();
-    command.add_option("--ties", ties, "Tie policy: expected | trec | input | optimistic | pessimistic")
+    auto* tiesOption = command.add_option("--ties", ties, "Tie policy: expected | trec | input | optimistic | pessimistic")
         ->check(CLI::IsMember({"expected", "trec", "input", "optimistic", "pessimistic"}))
         ->capture_default_str();
-    command.add_option("--users", users, "Users averaged: relevant | trec | all")
-        ->check(CLI::IsMember({"relevant", "trec", "all"}))
+    auto* usersOption = command.add_option("--users", users, "Users averaged: relevant | trec | all | ranked")
+        ->check(CLI::IsMember({"relevant", "trec", "all", "ranked"}))
         ->capture_default_str();
     command.add_option("--rel", rel, "Lowest relevant grade (a metric's rel= overrides it)")
         ->check(CLI::Validator(
@@ -33,6 +34,14 @@ void EvalOptions::addTo(CLI::App& command) {
             "NUMBER"))
         ->capture_default_str();
     command.add_flag("--no-exclusions", noExclusions, "Read --exclude but do not apply it");
+    std::string names;
+    for (const std::string& n : profileNames()) names.append(names.empty() ? "" : " | ").append(n);
+    command
+        .add_option("--profile", profile,
+                    "Compute every metric as this tool defines it (gain, ideal, AP normaliser, ties, users; "
+                    "docs/profiles.md): " + names)
+        ->excludes(tiesOption)
+        ->excludes(usersOption);
 }
 
 WorkspaceEvaluation EvalOptions::request() const {
@@ -42,14 +51,22 @@ WorkspaceEvaluation EvalOptions::request() const {
     e.ties = *parseTiePolicy(ties);
     e.users = *parseUsersPolicy(users);
     e.relevanceThreshold = rel;
+    e.profile = profile;
     return e;
 }
 
 EvalSettings EvalOptions::settings(int threads) const {
     EvalSettings s = toEvalSettings(request());
     s.useExclusions = !noExclusions;
-    s.parallelism = Parallelism(threads);
+    s.parallelism = Parallelism(threads);  // toEvalSettings applied the profile
     return s;
+}
+
+std::vector<MetricSpec> EvalOptions::profiled(std::vector<MetricSpec> metrics) const {
+    if (profile.empty()) return metrics;
+    const DefinitionProfile& p = findProfile(profile);
+    for (MetricSpec& m : metrics) m = applyProfile(p, m);
+    return metrics;
 }
 
 } // namespace ranklab::cli

@@ -17,6 +17,9 @@ struct EvalOptions {
     std::string users = "relevant";
     double rel = 1.0;
     bool noExclusions = false;
+    // A definition profile (docs/profiles.md): rewrites every metric and the
+    // tie and users policies to that tool's definitions.
+    std::string profile;
 
     void addTo(CLI::App& command);
     // The choices as the request type the GUI saves (metrics kept as one
@@ -25,6 +28,8 @@ struct EvalOptions {
     // toEvalSettings(request()) with exclusions and threads. Throws Error on
     // a bad metric id or cutoff list.
     EvalSettings settings(int threads) const;
+    // `metrics` as --profile defines them (unchanged without --profile).
+    std::vector<MetricSpec> profiled(std::vector<MetricSpec> metrics) const;
 };
 
 } // namespace ranklab::cli

@@ -28,6 +28,7 @@ int main(int argc, char** argv) {
     ranklab::cli::addMergeCommand(app);
     ranklab::cli::addVerifyCommand(app);
     ranklab::cli::addPowerCommand(app);
+    ranklab::cli::addExplainCommand(app);
 #ifdef RANKLAB_HAVE_PLOT
     // Listed in --help; forwardQtCommand() took them before parsing.
     for (const ranklab::cli::QtCommand& c : ranklab::cli::kQtCommands)

@@ -15,7 +15,7 @@ const char* const kOverridable[] = {
     "--qrels",  "--run",      "--qrels-format", "--run-format",     "--exclude",    "--exclude-format",
     "--cohorts", "--cohorts-format", "--skip-bad-lines", "--duplicates", "--metrics", "--cutoffs",
     "--ties",   "--users",    "--rel",          "--test",           "--correction", "--alpha",
-    "--baseline", "--all-pairs", "--interval"};
+    "--baseline", "--all-pairs", "--interval", "--profile"};
 
 bool has(const CLI::App& command, const char* name) {
     return command.get_option_no_throw(name) != nullptr;
@@ -31,6 +31,8 @@ void fillEvaluation(const CLI::App& command, const WorkspaceEvaluation& e, const
     if (!in.isGiven("--ties")) eval.ties = tiePolicyName(e.ties);
     if (!in.isGiven("--users")) eval.users = usersPolicyName(e.users);
     if (!in.isGiven("--rel")) eval.rel = e.relevanceThreshold;
+    // The workspace's profile, unless the command line chooses the definitions.
+    if (!in.isGiven("--profile") && !in.isGiven("--ties") && !in.isGiven("--users")) eval.profile = e.profile;
 }
 
 void fillComparison(const WorkspaceComparison& c, const InputOptions& in, const WorkspaceTargets& t) {

@@ -7,12 +7,13 @@ const char* usersPolicyName(UsersPolicy policy) {
     case UsersPolicy::Relevant: return "relevant";
     case UsersPolicy::Trec: return "trec";
     case UsersPolicy::All: return "all";
+    case UsersPolicy::Ranked: return "ranked";
     }
     return "?";
 }
 
 std::optional<UsersPolicy> parseUsersPolicy(std::string_view name) {
-    for (UsersPolicy p : {UsersPolicy::Relevant, UsersPolicy::Trec, UsersPolicy::All})
+    for (UsersPolicy p : {UsersPolicy::Relevant, UsersPolicy::Trec, UsersPolicy::All, UsersPolicy::Ranked})
         if (name == usersPolicyName(p)) return p;
     return std::nullopt;
 }

@@ -17,6 +17,7 @@ enum class UsersPolicy {
     Relevant,  // ground-truth users with R >= 1; missing from a run -> 0
     Trec,      // users in the ground truth and in every run (trec_eval)
     All,       // every ground-truth user; missing -> 0 (trec_eval -c)
+    Ranked,    // users in every run with R >= 1 (Elliot: the recommended users with test items)
 };
 const char* usersPolicyName(UsersPolicy policy);
 std::optional<UsersPolicy> parseUsersPolicy(std::string_view name);

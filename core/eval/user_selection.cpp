@@ -27,14 +27,15 @@ UserSelection selectUsers(const Dataset& data, UsersPolicy policy, double thresh
         }
         if (!inAny) ++out.counts.qrelsOnly;
         bool take = false;
-        switch (policy) {
-        case UsersPolicy::Relevant: {
+        auto relevant = [&] {
             auto grades = data.judgments.grades(u);
-            take = std::any_of(grades.begin(), grades.end(), [&](double g) { return g >= threshold; });
-            break;
-        }
+            return std::any_of(grades.begin(), grades.end(), [&](double g) { return g >= threshold; });
+        };
+        switch (policy) {
+        case UsersPolicy::Relevant: take = relevant(); break;
         case UsersPolicy::Trec: take = inAll; break;
         case UsersPolicy::All: take = true; break;
+        case UsersPolicy::Ranked: take = inAll && relevant(); break;
         }
         if (take) out.users.push_back(u);
     }

@@ -10,7 +10,7 @@ void expectedDcg(const MetricContext& ctx, const UserRanking& r, Gain gain, std:
     double sum = 0;
     for (const RankedGroup& g : r.groups) {
         double total = 0;
-        for (std::uint32_t i = 0; i < g.gradeCount; ++i) total += gainOf(r.grades[g.firstGrade + i], gain);
+        for (std::uint32_t i = 0; i < g.gradeCount; ++i) total += gainOf(r.grades[g.firstGrade + i], gain, ctx.threshold);
         if (total == 0) continue;
         const double mean = total / double(g.size);
         for (; c < cutoffs.size() && effective(cutoffs[c], r.listLength) <= g.start; ++c) out[c] = sum;
@@ -25,13 +25,17 @@ MetricParam gainParameter() {
     return MetricParam{
         .name = "gain",
         .label = "Gain",
-        .description = "g(p): the grade at position p (0 if unjudged); gains use the grade itself whatever θ is, "
-                       "negative grades give no gain",
+        .description = "g(p): the grade at position p (0 if unjudged); lin and exp use the grade itself whatever θ is, "
+                       "negative grades give no gain; bin gives 1 to a relevant item (grade ≥ θ)",
         .choices = {{.value = "lin", .label = "linear (grade)", .aliases = {"linear"}, .formula = "g(p)"},
                     {.value = "exp",
                      .label = "exponential (2^grade − 1)",
                      .aliases = {"exponential"},
-                     .formula = "(2^{g(p)} − 1)"}}};
+                     .formula = "(2^{g(p)} − 1)"},
+                    {.value = "bin",
+                     .label = "binary (1 if relevant)",
+                     .aliases = {"binary"},
+                     .formula = "rel(p)"}}};
 }
 
 namespace {

@@ -24,10 +24,13 @@ struct UserTruth {
     }
 };
 
-enum class Gain { Linear, Exponential };  // the `gain` parameter of dcg and ndcg, in its declared order
+// The `gain` parameter of dcg and ndcg, in its declared order.
+enum class Gain { Linear, Exponential, Binary };
 
-// gain(g): g (lin) or 2^g - 1 (exp) for g > 0; negative grades give none.
-inline double gainOf(double grade, Gain gain) {
+// gain(g): g (lin) or 2^g - 1 (exp) for g > 0, negative grades give none;
+// bin: 1 when g >= threshold (relevant), else 0 (RecBole, Spark, MS Recommenders).
+inline double gainOf(double grade, Gain gain, double threshold = 1.0) {
+    if (gain == Gain::Binary) return grade >= threshold && grade > 0 ? 1.0 : 0.0;
     if (grade <= 0) return 0.0;
     return gain == Gain::Linear ? grade : std::exp2(grade) - 1.0;
 }

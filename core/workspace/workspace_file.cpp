@@ -11,6 +11,7 @@
 
 #include "common/atomic_file.h"
 #include "common/error.h"
+#include "eval/definition_profile.h"
 #include "io/byte_source.h"
 #include "io/parquet_source.h"
 #include "stats/comparison.h"
@@ -269,9 +270,18 @@ public:
             std::string text = string(*users, "evaluation.users", "a users policy such as \"relevant\"");
             auto policy = parseUsersPolicy(text);
             if (!policy)
-                fail("\"evaluation.users\": expected \"relevant\", \"trec\" or \"all\", found \"" +
+                fail("\"evaluation.users\": expected \"relevant\", \"trec\", \"all\" or \"ranked\", found \"" +
                      printable(text) + "\"");
             e.users = *policy;
+        }
+        if (const Json* profile = find(value, "profile")) {
+            std::string text = string(*profile, "evaluation.profile", "a profile name such as \"trec_eval\"");
+            try {
+                (void)findProfile(text);
+            } catch (const Error& error) {
+                fail(std::string("\"evaluation.profile\": ") + error.what());
+            }
+            e.profile = std::move(text);
         }
         if (const Json* rel = find(value, "relevance_threshold")) {
             expect(*rel, rel->is_number(), "evaluation.relevance_threshold", "a number");
@@ -421,6 +431,7 @@ std::string workspaceJson(const Workspace& workspace, const std::string& path) {
                                  {"ties", tiePolicyName(e.ties)},
                                  {"users", usersPolicyName(e.users)},
                                  {"relevance_threshold", e.relevanceThreshold}};
+    if (!e.profile.empty()) root["evaluation"]["profile"] = e.profile;
     if (e.sampledNegatives > 0)
         root["evaluation"]["sampled"] = Ordered{{"negatives", e.sampledNegatives}, {"catalog_size", e.catalogSize}};
     if (const auto& c = workspace.comparison) {
@@ -488,6 +499,7 @@ EvalSettings toEvalSettings(const WorkspaceEvaluation& evaluation) {
     s.ties = evaluation.ties;
     s.users = evaluation.users;
     s.relevanceThreshold = evaluation.relevanceThreshold;
+    if (!evaluation.profile.empty()) applyProfile(findProfile(evaluation.profile), s);
     return s;
 }
 

@@ -97,6 +97,9 @@ struct WorkspaceEvaluation {
     // catalogue of M items; the Summary then shows the full-catalogue estimates.
     std::uint32_t sampledNegatives = 0;
     std::uint64_t catalogSize = 0;
+    // A definition profile (docs/profiles.md; empty: none): toEvalSettings
+    // computes every metric, the ties and the users as that tool does.
+    std::string profile;
     bool operator==(const WorkspaceEvaluation&) const = default;
 };
 

@@ -28,6 +28,8 @@ QString usersInWords(const EvalSettings& s) {
             .arg(theta);
     case UsersPolicy::All:
         return QStringLiteral("every ground-truth user, policy <i>all</i>; relevant: grade ≥ %1").arg(theta);
+    case UsersPolicy::Ranked:
+        return QStringLiteral("users in every run with a relevant item (grade ≥ %1), policy <i>ranked</i>").arg(theta);
     }
     return {};
 }

@@ -82,8 +82,8 @@ TEST(MetricSpecTest, ParametersAFamilyDoesNotTakeAreRejected) {
     EXPECT_THAT(parseError("ap(gain=exp)@10"), HasSubstr("ap has no parameter \"gain\""));
     EXPECT_THAT(parseError("precision(norm=min)@10"), HasSubstr("has no parameter \"norm\""));
     EXPECT_THAT(parseError("num_ret(rel=2)"), HasSubstr("it takes none"));
-    EXPECT_THAT(parseError("ndcg(gain=cubic)@10"), HasSubstr("gain must be lin or exp"));
-    EXPECT_THAT(parseError("ap(norm=max)@10"), HasSubstr("norm must be R or min"));
+    EXPECT_THAT(parseError("ndcg(gain=cubic)@10"), HasSubstr("gain must be lin, exp or bin"));
+    EXPECT_THAT(parseError("ap(norm=max)@10"), HasSubstr("norm must be R, min, hits or k"));
     EXPECT_THAT(parseError("recall(rel=two)@10"), HasSubstr("rel must be a number"));
     EXPECT_THAT(parseError("recall(rel=nan)@10"), HasSubstr("rel must be a number"));
     EXPECT_THAT(parseError("recall(rel)@10"), HasSubstr("key=value"));

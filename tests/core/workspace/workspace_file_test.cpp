@@ -59,6 +59,7 @@ protected:
         ws.evaluation.ties = TiePolicy::Pessimistic;
         ws.evaluation.users = UsersPolicy::All;
         ws.evaluation.relevanceThreshold = 2.5;
+        ws.evaluation.profile = "recbole";
         return ws;
     }
 
@@ -285,7 +286,10 @@ INSTANTIATE_TEST_SUITE_P(
                   "\"evaluation.ties\": expected \"expected\", \"trec\", \"input\", \"optimistic\" or "
                   "\"pessimistic\", found \"random\""},
         Malformed{"UnknownUsersPolicy", R"({"ranklab_workspace": 1, )" GT R"(, "evaluation": {"users": "some"}})",
-                  "\"evaluation.users\": expected \"relevant\", \"trec\" or \"all\", found \"some\""},
+                  "\"evaluation.users\": expected \"relevant\", \"trec\", \"all\" or \"ranked\", found \"some\""},
+        Malformed{"UnknownProfile", R"({"ranklab_workspace": 1, )" GT R"(, "evaluation": {"profile": "sklearn"}})",
+                  "\"evaluation.profile\": unknown profile \"sklearn\": expected one of elliot, msr, ranx, recbole, "
+                  "spark, torchmetrics, trec_eval"},
         Malformed{"ThresholdNotANumber",
                   R"({"ranklab_workspace": 1, )" GT R"(, "evaluation": {"relevance_threshold": "2"}})",
                   "\"evaluation.relevance_threshold\": expected a number, found string \"2\""}),
