@@ -21,7 +21,7 @@ void addPowerCommand(CLI::App& app);
 void addExplainCommand(CLI::App& app);
 #ifdef RANKLAB_HAVE_PLOT
 void addPlotCommand(CLI::App& app);    // app/plot: needs Qt, built with the UI
-void addReportCommand(CLI::App& app);  // app/report: needs Qt (the charts)
+void addReportCommand(CLI::App& app);  // app/plot: needs Qt (the charts)
 #endif
 
 } // namespace ranklab::cli

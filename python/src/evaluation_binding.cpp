@@ -53,7 +53,7 @@ EvalSettings settingsOf(const EvaluateArgs& a) {
     const auto ties = parseTiePolicy(a.ties);
     if (!ties) throw Error("ties \"" + a.ties + "\": expected expected, trec, input, optimistic or pessimistic");
     const auto users = parseUsersPolicy(a.users);
-    if (!users) throw Error("users \"" + a.users + "\": expected relevant, trec or all");
+    if (!users) throw Error("users \"" + a.users + "\": expected relevant, trec, all or ranked");
     s.ties = *ties;
     s.users = *users;
     s.relevanceThreshold = a.rel;
