@@ -25,6 +25,7 @@ class EvaluationPanel;
 class LoadedFilesModel;
 class LoadedFilesPanel;
 class ReportExporter;
+class ExplainDialog;
 class SummaryView;
 class SelectedUsers;
 struct ReportChoice;
@@ -69,6 +70,9 @@ public:
     QAction* exportChartAction() const { return exportChartAction_; }
     QAction* restrictAction() const { return restrictAction_; }
     QAction* exportReportAction() const { return exportReportAction_; }
+    QAction* explainAction() const { return explainAction_; }
+    // Evaluate → Explain Profiles…: opens the dialog on the current result.
+    ExplainDialog* openExplainDialog();
     ReportExporter* reportExporter() const { return reportExporter_; }
 
     // Restores the size and layout saved when the window last closed.
@@ -153,6 +157,7 @@ private:
     QAction* exportChartAction_ = nullptr;
     QAction* restrictAction_ = nullptr;
     QAction* exportReportAction_ = nullptr;
+    QAction* explainAction_ = nullptr;
     ReportExporter* reportExporter_ = nullptr;
     QAction* aboutAction_ = nullptr;
     QAction* aboutQtAction_ = nullptr;

@@ -1,6 +1,7 @@
 // The window's actions, menus, toolbar and status bar (split from
 // main_window.cpp, which holds what the window does).
 #include "ui/main_window.h"
+#include "ui/explain_dialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -66,6 +67,10 @@ void MainWindow::createActions() {
                                  tr("Write one self-contained HTML page (or a PDF) of the whole comparison: summary, "
                                     "charts, checks, definitions and the manifest"));
     connect(exportReportAction_, &QAction::triggered, this, &MainWindow::exportReport);
+    explainAction_ = action({}, tr("&Explain Profiles…"), {},
+                            tr("Why two tools' definitions give different numbers: each clause's share of the "
+                               "difference, on the loaded data and chosen metrics"));
+    connect(explainAction_, &QAction::triggered, this, [this] { openExplainDialog(); });
     restrictAction_ = action(s->standardIcon(QStyle::SP_FileDialogContentsView), tr("&Restrict Views to Selection"),
                              QKeySequence(Qt::CTRL | Qt::Key_R),
                              tr("Average only the users selected in the Per user tab, in every view that follows "
@@ -109,6 +114,8 @@ void MainWindow::createMenus() {
     QMenu* evaluate = menuBar()->addMenu(tr("E&valuate"));
     evaluate->addAction(evaluateAction_);
     evaluate->addAction(cancelAction_);
+    evaluate->addSeparator();
+    evaluate->addAction(explainAction_);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     // The manual and the shortcut list read the window's actions when opened.
@@ -190,6 +197,13 @@ void MainWindow::fillRecentMenu() {
         connect(recentMenu_->addAction(tr("&Clear List")), &QAction::triggered, this,
                 [] { AppSettings::clearRecentWorkspaces(); });
     }
+}
+
+ExplainDialog* MainWindow::openExplainDialog() {
+    auto* dialog = new ExplainDialog(workbench_->result(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
 }
 
 } // namespace ranklab::ui
