@@ -171,6 +171,8 @@ MainWindow::MainWindow(QWidget* parent)
     };
     connect(summary_->toolBar(), &SummaryToolBar::displayChanged, this, keepLayout);
     connect(summary_->toolBar(), &SummaryToolBar::transposedChanged, this, keepLayout);
+    connect(summary_->toolBar(), &SummaryToolBar::minEffectRejected, this,
+            [this](const QString& message) { status_->setText(message); });
     connect(evaluationPanel_, &EvaluationPanel::evaluationEdited, this, [this](const WorkspaceEvaluation& e) {
         Workspace next = workbench_->requestedWorkspace();
         next.evaluation = e;

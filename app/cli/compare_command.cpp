@@ -12,6 +12,7 @@
 #include "cli/export_manifest.h"
 #include "cli/input_options.h"
 #include "eval/ranking_depth.h"
+#include "metrics/metric_spec.h"
 #include "cli/progress_line.h"
 #include "cli/report_output.h"
 #include "cli/sampled_options.h"
@@ -39,6 +40,7 @@ struct CompareCommandOptions {
     std::string out;
     std::string buckets;  // a:b, only the users of those buckets
     std::string partial;  // write the partial state here instead of the report
+    std::string minEffect;  // --min-effect: D, D%, METRIC=D,...
 };
 
 std::string modelList(const Evaluation& eval) {
@@ -52,7 +54,35 @@ stats::ComparisonOptions comparisonOptions(const CompareCommandOptions& o) {
     const std::size_t models = o.input.sources().runs.size();
     if (models < 2)
         throw Error(std::string("compare needs at least two models (--run), got ").append(std::to_string(models)));
-    return o.choices.options(o.input.threads);
+    stats::ComparisonOptions options = o.choices.options(o.input.threads);
+    if (!o.minEffect.empty()) {
+        if (!o.partial.empty())
+            throw Error("--min-effect is not kept in a partial state (--partial): leave it out of the shards");
+        options.minEffect = stats::parseMinEffects(o.minEffect);
+    }
+    return options;
+}
+
+// The metric names of --min-effect as the compared metrics' ids (ndcg@10 for
+// NDCG@10); a name that is not compared is an error naming the compared ones.
+void resolveMinEffectMetrics(stats::MinEffects& minEffect, const EvalSettings& settings) {
+    std::vector<std::string> ids;
+    for (const auto& metric : settings.metrics) ids.push_back(metric.id());
+    for (auto& [name, effect] : minEffect.byMetric) {
+        std::string id = name;
+        try {
+            const auto specs = expandMetrics(name, {});
+            if (specs.size() == 1) id = specs.front().id();
+        } catch (const Error&) {
+        }
+        if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
+            std::string list;
+            for (const auto& known : ids) list.append(list.empty() ? "" : ", ").append(known);
+            throw Error("--min-effect names metric '" + name + "', which is not compared; the compared metrics are: " +
+                        list);
+        }
+        name = id;
+    }
 }
 
 std::optional<std::size_t> baselineIndex(const CompareCommandOptions& o, const Evaluation& eval) {
@@ -67,6 +97,7 @@ std::optional<std::size_t> baselineIndex(const CompareCommandOptions& o, const E
 void runCompare(const CompareCommandOptions& o) {
     stats::ComparisonOptions options = comparisonOptions(o);
     EvalSettings settings = o.eval.settings(o.input.threads);  // bad metrics fail before reading
+    resolveMinEffectMetrics(options.minEffect, settings);
     const shard::BucketRange range = o.buckets.empty() ? shard::BucketRange{} : shard::parseBucketRange(o.buckets);
     if (!o.partial.empty()) shard::requireMergeable(options);
     std::optional<ProgressLine> line(std::in_place, "compare");
@@ -164,7 +195,12 @@ void addCompareCommand(CLI::App& app) {
         "q_critical, mse}, randomized-tukey {statistic range of means, p, resamples, exact}, friedman {statistic "
         "chi2_F, p, df, tie_correction, nemenyi_q_alpha, nemenyi_cd, average_ranks}; csv adds <key>_statistic, "
         "<key>_p_adjusted, <key>_significant (and tukey_ci_lo/hi, friedman_statistic, friedman_p, nemenyi_cd); "
-        "table, md and latex add a p_adj column per procedure and a many-model table.");
+        "table, md and latex add a p_adj column per procedure and a many-model table.\n"
+        "With --test wilcoxon, the matched-pairs rank-biserial correlation (W+ - W-)/(W+ + W-) is in "
+        "tests.wilcoxon.rank_biserial (json), wilcoxon_rank_biserial (csv) and an r_rb column. With --min-effect, "
+        "json pairs gain practical: {min_effect, delta, tost_p, p_lower, p_upper, class} (null for a metric "
+        "without delta) and settings.min_effect; csv min_effect, delta, tost_p, class; table, md and latex the "
+        "columns delta, TOST p and class.");
     options->input.addTo(*cmd, /*runsRequired=*/true);
     options->eval.addTo(*cmd);
     options->sampled.addTo(*cmd);
@@ -196,6 +232,12 @@ void addCompareCommand(CLI::App& app) {
     cmd->add_option("--partial", options->partial,
                     "Write the mergeable partial state (JSON; t and wilcoxon tests, --no-bootstrap) to this file "
                     "instead of the report; `ranklab-cli merge` prints the report");
+    cmd->add_option("--min-effect", options->minEffect,
+                    "The smallest difference that matters, delta: absolute (0.01) or a percentage of the "
+                    "baseline's (b's) mean (5%); per metric as ndcg@10=0.01,recall@10=2% (an entry without "
+                    "METRIC= is the default). Each pair of such a metric gets TOST at delta and a class at --alpha: "
+                    "equivalent (TOST p < alpha), else better/worse (paired t p < alpha, by direction), else "
+                    "inconclusive");
     options->input.targets = {&options->eval, &options->choices, &options->baseline, &options->allPairs,
                               &options->interval};
     cmd->callback([options] { runCompare(*options); });

@@ -5,6 +5,7 @@
 
 #include "report/compare_format.h"
 #include "report/compare_many.h"
+#include "report/compare_practical.h"
 #include "report/compare_marks.h"
 
 namespace ranklab::compare_format {
@@ -74,7 +75,10 @@ std::string pairsTable(const stats::Comparison& comparison, const ComparisonRepo
     const ShownInterval shown = effectiveInterval(comparison, options.interval);
     std::string out = "\\begin{tabular}{lll";
     out.append(shown == ShownInterval::None ? "rrr" : "rrrr");
-    out.append(std::string(2 * comparison.options.tests.size() + comparison.options.many.size(), 'r'))
+    const auto practicalHeader = compare_practical::pairHeader(comparison, compare_practical::Style::Latex);
+    out.append(std::string(2 * comparison.options.tests.size() + comparison.options.many.size() +
+                               practicalHeader.size(),
+                           'r'))
         .append("}\n\\toprule\n");
     out += "A & B & Metric & $\\Delta$";
     if (shown != ShownInterval::None) out.append(" & ").append(latexEscape(intervalName(comparison, shown)));
@@ -86,6 +90,7 @@ std::string pairsTable(const stats::Comparison& comparison, const ComparisonRepo
     }
     for (auto test : comparison.options.many)
         out.append(" & $p^{\\text{adj}}_{\\text{").append(stats::pairKey(test)).append("}}$");
+    for (const auto& h : practicalHeader) out.append(" & ").append(h);
     out += " \\\\\n\\midrule\n";
     for (const auto& pair : comparison.pairs) {
         const auto i = static_cast<std::size_t>(
@@ -100,13 +105,15 @@ std::string pairsTable(const stats::Comparison& comparison, const ComparisonRepo
             if (outcome.significant) out += "$^{*}$";
         }
         for (const auto& cell : compare_many::pairCells(pair, digits, compare_many::Style::Latex)) out.append(" & ").append(cell);
+        for (const auto& cell : compare_practical::pairCells(comparison, pair, digits))
+            out.append(" & ").append(latexEscape(cell));
         out += " \\\\\n";
     }
     char alpha[32];
     std::snprintf(alpha, sizeof alpha, "%g", comparison.options.alpha);
     out.append("\\bottomrule\n\\multicolumn{")
         .append(std::to_string(3 + (shown == ShownInterval::None ? 3 : 4) + 2 * comparison.options.tests.size() +
-                               comparison.options.many.size()))
+                               comparison.options.many.size() + practicalHeader.size()))
         .append("}{l}{\\footnotesize $\\Delta$ = A $-$ B; $p^{\\text{adj}}$: ")
         .append(latexEscape(correctionDisplayName(comparison.options.correction)))
         .append(" over all the pairs and metrics of each test; $^{*}$: significant at $\\alpha = ")

@@ -8,6 +8,7 @@
 #include "report/compare_format.h"
 #include "report/compare_many.h"
 #include "report/compare_marks.h"
+#include "report/compare_practical.h"
 
 namespace ranklab {
 namespace {
@@ -46,6 +47,7 @@ ordered_json settingsJson(const stats::Comparison& comparison, const ComparisonR
     s["resamples"] = o.resampling.resamples;
     s["seed"] = o.resampling.seed;
     s["randomization_exact_max_n"] = o.randomizationExactMaxN;
+    if (!o.minEffect.empty()) s["min_effect"] = o.minEffect.toString();
     s["baseline"] = o.baseline ? ordered_json(comparison.models[*o.baseline]) : ordered_json("all pairs");
     return s;
 }
@@ -88,7 +90,7 @@ std::string json(const stats::Comparison& comparison, const ComparisonReportOpti
         compare_many::addPairTests(pair, tests);
         const std::size_t i = static_cast<std::size_t>(
             std::find(comparison.metrics.begin(), comparison.metrics.end(), pair.metric) - comparison.metrics.begin());
-        pairs.push_back(
+        ordered_json pairJson(
             {{"a", comparison.models[pair.a]},
              {"b", comparison.models[pair.b]},
              {"metric", comparison.metricIds[i]},
@@ -106,6 +108,8 @@ std::string json(const stats::Comparison& comparison, const ComparisonReportOpti
              {"ties", pair.winsTiesLosses.ties},
              {"losses", pair.winsTiesLosses.losses},
              {"tests", tests}});
+        compare_practical::addPairJson(comparison, pair, pairJson);
+        pairs.push_back(std::move(pairJson));
     }
     ordered_json users = {{"evaluated", comparison.users}};
     if (options.context) {
@@ -129,6 +133,7 @@ std::string csv(const stats::Comparison& comparison) {
             out.append(",").append(name).append(field);
     }
     for (const auto& field : compare_many::csvHeader(comparison)) out.append(",").append(field);
+    for (const auto& field : compare_practical::csvHeader(comparison)) out.append(",").append(field);
     out += ",method\n";
     for (const auto& pair : comparison.pairs) {
         const std::size_t i = static_cast<std::size_t>(
@@ -159,6 +164,7 @@ std::string csv(const stats::Comparison& comparison) {
             cells.push_back(outcome.significant ? "true" : "false");
         }
         for (auto& cell : compare_many::csvCells(comparison, pair)) cells.push_back(std::move(cell));
+        for (auto& cell : compare_practical::csvCells(comparison, pair)) cells.push_back(csvField(cell));
         cells.push_back(kPerUserMethod);
         for (std::size_t c = 0; c < cells.size(); ++c) out.append(c ? "," : "").append(cells[c]);
         out += '\n';

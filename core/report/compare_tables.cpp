@@ -4,6 +4,7 @@
 #include "report/compare_format.h"
 #include "report/compare_many.h"
 #include "report/compare_marks.h"
+#include "report/compare_practical.h"
 #include "report/text_table.h"
 
 namespace ranklab::compare_format {
@@ -91,6 +92,8 @@ std::vector<std::string> pairsHeader(const stats::Comparison& comparison, const 
         header.push_back(name + " p_adj");
     }
     for (auto& h : compare_many::pairHeader(comparison)) header.push_back(std::move(h));
+    for (auto& h : compare_practical::pairHeader(comparison, compare_practical::Style::Text))
+        header.push_back(std::move(h));
     return header;
 }
 
@@ -119,6 +122,7 @@ std::vector<std::string> pairRow(const stats::Comparison& comparison, const Comp
                                               style == Style::Markdown ? compare_many::Style::Markdown
                                                                        : compare_many::Style::Text))
         row.push_back(std::move(cell));
+    for (auto& cell : compare_practical::pairCells(comparison, pair, digits)) row.push_back(std::move(cell));
     return row;
 }
 
@@ -128,7 +132,8 @@ std::string pairsNote(const stats::Comparison& comparison) {
     return std::string("p_adj: ")
         .append(correctionDisplayName(comparison.options.correction))
         .append(" over all the pairs and metrics of each test; *: significant at alpha ")
-        .append(alpha);
+        .append(alpha)
+        .append(compare_practical::rankBiserialNote(comparison));
 }
 
 } // namespace
@@ -167,6 +172,7 @@ std::string textReport(const stats::Comparison& comparison, const ComparisonRepo
     for (const auto& pair : comparison.pairs) pairs.addRow(pairRow(comparison, options, pair, Style::Text));
     out.append("\nPairs (differences a − b)\n").append(pairs.render());
     if (!comparison.options.tests.empty()) out.append(pairsNote(comparison)).append("\n");
+    out.append(compare_practical::note(comparison));
     out.append(compare_many::omnibusSection(comparison, options.digits, compare_many::Style::Text));
     return out.append(usersLine(comparison, options)).append("\n");
 }
@@ -213,6 +219,8 @@ std::string markdownReport(const stats::Comparison& comparison, const Comparison
         std::string note = pairsNote(comparison);
         out.append(markdownEscape(note)).append(".\n");
     }
+    if (const std::string practical = compare_practical::note(comparison); !practical.empty())
+        out.append("\n").append(markdownEscape(practical));
     out.append(compare_many::omnibusSection(comparison, options.digits, compare_many::Style::Markdown));
     return out.append(usersLine(comparison, options)).append(".\n");
 }

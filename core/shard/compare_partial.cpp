@@ -143,6 +143,7 @@ stats::Comparison comparisonOf(const ComparePartial& whole) {
                     const stats::WilcoxonResult w = stats::wilcoxon(std::span<const double>(d), options.wilcoxon);
                     outcome.statistic = w.statistic;
                     outcome.pvalue = w.pvalue;
+                    pair.rankBiserial = stats::rankBiserial(w);
                 }
                 pair.tests.push_back(outcome);
             }

@@ -237,6 +237,9 @@ Comparison compareEvaluation(const Evaluation& evaluation, const ComparisonOptio
                 pair.ciBootstrap = constant ? BootstrapInterval{options.level, rd.size(), d.front(), d.front(), 0.0}
                                             : percentileInterval(rd, options.level);
             }
+            if (const auto minEffect = options.minEffect.find(out.metricIds[i]))
+                pair.practical = practicalSignificance(dm, *minEffect, out.means[b][i].moments.mean, options.alpha,
+                                                       out.direction(i) != Direction::LowerIsBetter);
             for (SignificanceTest test : options.tests) pair.tests.push_back({test});
             out.pairs.push_back(std::move(pair));
         }
@@ -259,6 +262,7 @@ Comparison compareEvaluation(const Evaluation& evaluation, const ComparisonOptio
                 const WilcoxonResult w = wilcoxon(std::span<const double>(diffs[p]), options.wilcoxon);
                 outcome.statistic = w.statistic;
                 outcome.pvalue = w.pvalue;
+                pair.rankBiserial = rankBiserial(w);
                 break;
             }
             case SignificanceTest::Bootstrap:

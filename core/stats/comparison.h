@@ -24,6 +24,7 @@
 #include "stats/effect_size.h"
 #include "stats/many_model_tests.h"
 #include "stats/mean_ci.h"
+#include "stats/practical_significance.h"
 #include "stats/resampling.h"
 #include "stats/wilcoxon.h"
 
@@ -58,6 +59,10 @@ struct ComparisonOptions {
     // further (each adjusts for all pairs of models itself).
     std::vector<ManyModelTest> many;
     WilcoxonOptions wilcoxon{};
+    // δ per metric (practical_significance.h): pairs of a metric with a δ get
+    // TOST and the better/worse/equivalent/inconclusive class at alpha; a
+    // relative δ is a percentage of b's mean.
+    MinEffects minEffect;
     std::size_t randomizationExactMaxN = 16;
     ResamplingOptions resampling{};  // B, seed and threads; its progress is told the fraction done
 };
@@ -89,6 +94,11 @@ struct PairComparison {
     WinsTiesLosses winsTiesLosses;
     std::vector<TestOutcome> tests;  // in options.tests order
     std::vector<ManyPairOutcome> manyTests;  // in options.many order
+    // Matched-pairs rank-biserial correlation beside Wilcoxon; NaN unless
+    // the Wilcoxon test was run.
+    double rankBiserial = kNaN;
+    // Set when options.minEffect has a δ for this metric.
+    std::optional<PracticalSignificance> practical;
 
     const TestOutcome* find(SignificanceTest test) const;
     const ManyPairOutcome* find(ManyModelTest test) const;

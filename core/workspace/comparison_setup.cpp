@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "common/error.h"
+
 namespace ranklab {
 
 WorkspaceComparison comparisonSetup(const stats::ComparisonOptions& options, const std::vector<std::string>& models,
@@ -17,6 +19,7 @@ WorkspaceComparison comparisonSetup(const stats::ComparisonOptions& options, con
     setup.correction = std::string(stats::toString(options.correction));
     setup.alpha = options.alpha;
     setup.interval = interval;
+    setup.minEffect = options.minEffect.toString();
     return setup;
 }
 
@@ -38,6 +41,12 @@ stats::ComparisonOptions applyComparisonSetup(stats::ComparisonOptions options, 
     if (auto correction = stats::parseCorrection(setup.correction)) options.correction = *correction;
     options.alpha = setup.alpha;
     if (setup.interval == "bootstrap") options.bootstrapIntervals = true;
+    // The workspace reader checked the text; an unreadable one means none.
+    try {
+        options.minEffect = setup.minEffect.empty() ? stats::MinEffects{} : stats::parseMinEffects(setup.minEffect);
+    } catch (const Error&) {
+        options.minEffect = {};
+    }
     return options;
 }
 

@@ -17,8 +17,9 @@ WorkspaceComparison comparisonSetup(const stats::ComparisonOptions& options, con
                                     const std::string& interval);
 
 // `options` with `setup`'s choices: the chosen test first (the others kept
-// after it), the correction, alpha and the baseline's index among `models`
-// (the first model when the named one is not there). Bootstrap intervals are
+// after it), the correction, alpha, the minimum effect (none when the set-up
+// has none) and the baseline's index among `models` (the first model when
+// the named one is not there). Bootstrap intervals are
 // switched on when the set-up shows them.
 stats::ComparisonOptions applyComparisonSetup(stats::ComparisonOptions options, const WorkspaceComparison& setup,
                                               const std::vector<std::string>& models);

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/atomic_file.h"
+#include "stats/practical_significance.h"
 #include "common/error.h"
 #include "eval/definition_profile.h"
 #include "io/byte_source.h"
@@ -175,6 +176,14 @@ public:
                      printable(c.display) + "\"");
         }
         c.transposed = boolean(value, "transposed", "comparison.transposed", false);
+        if (const Json* m = find(value, "min_effect"); m && !m->is_null()) {
+            c.minEffect = string(*m, "comparison.min_effect", "a minimum effect such as \"0.01\" or \"5%\"");
+            try {
+                if (!c.minEffect.empty()) c.minEffect = stats::parseMinEffects(c.minEffect).toString();
+            } catch (const Error& e) {
+                fail("\"comparison.min_effect\": " + std::string(e.what()));
+            }
+        }
         return c;
     }
 
@@ -444,6 +453,7 @@ std::string workspaceJson(const Workspace& workspace, const std::string& path) {
         comparison["interval"] = c->interval;
         comparison["display"] = c->display;
         comparison["transposed"] = c->transposed;
+        if (!c->minEffect.empty()) comparison["min_effect"] = c->minEffect;
         root["comparison"] = std::move(comparison);
     }
     if (!workspace.view.metric.empty()) root["view"] = Ordered{{"metric", workspace.view.metric}};

@@ -81,6 +81,9 @@ struct WorkspaceComparison {
     // "d_z"; models as rows, or metrics as rows when transposed.
     std::string display = "mean";
     bool transposed = false;
+    // The smallest difference that matters (stats::MinEffects::toString():
+    // "0.01", "5%", "ndcg@10=0.01,2%"); empty: none, cells coloured by p.
+    std::string minEffect;
     bool operator==(const WorkspaceComparison&) const = default;
 };
 

@@ -263,13 +263,20 @@ QVariant ComparisonTableModel::cellData(std::size_t model, std::size_t metric, i
     case Qt::BackgroundRole: {
         const SummaryCell& c = cell(model, metric);
         if (!c.compared) return {};
+        // With a δ, the practical class: better, worse, equivalent or inconclusive.
+        if (c.practical) {
+            const QColor fill = practicalColor(*c.practical, c.dz);
+            return fill.isValid() ? QVariant(QBrush(fill)) : QVariant();
+        }
         // The hue says better or worse (for arp and gini, lower is better), the depth |d_z|.
         const QColor fill = effectColor(c.mark > 0 ? std::abs(c.dz) : -std::abs(c.dz), c.significant && c.mark != 0);
         return fill.isValid() ? QVariant(QBrush(fill)) : QVariant();
     }
     case Qt::ForegroundRole: {
         const SummaryCell& c = cell(model, metric);
-        if (c.compared && c.significant && c.mark != 0) return QBrush(QColor(0x10, 0x10, 0x10));  // dark on the fill
+        const bool filled = c.practical ? *c.practical != stats::PracticalClass::Inconclusive
+                                        : c.significant && c.mark != 0;
+        if (c.compared && filled) return QBrush(QColor(0x10, 0x10, 0x10));  // dark on the fill
         return {};
     }
     case Qt::ToolTipRole:

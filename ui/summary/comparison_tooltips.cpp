@@ -62,6 +62,19 @@ QStringList pairLines(const EvaluationResult& r, const stats::PairComparison& pa
                  .arg(w.ties)
                  .arg(flip ? w.wins : w.losses)
                  .arg(formatSigned(sign * pair.cohensDz, 3));
+    if (pair.rankBiserial == pair.rankBiserial)
+        lines << QStringLiteral("rank-biserial r = %1 (beside Wilcoxon)").arg(formatSigned(sign * pair.rankBiserial, 3));
+    if (pair.practical) {
+        using stats::PracticalClass;
+        PracticalClass practical = pair.practical->practicalClass;
+        if (flip && practical == PracticalClass::Better) practical = PracticalClass::Worse;
+        else if (flip && practical == PracticalClass::Worse) practical = PracticalClass::Better;
+        lines << QStringLiteral("practically <b>%1</b> at δ = %2 (%3): TOST p = %4, t-test p = %5, α = %6")
+                     .arg(QString::fromLatin1(stats::toString(practical).data(), qsizetype(stats::toString(practical).size())), formatValue(pair.practical->delta),
+                          QString::fromStdString(pair.practical->minEffect.toString()).toHtmlEscaped(),
+                          formatPValue(pair.practical->tost.pvalue), formatPValue(pair.practical->tPvalue))
+                     .arg(c.options.alpha);
+    }
     return lines;
 }
 

@@ -40,4 +40,23 @@ QString effectLegend() {
         .arg(kEffectSizeCap);
 }
 
+QColor equivalentColor() { return QColor(0xd6, 0xd6, 0xd6); }  // soft grey
+
+QColor practicalColor(stats::PracticalClass practical, double dz) {
+    switch (practical) {
+    case stats::PracticalClass::Better: return blend(betterColor(), effectIntensity(std::isnan(dz) ? 0.0 : dz));
+    case stats::PracticalClass::Worse: return blend(worseColor(), effectIntensity(std::isnan(dz) ? 0.0 : dz));
+    case stats::PracticalClass::Equivalent: return equivalentColor();
+    case stats::PracticalClass::Inconclusive: return {};
+    }
+    return {};
+}
+
+QString practicalLegend() {
+    return QStringLiteral("fill by the smallest difference that matters δ: %1 better / %2 worse than the baseline "
+                          "(paired t significant, not equivalent; intensity |Cohen's d<sub>z</sub>|) · %3 "
+                          "equivalent (TOST at ±δ) · white: inconclusive")
+        .arg(swatch(betterColor()), swatch(worseColor()), swatch(equivalentColor()));
+}
+
 } // namespace ranklab::ui

@@ -7,8 +7,15 @@
 // significant (the ▲/▼ marks: first test, after correction) are filled; the
 // others stay white, so a colour is never read as an effect the test did
 // not support. No red: nothing in the table is an error.
+//
+// With a minimum effect δ (the toolbar's δ field), the fill follows the
+// pair's practical class instead (stats/practical_significance.h): better
+// blue and worse orange (intensity |d_z| as above), equivalent a soft grey
+// (the difference is shown smaller than δ), inconclusive white.
 #include <QColor>
 #include <QString>
+
+#include "stats/practical_significance.h"
 
 namespace ranklab::ui {
 
@@ -24,5 +31,12 @@ QColor betterColor();
 QColor worseColor();
 // The legend line under the table (rich text with colour swatches).
 QString effectLegend();
+
+QColor equivalentColor();
+// The fill of a cell of class `practical` seen from its model, with d_z
+// (its sign ignored); invalid (no fill) for inconclusive.
+QColor practicalColor(stats::PracticalClass practical, double dz);
+// The legend line with a δ (rich text).
+QString practicalLegend();
 
 } // namespace ranklab::ui

@@ -55,6 +55,15 @@ void orient(SummaryCell& cell, const stats::PairComparison& pair, std::size_t mo
     cell.dz = sign * pair.cohensDz;
     cell.significant = !pair.tests.empty() && pair.tests.front().significant;
     cell.baselineMean = baselineMean;
+    if (pair.practical) {
+        using stats::PracticalClass;
+        PracticalClass practical = pair.practical->practicalClass;
+        if (flip && practical == PracticalClass::Better) practical = PracticalClass::Worse;
+        else if (flip && practical == PracticalClass::Worse) practical = PracticalClass::Better;
+        cell.practical = practical;
+        cell.delta = pair.practical->delta;
+        cell.tostP = pair.practical->tost.pvalue;
+    }
 }
 
 } // namespace

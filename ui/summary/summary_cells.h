@@ -33,6 +33,11 @@ struct SummaryCell {
     double dz = stats::kNaN;
     bool significant = false;
     double baselineMean = stats::kNaN;
+    // With a δ for the column: the pair's class seen from this model
+    // (better/worse swapped when the model is the pair's b), δ and TOST's p.
+    std::optional<stats::PracticalClass> practical;
+    double delta = stats::kNaN;
+    double tostP = stats::kNaN;
     // A set-level column (coverage, gini, ...): no per-user values, so the
     // interval of the statistic and of the difference come from resampling
     // users (`method`, empty for a per-user column), and `significant` is

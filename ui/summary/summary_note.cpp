@@ -98,7 +98,7 @@ QString summaryNote(const EvaluationResult& r, CiKind ciKind, CellDisplay displa
         if (display != CellDisplay::Mean && !c->options.baseline)
             how << QStringLiteral("Δ, Δ% and d<sub>z</sub> need a baseline: the cells show means");
         how << QStringLiteral("<b>bold</b>: best of the column");
-        if (c->options.baseline) legend = effectLegend();
+        if (c->options.baseline) legend = c->options.minEffect.empty() ? effectLegend() : practicalLegend();
         if (!c->options.tests.empty()) {
             const QString test = QStringLiteral("%1, %2 over %3 comparisons, α = %4")
                                      .arg(testName(c->options.tests.front()), correctionName(c->options.correction))

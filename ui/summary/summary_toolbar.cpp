@@ -3,10 +3,13 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSignalBlocker>
 #include <QToolButton>
 
 #include <algorithm>
+
+#include "common/error.h"
 
 #include "ui/summary/comparison_tooltips.h"
 #include "ui/summary/flow_layout.h"
@@ -59,6 +62,29 @@ SummaryToolBar::SummaryToolBar(QWidget* parent) : QWidget(parent) {
                          "Δ (with the paired difference's interval), the relative change Δ% = 100·Δ / baseline mean, "
                          "or Cohen's d_z = mean / SD of the per-user differences. The baseline row shows its mean."),
                       this);
+    {
+        auto* pair = new QWidget(this);
+        auto* row = new QHBoxLayout(pair);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->setSpacing(4);
+        minEffect_ = new QLineEdit(pair);
+        minEffect_->setObjectName(QStringLiteral("minEffectEdit"));
+        minEffect_->setPlaceholderText(tr("none"));
+        minEffect_->setClearButtonEnabled(true);
+        minEffect_->setMaximumWidth(fontMetrics().horizontalAdvance(QStringLiteral("ndcg@10=0.01,5%")) + 30);
+        const QString tip = tr("δ, the smallest difference that matters: absolute (0.01), a percentage of the "
+                               "baseline's mean (5%), or per metric (ndcg@10=0.01,recall@10=2%). With δ the cells "
+                               "are coloured by the practical class instead of p: better / worse (paired t-test "
+                               "significant at α and not equivalent), equivalent (TOST at ±δ), inconclusive. "
+                               "Empty: none");
+        auto* text = new QLabel(tr("&δ:"), pair);
+        text->setBuddy(minEffect_);
+        text->setToolTip(tip);
+        minEffect_->setToolTip(tip);
+        row->addWidget(text);
+        row->addWidget(minEffect_);
+        layout->addWidget(pair);
+    }
     transpose_ = new QToolButton(this);
     transpose_->setText(tr("Transpose"));
     transpose_->setCheckable(true);
@@ -111,6 +137,7 @@ SummaryToolBar::SummaryToolBar(QWidget* parent) : QWidget(parent) {
     for (QComboBox* box : {baseline_, test_, correction_, alpha_})
         connect(box, &QComboBox::currentIndexChanged, this, &SummaryToolBar::onComparisonChoice);
     connect(ci_, &QComboBox::currentIndexChanged, this, &SummaryToolBar::onCiChoice);
+    connect(minEffect_, &QLineEdit::editingFinished, this, &SummaryToolBar::onMinEffectEdited);
     connect(display_, &QComboBox::currentIndexChanged, this, [this] {
         if (!updating_) Q_EMIT displayChanged(display());
     });
@@ -133,6 +160,7 @@ void SummaryToolBar::setOptions(const QStringList& models, const stats::Comparis
     selectData(correction_, int(options.correction));
     if (alpha_->findData(options.alpha) < 0) alpha_->addItem(QString::number(options.alpha), options.alpha);
     selectData(alpha_, options.alpha);
+    minEffect_->setText(QString::fromStdString(options.minEffect.toString()));
     updating_ = false;
 }
 
@@ -198,6 +226,25 @@ void SummaryToolBar::onComparisonChoice() {
     options_.tests.insert(options_.tests.begin(), test);
     options_.correction = stats::Correction(correction_->currentData().toInt());
     options_.alpha = alpha_->currentData().toDouble();
+    Q_EMIT optionsChanged(options_);
+}
+
+void SummaryToolBar::onMinEffectEdited() {
+    if (updating_) return;
+    const std::string text = minEffect_->text().trimmed().toStdString();
+    stats::MinEffects next;
+    try {
+        if (!text.empty()) next = stats::parseMinEffects(text);
+    } catch (const Error& e) {
+        // Back to the δ in force; the reason in the status tip.
+        minEffect_->setText(QString::fromStdString(options_.minEffect.toString()));
+        minEffect_->setStatusTip(QString::fromStdString(e.what()));
+        Q_EMIT minEffectRejected(QString::fromStdString(e.what()));
+        return;
+    }
+    if (next.toString() == options_.minEffect.toString()) return;
+    options_.minEffect = next;
+    minEffect_->setText(QString::fromStdString(next.toString()));
     Q_EMIT optionsChanged(options_);
 }
 

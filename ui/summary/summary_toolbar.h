@@ -1,8 +1,10 @@
 #pragma once
 // The summary's own small toolbar: the baseline (a model or all pairs), the
 // significance test, the correction, alpha, which interval the cells show,
-// what the cells show (mean, Δ, Δ%, d_z) and whether the table is
-// transposed. Changing any of the first four asks for a new comparison.
+// what the cells show (mean, Δ, Δ%, d_z), whether the table is transposed,
+// and δ, the smallest difference that matters (absolute, a percentage of
+// the baseline's mean, or per metric: stats::parseMinEffects). Changing
+// the first four or δ asks for a new comparison.
 #include <QStringList>
 #include <QWidget>
 
@@ -10,6 +12,7 @@
 #include "ui/summary/comparison_table_model.h"
 
 class QComboBox;
+class QLineEdit;
 class QToolButton;
 
 namespace ranklab::ui {
@@ -45,16 +48,20 @@ public:
     QComboBox* ciBox() const { return ci_; }
     QComboBox* displayBox() const { return display_; }
     QToolButton* transposeButton() const { return transpose_; }
+    QLineEdit* minEffectEdit() const { return minEffect_; }
 
 Q_SIGNALS:
     void optionsChanged(const ranklab::stats::ComparisonOptions& options);
     void ciKindChanged(ranklab::ui::CiKind kind);
     void displayChanged(ranklab::ui::CellDisplay display);
     void transposedChanged(bool transposed);
+    // A δ that does not parse (the field shows the δ in force again).
+    void minEffectRejected(const QString& message);
 
 private:
     void onComparisonChoice();
     void onCiChoice();
+    void onMinEffectEdited();
 
     stats::ComparisonOptions options_;
     QComboBox* baseline_;
@@ -64,6 +71,7 @@ private:
     QComboBox* ci_;
     QComboBox* display_;
     QToolButton* transpose_;
+    QLineEdit* minEffect_;
     bool updating_ = false;
 };
 

@@ -246,8 +246,10 @@ TEST(CompareReportTest, CsvHasOneRowPerPairAndMetricWithEveryDigit) {
     ASSERT_EQ(rows.size(), c.pairs.size() + 1);
     const auto header = csvCells(rows[0]);
     EXPECT_EQ(header[0], "metric");
-    // The tests' columns, then the method the row's statistics used.
-    EXPECT_EQ(header[header.size() - 2], "wilcoxon_significant");
+    // The tests' columns, Wilcoxon's rank-biserial correlation, then the
+    // method the row's statistics used.
+    EXPECT_EQ(header[header.size() - 3], "wilcoxon_significant");
+    EXPECT_EQ(header[header.size() - 2], "wilcoxon_rank_biserial");
     EXPECT_EQ(header.back(), "method");
     for (std::size_t r = 1; r < rows.size(); ++r) EXPECT_EQ(csvCells(rows[r]).back(), "per-user values");
     std::map<std::string, std::size_t> column;

@@ -182,3 +182,38 @@ TEST_F(WorkspaceSetupTest, ABadLayoutOrMetricColumnNamesTheKey) {
     EXPECT_THAT(messageOf(R"({"ranklab_workspace": 1, "ground_truth": {"path": "q"},
         "view": {"metric": "ndgc@10"}})"), HasSubstr("\"view.metric\""));
 }
+
+TEST_F(WorkspaceSetupTest, TheMinimumEffectRoundTripsAndABadOneNamesTheKey) {
+    Workspace ws = twoModels();
+    WorkspaceComparison c;
+    c.minEffect = "1%,ndcg@10=0.02";
+    ws.comparison = c;
+    EXPECT_THAT(workspaceJson(ws, path("ws.ranklab")), HasSubstr("\"min_effect\": \"1%,ndcg@10=0.02\""));
+    writeWorkspaceFile(ws, path("ws.ranklab"));
+    EXPECT_EQ(readWorkspaceFile(path("ws.ranklab")), ws);
+    // None set: no key written, none read.
+    ws.comparison->minEffect.clear();
+    EXPECT_THAT(workspaceJson(ws, path("ws.ranklab")), ::testing::Not(HasSubstr("min_effect")));
+    const std::string bad = write("bad.ranklab", R"({"ranklab_workspace": 1, "ground_truth": {"path": "q"},
+        "comparison": {"min_effect": "five"}})");
+    try {
+        readWorkspaceFile(bad);
+        FAIL() << "no error";
+    } catch (const InputError& e) {
+        EXPECT_THAT(e.what(), HasSubstr("comparison.min_effect"));
+        EXPECT_THAT(e.what(), HasSubstr("five"));
+    }
+}
+
+TEST(ComparisonSetupTest, TheMinimumEffectGoesIntoTheOptionsAndBack) {
+    stats::ComparisonOptions options;
+    options.minEffect = stats::parseMinEffects("5%");
+    const WorkspaceComparison setup = comparisonSetup(options, {"a", "b"}, "t");
+    EXPECT_EQ(setup.minEffect, "5%");
+    const stats::ComparisonOptions back = applyComparisonSetup({}, setup, {"a", "b"});
+    ASSERT_TRUE(back.minEffect.all);
+    EXPECT_EQ(back.minEffect.all->value, 5.0);
+    EXPECT_TRUE(back.minEffect.all->relative);
+    // A set-up without one clears it.
+    EXPECT_TRUE(applyComparisonSetup(options, WorkspaceComparison{}, {"a"}).minEffect.empty());
+}
