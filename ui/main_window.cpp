@@ -36,6 +36,8 @@
 #include "ui/loaded_files_panel.h"
 #include "ui/model_colors.h"
 #include "ui/model_list_model.h"
+#include "ui/summary/critical_difference_pane.h"
+#include "ui/summary/forest_pane.h"
 #include "ui/summary/summary_toolbar.h"
 #include "ui/report/report_export.h"
 #include "ui/summary/summary_view.h"
@@ -173,6 +175,11 @@ MainWindow::MainWindow(QWidget* parent)
     connect(summary_->toolBar(), &SummaryToolBar::transposedChanged, this, keepLayout);
     connect(summary_->toolBar(), &SummaryToolBar::minEffectRejected, this,
             [this](const QString& message) { status_->setText(message); });
+    // And the plot open under the table.
+    connect(summary_->plotTabs(), &QTabWidget::currentChanged, this, [this] {
+        workbench_->setSummaryPlot(summary_->plotTabs()->currentWidget() == summary_->criticalDifferencePane() ? "cd"
+                                                                                                              : "");
+    });
     connect(evaluationPanel_, &EvaluationPanel::evaluationEdited, this, [this](const WorkspaceEvaluation& e) {
         Workspace next = workbench_->requestedWorkspace();
         next.evaluation = e;
@@ -358,6 +365,8 @@ void MainWindow::onLoaded(const QString& path) {
     layout.display = cellDisplayFromKey(QString::fromStdString(workbench_->summaryDisplay())).value_or(CellDisplay::Mean);
     layout.transposed = workbench_->summaryTransposed();
     summary_->toolBar()->setState(layout);
+    if (workbench_->summaryPlot() == "cd") summary_->plotTabs()->setCurrentWidget(summary_->criticalDifferencePane());
+    else summary_->plotTabs()->setCurrentWidget(summary_->forestPane());
     for (AnalysisView* view : views_) view->setFocusMetric(QString::fromStdString(workbench_->focusMetric()));
     const int files = filesModel_->rowCount();
     QString text = tr("Loaded %1: %2 in %3 s")

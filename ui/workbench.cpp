@@ -329,6 +329,14 @@ void Workbench::setFocusMetric(const std::string& id) {
     Q_EMIT workspaceChanged();
 }
 
+void Workbench::setSummaryPlot(const std::string& plot) {
+    const std::string kept = plot == "forest" ? std::string() : plot;
+    if (kept == workspace_.view.summaryPlot) return;
+    workspace_.view.summaryPlot = kept;
+    modified_ = true;
+    Q_EMIT workspaceChanged();
+}
+
 void Workbench::keepComparisonSetup() {
     if (!dataset_) return;  // nothing open: the set-up is taken when one loads
     WorkspaceComparison setup = comparisonSetup(comparisonOptions_, modelNames(), interval_);

@@ -98,6 +98,10 @@ public:
     // canonical id; empty: their default), kept in the workspace's "view".
     void setFocusMetric(const std::string& id);
     std::string focusMetric() const { return workspace_.view.metric; }
+    // The plot open under the Summary's table ("cd"; empty: the forest
+    // plot), kept in the workspace's "view" too.
+    void setSummaryPlot(const std::string& plot);
+    std::string summaryPlot() const { return workspace_.view.summaryPlot; }
     void cancel();
 
     // Writes the workspace to `path` atomically; on success it becomes the

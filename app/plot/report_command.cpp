@@ -1,6 +1,6 @@
 // ranklab-cli report: one self-contained HTML page (or a paginated PDF) of a
 // whole comparison, from a workspace or the usual input options: the summary
-// table, the forest plot, metric-vs-k curves, rank distributions, cohorts,
+// table, the forest plot, critical-difference diagrams, metric-vs-k curves, rank distributions, cohorts,
 // pre-flight checks and the tie band, beyond-accuracy metrics, definitions
 // and the manifest. The charts are the workbench's own (ui/charts), rendered
 // to inline SVG.
@@ -104,8 +104,9 @@ void addReportCommand(CLI::App& app) {
     auto options = std::make_shared<ReportCommandOptions>();
     auto* cmd = app.add_subcommand("report", std::string(qtCommandDescription("report")));
     cmd->footer(
-        "Sections (--sections, comma list, default all): summary, forest, curves, ranks, cohorts, checks, beyond,\n"
-        "definitions; the manifest (inputs with SHA-256, settings, users) always comes last. The HTML makes no\n"
+        "Sections (--sections, comma list, default all): summary, forest, cd, curves, ranks, cohorts, checks,\n"
+        "beyond, definitions (cd: a critical-difference diagram, Friedman average ranks with the Nemenyi CD at\n"
+        "--alpha, per compared metric column); the manifest (inputs with SHA-256, settings, users) always comes last. The HTML makes no\n"
         "external request, reads on a phone and prints cleanly; `ranklab-cli verify report.html` reruns it.\n"
         "Example: ranklab-cli report --workspace study.ranklab --out report.html");
     options->input.addTo(*cmd, /*runsRequired=*/true);

@@ -17,6 +17,7 @@ namespace {
 const char* sectionTitle(const std::string& id) {
     if (id == "summary") return "Summary";
     if (id == "forest") return "Differences to the baseline";
+    if (id == "cd") return "Critical differences";
     if (id == "curves") return "Metric vs k";
     if (id == "ranks") return "Rank distributions";
     if (id == "cohorts") return "Cohorts";
@@ -152,8 +153,8 @@ void manifestSection(std::string& html, const Manifest& m) {
 } // namespace
 
 const std::vector<std::string>& reportSections() {
-    static const std::vector<std::string> sections = {"summary", "forest", "curves",      "ranks",   "cohorts",
-                                                      "checks",  "beyond", "definitions", "manifest"};
+    static const std::vector<std::string> sections = {"summary", "forest",  "cd",          "curves",  "ranks",
+                                                      "cohorts", "checks", "beyond", "definitions", "manifest"};
     return sections;
 }
 
@@ -176,6 +177,10 @@ std::string htmlReport(const HtmlReportInput& in) {
         html += "<section id=\"" + s + "\"><h2>" + sectionTitle(s) + "</h2>\n";
         if (s == "summary") summary(html, in);
         else if (s == "forest") figures(html, in.forest);
+        else if (s == "cd" && in.cd.empty())
+            html += "<p class=\"note\">No diagram: the critical difference ranks at least two models on a column "
+                    "with per-user values.</p>\n";
+        else if (s == "cd") figures(html, in.cd);
         else if (s == "curves") figures(html, in.curves);
         else if (s == "ranks") figures(html, in.ranks);
         else if (s == "cohorts") figures(html, in.cohorts);

@@ -3,7 +3,8 @@
 // CSS (responsive, with print rules), a few lines of inline script that
 // sort a table on a click of its header, charts as inline SVG, no external
 // reference. Sections, in this order (each optional): summary (means with
-// intervals and significance marks, the best bold), forest, curves, ranks,
+// intervals and significance marks, the best bold), forest, cd (a
+// critical-difference diagram per compared column), curves, ranks,
 // cohorts, checks (pre-flight findings and the tie band), beyond (set-level
 // beyond-accuracy metrics), definitions (each metric's formula), manifest
 // (always last; also as <script type="application/json"
@@ -35,7 +36,7 @@ struct HtmlReportInput {
     const stats::Comparison* comparison = nullptr;  // summary
     ShownInterval interval = ShownInterval::T;
     int digits = 4;
-    std::vector<HtmlChart> forest, curves, ranks, cohorts, ties;
+    std::vector<HtmlChart> forest, cd, curves, ranks, cohorts, ties;
     const ValidationReport* validation = nullptr;  // checks
     std::string beyondText;                        // beyond: the set-level table as text; empty: none computed
     std::vector<MetricSpec> metrics;               // definitions

@@ -50,6 +50,18 @@ std::vector<MetricSpec> curveFamilies(const EvalSettings& settings) {
     return families;
 }
 
+std::vector<std::size_t> criticalDifferenceColumns(const Evaluation& evaluation, const std::vector<std::size_t>& compared) {
+    std::vector<std::size_t> columns;
+    if (!compared.empty()) {
+        for (std::size_t m : compared)
+            if (m < evaluation.metricCount() && !evaluation.isSetLevel(m)) columns.push_back(m);
+        return columns;
+    }
+    for (std::size_t m = 0; m < evaluation.metricCount(); ++m)
+        if (!evaluation.isSetLevel(m)) columns.push_back(m);
+    return columns;
+}
+
 namespace {
 
 // The steps' shares of the progress bar (rough costs).
@@ -96,6 +108,15 @@ ReportResults computeReportResults(std::shared_ptr<const Dataset> data, const Re
         o.resampling.progress = steps.next("testing and resampling", 0.25);
         r.comparison = stats::compareEvaluation(eval, o);
         r.comparison->options.resampling.progress = nullptr;
+    }
+    if (hasSection(sections, "cd")) {
+        const Progress* p = steps.next("critical differences", 0.05);
+        if (eval.models.size() >= 2 && !eval.users.empty())
+            for (std::size_t column : criticalDifferenceColumns(eval, comparison.metrics)) {
+                if (p) p->check();
+                r.criticalDifferences.push_back(
+                    {column, stats::criticalDifference(eval, column, {}, comparison.alpha)});
+            }
     }
     if (hasSection(sections, "curves")) {
         const Progress* p = steps.next("curves", 0.2);

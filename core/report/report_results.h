@@ -22,6 +22,7 @@
 #include "rank/rank_cache.h"
 #include "report/html_report.h"
 #include "stats/comparison.h"
+#include "stats/critical_difference.h"
 #include "stats/rank_distribution.h"
 
 namespace ranklab {
@@ -35,12 +36,21 @@ struct ReportRequest {
     int digits = 4;
 };
 
+// The critical-difference diagram of one evaluation column (the cd section).
+struct ReportCriticalDifference {
+    std::size_t metric = 0;  // the evaluation column
+    stats::CriticalDifference diagram;
+};
+
 // What the report computed (a section not chosen stays empty).
 struct ReportResults {
     std::shared_ptr<const Dataset> data;
     EvalSettings settings;
     std::shared_ptr<const Evaluation> evaluation;
     std::optional<stats::Comparison> comparison;
+    // cd: one per compared column (comparison.metrics, else every per-user
+    // column), all models, at comparison.alpha; none with fewer than two models.
+    std::vector<ReportCriticalDifference> criticalDifferences;
     std::vector<CurveResult> curves;  // one per family
     std::optional<RankDistributions> ranks;
     std::optional<CohortComparison> cohorts;
@@ -55,6 +65,10 @@ bool hasSection(const std::vector<std::string>& sections, const char* section);
 
 // The families of the evaluated metric@k columns that have curves.
 std::vector<MetricSpec> curveFamilies(const EvalSettings& settings);
+
+// The evaluation columns the cd section draws: `compared` (the comparison
+// options' columns) when given, else every column with per-user values.
+std::vector<std::size_t> criticalDifferenceColumns(const Evaluation& evaluation, const std::vector<std::size_t>& compared);
 
 // Computes the chosen sections. `evaluated`, when given, is the evaluation
 // of request.settings already done (it is not redone); else it is computed

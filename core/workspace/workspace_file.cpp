@@ -198,6 +198,12 @@ public:
                 fail("\"view.metric\": " + std::string(error.what()));
             }
         }
+        if (const Json* p = find(value, "summary_plot"); p && !p->is_null()) {
+            v.summaryPlot = string(*p, "view.summary_plot", "\"forest\" or \"cd\"");
+            if (v.summaryPlot != "forest" && v.summaryPlot != "cd")
+                fail("\"view.summary_plot\": expected \"forest\" or \"cd\", found \"" + printable(v.summaryPlot) + "\"");
+            if (v.summaryPlot == "forest") v.summaryPlot.clear();
+        }
         return v;
     }
 
@@ -456,7 +462,12 @@ std::string workspaceJson(const Workspace& workspace, const std::string& path) {
         if (!c->minEffect.empty()) comparison["min_effect"] = c->minEffect;
         root["comparison"] = std::move(comparison);
     }
-    if (!workspace.view.metric.empty()) root["view"] = Ordered{{"metric", workspace.view.metric}};
+    if (!workspace.view.metric.empty() || !workspace.view.summaryPlot.empty()) {
+        Ordered view;
+        if (!workspace.view.metric.empty()) view["metric"] = workspace.view.metric;
+        if (!workspace.view.summaryPlot.empty()) view["summary_plot"] = workspace.view.summaryPlot;
+        root["view"] = std::move(view);
+    }
     root["saved_in"] = base.generic_string();
     return root.dump(2) + '\n';
 }

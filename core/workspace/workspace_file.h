@@ -19,7 +19,7 @@
 //    "comparison": {"baseline": "toprank", "test": "t", "correction": "holm",
 //                   "alpha": 0.05, "interval": "t",
 //                   "display": "delta", "transposed": false},   (optional)
-//    "view": {"metric": "ndcg@10"},                             (optional)
+//    "view": {"metric": "ndcg@10", "summary_plot": "cd"},       (optional)
 //    "saved_in": "/home/me/study"}                              (optional)
 //
 // A file object (ground truth, model, exclusions, cohorts, items) may carry its own
@@ -108,9 +108,12 @@ struct WorkspaceEvaluation {
 
 // What the analyst was looking at: the metric column the Per user, Cohorts
 // and Checks tabs show (a canonical id such as "ndcg@10"; empty: each tab's
-// default, the first column with the largest cutoff ≤ 20).
+// default, the first column with the largest cutoff ≤ 20), and the plot open
+// under the Summary's table: "cd" (the critical-difference diagram) or
+// empty for the default, the forest plot (a file's "forest" reads as empty).
 struct WorkspaceView {
     std::string metric;
+    std::string summaryPlot;
     bool operator==(const WorkspaceView&) const = default;
 };
 

@@ -115,9 +115,9 @@ TEST_F(ReportCliTest, TheHtmlIsWellFormedSelfContainedAndHasOneSvgPerChart) {
     EXPECT_EQ(html.find("http://"), std::string::npos);
     EXPECT_EQ(html.find("https://"), std::string::npos);
     EXPECT_EQ(html.find(" src="), std::string::npos);  // nothing loaded from elsewhere
-    // forest: 4 metric@k columns; curves: 2 families; ranks: first and all;
-    // cohorts: 1; tie band: 1.
-    EXPECT_EQ(count(html, std::regex("<svg")), 4u + 2u + 2u + 1u + 1u);
+    // forest and cd: 4 metric@k columns each; curves: 2 families; ranks:
+    // first and all; cohorts: 1; tie band: 1.
+    EXPECT_EQ(count(html, std::regex("<svg")), 4u + 4u + 2u + 2u + 1u + 1u);
     const std::string forestOnly = report(metrics + " --sections forest,definitions", path("f.html"));
     EXPECT_EQ(count(forestOnly, std::regex("<svg")), 4u);
     EXPECT_EQ(strictParse(forestOnly), "");
@@ -125,6 +125,58 @@ TEST_F(ReportCliTest, TheHtmlIsWellFormedSelfContainedAndHasOneSvgPerChart) {
     EXPECT_EQ(forestOnly.find("id=\"summary\""), std::string::npos);
     // The manifest is the last section.
     EXPECT_GT(html.rfind("<section id=\"manifest\">"), html.rfind("<section id=\"definitions\">"));
+}
+
+// The text of <section id="id"> (empty when absent).
+std::string sectionOf(const std::string& html, const std::string& id) {
+    const std::size_t start = html.find("<section id=\"" + id + "\">");
+    if (start == std::string::npos) return {};
+    return html.substr(start, html.find("</section>", start) - start);
+}
+
+TEST_F(ReportCliTest, TheCdSectionDrawsOneDiagramPerColumnWithCompareFriedmanRanksAndCd) {
+    const std::string html = report(metrics + " --alpha 0.1 --sections cd", path("cd.html"));
+    EXPECT_EQ(strictParse(html), "");
+    const std::string cd = sectionOf(html, "cd");
+    ASSERT_FALSE(cd.empty());
+    EXPECT_EQ(count(html, std::regex("<svg")), 4u);
+    EXPECT_EQ(count(cd, std::regex("<svg")), 4u);
+    EXPECT_EQ(sectionOf(html, "forest"), "");
+    const Result c = run("compare " + inputs + metrics + " --alpha 0.1 --test friedman --format json");
+    ASSERT_EQ(c.exitCode, 0) << c.err;
+    const auto many = nlohmann::json::parse(c.out).at("many");
+    ASSERT_EQ(many.size(), 4u);
+    // Each diagram's SVG (in column order) labels every model with its
+    // Friedman average rank and shows the Nemenyi CD of compare's JSON.
+    std::size_t at = 0;
+    char expected[96];
+    for (const auto& test : many) {
+        const std::size_t start = cd.find("<svg", at);
+        ASSERT_NE(start, std::string::npos);
+        at = cd.find("</svg>", start);
+        const std::string svg = cd.substr(start, at - start);
+        EXPECT_THAT(cd.substr(at, cd.find("</figure>", at) - at), HasSubstr(test.at("metric").get<std::string>()));
+        std::snprintf(expected, sizeof expected, "CD = %.2f", test.at("nemenyi_cd").get<double>());
+        EXPECT_THAT(svg, HasSubstr(expected)) << test.at("metric");
+        ASSERT_EQ(test.at("average_ranks").size(), 3u);
+        for (const auto& [model, rank] : test.at("average_ranks").items()) {
+            std::snprintf(expected, sizeof expected, "%s (%.2f)", model.c_str(), rank.get<double>());
+            EXPECT_THAT(svg, HasSubstr(expected)) << test.at("metric");
+        }
+    }
+    // The PDF: one page per diagram after the text.
+    const std::string pdfText = report(metrics + " --sections definitions", path("d.pdf"));
+    const std::string pdfCd = report(metrics + " --sections definitions,cd", path("cd.pdf"));
+    EXPECT_EQ(pdfPages(pdfCd), pdfPages(pdfText) + 4u);
+}
+
+TEST_F(ReportCliTest, TheCdSectionOfASingleModelSaysWhyItHasNoDiagram) {
+    const Result r = run("report --qrels '" + path("qrels.txt") + "' --run strong='" + path("strong.trec") +
+                         "' --sections cd,definitions --out '" + path("one.html") + "'");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const std::string cd = sectionOf(slurp(path("one.html")), "cd");
+    EXPECT_THAT(cd, HasSubstr("at least two models"));
+    EXPECT_EQ(cd.find("<svg"), std::string::npos);
 }
 
 TEST_F(ReportCliTest, TheSummaryTableHoldsCompareJsonMeans) {

@@ -5,7 +5,8 @@
 // hashes are the files' SHA-256 and whose settings are the window's; with
 // the views restricted to a selection, the users counted and the means are
 // those of the selected users (brute force over the window's per-user
-// table); a .pdf path writes a PDF; the work runs in the background.
+// table); the critical-difference diagram's ranks and CD are the brute-force
+// ones; a .pdf path writes a PDF; the work runs in the background.
 #include <QAction>
 #include <QCheckBox>
 #include <QFile>
@@ -143,26 +144,28 @@ TEST_F(ReportExportTest, TheDialogOffersEverySectionAndReturnsTheChoice) {
     const ReportChoice c = dialog.choice();
     EXPECT_EQ(c.path, dir_.filePath(QStringLiteral("r.html")));
     EXPECT_EQ(c.title, QStringLiteral("Launch review"));
-    EXPECT_EQ(c.sections, (std::vector<std::string>{"summary", "forest", "cohorts", "checks", "beyond", "definitions"}));
+    EXPECT_EQ(c.sections,
+              (std::vector<std::string>{"summary", "forest", "cd", "cohorts", "checks", "beyond", "definitions"}));
 }
 
 TEST_F(ReportExportTest, TheHtmlParsesAndHoldsTheChosenSectionsChartsAndTheManifest) {
     ReportChoice choice;
     choice.path = dir_.filePath(QStringLiteral("report.html"));
     choice.title = QStringLiteral("Example review");
-    choice.sections = {"summary", "forest", "curves", "definitions"};
+    choice.sections = {"summary", "forest", "cd", "curves", "definitions"};
     const std::string html = exportReport(choice);
     ASSERT_FALSE(html.empty());
     EXPECT_EQ(xmlProblem(html), "");
     EXPECT_THAT(html, HasSubstr("Example review"));
     EXPECT_EQ(html.find("http://"), std::string::npos);
     EXPECT_EQ(html.find("https://"), std::string::npos);
-    for (const char* s : {"summary", "forest", "curves", "definitions", "manifest"})
+    for (const char* s : {"summary", "forest", "cd", "curves", "definitions", "manifest"})
         EXPECT_FALSE(section(html, s).empty()) << s;
     for (const char* s : {"ranks", "cohorts", "checks", "beyond"}) EXPECT_TRUE(section(html, s).empty()) << s;
 
-    // One forest plot per compared metric column, one curve chart per
-    // family of the metric@k columns (counted here from the ids).
+    // One forest plot and one critical-difference diagram per compared
+    // metric column, one curve chart per family of the metric@k columns
+    // (counted here from the ids).
     const auto& r = window_.workbench()->result();
     std::vector<std::string> families;
     for (const MetricSpec& m : r->evaluation->settings.metrics) {
@@ -173,8 +176,9 @@ TEST_F(ReportExportTest, TheHtmlParsesAndHoldsTheChosenSectionsChartsAndTheManif
     }
     ASSERT_FALSE(families.empty());
     EXPECT_EQ(count(section(html, "forest"), "<svg"), r->comparison->metrics.size());
+    EXPECT_EQ(count(section(html, "cd"), "<svg"), r->comparison->metrics.size());
     EXPECT_EQ(count(section(html, "curves"), "<svg"), families.size());
-    EXPECT_EQ(count(html, "<svg"), r->comparison->metrics.size() + families.size());
+    EXPECT_EQ(count(html, "<svg"), 2 * r->comparison->metrics.size() + families.size());
 
     // The manifest: every loaded file with its SHA-256, the window's settings, all users.
     const Manifest m = manifestOf(html);
@@ -198,6 +202,50 @@ TEST_F(ReportExportTest, TheHtmlParsesAndHoldsTheChosenSectionsChartsAndTheManif
     EXPECT_EQ(m.evaluation->metrics.size(), r->evaluation->settings.metrics.size());
     EXPECT_THAT(section(html, "summary"),
                 HasSubstr("over " + std::to_string(r->evaluation->users.size()) + " users"));
+}
+
+TEST_F(ReportExportTest, TheCdSectionsDiagramHasTheBruteForceAverageRanksAndNemenyiCd) {
+    const auto& r = window_.workbench()->result();
+    const Evaluation& e = *r->evaluation;
+    ASSERT_EQ(e.models.size(), 3u) << "the golden q_0.05 below is Demšar's for k = 3";
+    ASSERT_EQ(window_.workbench()->comparisonOptions().alpha, 0.05);
+    ReportChoice choice;
+    choice.path = dir_.filePath(QStringLiteral("cd.html"));
+    choice.sections = {"cd"};
+    const std::string html = exportReport(choice);
+    ASSERT_FALSE(html.empty());
+    EXPECT_EQ(xmlProblem(html), "");
+    const std::string cd = section(html, "cd");
+    EXPECT_EQ(count(cd, "<svg"), r->comparison->metrics.size());
+
+    // The first compared column, ranked per user by brute force: 1 = the
+    // highest value, ties sharing the mean of their places.
+    const std::size_t column = r->comparison->metrics.front();
+    const std::size_t k = e.models.size(), n = e.users.size();
+    std::vector<double> rankSum(k, 0.0);
+    for (std::size_t u = 0; u < n; ++u)
+        for (std::size_t a = 0; a < k; ++a) {
+            double above = 0, level = 0;
+            for (std::size_t b = 0; b < k; ++b) {
+                if (e.value(b, u, column) > e.value(a, u, column)) ++above;
+                if (e.value(b, u, column) == e.value(a, u, column)) ++level;  // a itself included
+            }
+            rankSum[a] += above + (level + 1) / 2;
+        }
+    // q_0.05 for k = 3 (the studentized range's 95% point at infinite df over √2, scipy).
+    const double expectedCd = 2.343700586378409 * std::sqrt(double(k * (k + 1)) / (6.0 * double(n)));
+    const std::size_t start = cd.find("<svg"), end = cd.find("</svg>", start);
+    ASSERT_NE(end, std::string::npos);
+    const std::string svg = cd.substr(start, end - start);
+    char expected[128];
+    std::snprintf(expected, sizeof expected, "CD = %.2f", expectedCd);
+    EXPECT_THAT(svg, HasSubstr(expected));
+    EXPECT_THAT(svg, HasSubstr(e.settings.metrics[column].id()));
+    for (std::size_t m = 0; m < k; ++m) {
+        std::snprintf(expected, sizeof expected, "%s (%.2f)", r->models[qsizetype(m)].name.toStdString().c_str(),
+                      rankSum[m] / double(n));
+        EXPECT_THAT(svg, HasSubstr(expected));
+    }
 }
 
 TEST_F(ReportExportTest, ARestrictionToASelectionAveragesOnlyTheSelectedUsers) {

@@ -4,11 +4,18 @@
 // lines start at those ranks on the axis, the CD bar is CD ranks long and the
 // clique bars span their members; in the view, the tab computes the diagram
 // in the background, follows a click on the table, leaves hidden models out;
+// the Export menu's entry waits for a diagram not drawn yet, then exports it;
 // and the main window at 1366 × 768 shows it (RANKLAB_SCREENSHOT_DIR keeps
 // summary-cd.png).
 #include "ui/charts/critical_difference_chart.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QFile>
+#include <QMenu>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QToolButton>
 #include <QGraphicsLineItem>
 #include <QGraphicsPathItem>
 #include <QGraphicsScene>
@@ -24,6 +31,7 @@
 #include "summary_fixture.h"
 #include "ui/job_tracker.h"
 #include "ui/main_window.h"
+#include "ui/views/chart_export_dialog.h"
 #include "ui/summary/critical_difference_pane.h"
 #include "ui/summary/summary_toolbar.h"
 #include "ui/summary/summary_view.h"
@@ -165,6 +173,60 @@ TEST(SummaryCriticalDifferenceTest, TheTabComputesInTheBackgroundFollowsClicksAn
     view.setResult(single);
     EXPECT_EQ(pane->chart(), nullptr);
     EXPECT_NE(pane->chartPanel()->placeholder().indexOf(QStringLiteral("two models")), -1);
+}
+
+TEST(SummaryCriticalDifferenceTest, TheExportMenuWaitsForADiagramNotDrawnYetThenExportsIt) {
+    SummaryView view;
+    view.resize(1300, 760);
+    view.setResult(test::exampleComparedResult());
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    CriticalDifferencePane* pane = view.criticalDifferencePane();
+    ASSERT_EQ(pane->chart(), nullptr);  // the forest plot's tab is open: nothing computed
+    QAction* action = nullptr;
+    for (QAction* a : view.exportButton()->menu()->actions())
+        if (a->text().contains(QStringLiteral("critical-&difference"))) action = a;
+    ASSERT_NE(action, nullptr);
+
+    // The export dialog, when it opens, is filled in and accepted.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("cd.svg"));
+    bool dialogSawChart = false;
+    QTimer filler;
+    QObject::connect(&filler, &QTimer::timeout, [&] {
+        auto* dialog = qobject_cast<ChartExportDialog*>(QApplication::activeModalWidget());
+        if (!dialog) return;
+        dialogSawChart = pane->chart() != nullptr;
+        dialog->setPath(path);
+        dialog->accept();
+    });
+    filler.start(20);
+    action->trigger();
+    EXPECT_TRUE(pane->isExportPending() || QFile::exists(path)) << "the export waits for the computation";
+    ASSERT_TRUE(QTest::qWaitFor([&] { return QFile::exists(path); }, test::kWaitMs));
+    filler.stop();
+    EXPECT_TRUE(dialogSawChart);
+    EXPECT_FALSE(pane->isExportPending());
+    EXPECT_EQ(view.plotTabs()->currentWidget(), pane);
+
+    // The file is the diagram of the view's column: the brute-force ranks and
+    // Demšar's q_0.05 for k = 3 (2.3437…, the studentized range's 95% point at
+    // infinite df over √2) times √(k (k + 1) / 6n).
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(file.readAll());
+    const Evaluation& e = *test::exampleEvaluation();
+    ASSERT_TRUE(pane->metric());
+    ASSERT_EQ(e.models.size(), 3u);
+    const std::vector<double> ranks = bruteForceAverageRanks(e, *pane->metric());
+    const double n = double(e.users.size());
+    const double cd = 2.343700586378409 * std::sqrt(3.0 * 4.0 / (6.0 * n));
+    EXPECT_TRUE(svg.contains(QStringLiteral("CD = %1").arg(cd, 0, 'f', 2))) << cd;
+    const auto result = test::exampleComparedResult();
+    for (std::size_t m = 0; m < ranks.size(); ++m) {
+        const QString label = QStringLiteral("%1 (%2)").arg(result->models[qsizetype(m)].name).arg(ranks[m], 0, 'f', 2);
+        EXPECT_TRUE(svg.contains(label)) << label.toStdString();
+    }
 }
 
 TEST(SummaryCriticalDifferenceTest, TheMainWindowShowsTheDiagramAt1366x768) {

@@ -1,5 +1,5 @@
 // What the analyst was looking at is part of the workspace: the Summary's
-// cell display and orientation, and the metric column of the Per user,
+// cell display and orientation, the plot open under its table, and the metric column of the Per user,
 // Cohorts and Checks tabs (one choice, followed by every tab).
 #include <QComboBox>
 #include <QSignalSpy>
@@ -11,6 +11,8 @@
 #include <gtest/gtest.h>
 
 #include "ui/main_window.h"
+#include "ui/summary/critical_difference_pane.h"
+#include "ui/summary/forest_pane.h"
 #include "ui/summary/summary_toolbar.h"
 #include "ui/summary/summary_view.h"
 #include "ui/views/checks_view.h"
@@ -79,6 +81,40 @@ TEST(WorkspaceViewTest, TheSummaryDisplayAndOrientationAreSavedAndRestored) {
     EXPECT_EQ(bar->display(), CellDisplay::DeltaPercent);
     EXPECT_TRUE(bar->isTransposed());
     EXPECT_FALSE(reopened.isWindowModified());
+}
+
+TEST(WorkspaceViewTest, TheSummarysOpenPlotTabIsSavedAndRestored) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("plot.ranklab"));
+    {
+        MainWindow window;
+        window.show();
+        ASSERT_TRUE(openSettled(window, test::foundationWorkspace()));
+        SummaryView* summary = window.summaryView();
+        EXPECT_EQ(summary->plotTabs()->currentWidget(), summary->forestPane());
+        EXPECT_FALSE(window.isWindowModified());
+        summary->plotTabs()->setCurrentWidget(summary->criticalDifferencePane());
+        EXPECT_EQ(window.workspace().view.summaryPlot, "cd");
+        EXPECT_TRUE(window.isWindowModified());
+        ASSERT_TRUE(save(window, path));
+    }
+    {
+        MainWindow reopened;
+        reopened.show();
+        ASSERT_TRUE(openSettled(reopened, path));
+        SummaryView* summary = reopened.summaryView();
+        EXPECT_EQ(summary->plotTabs()->currentWidget(), summary->criticalDifferencePane());
+        EXPECT_FALSE(reopened.isWindowModified());
+        // Back to the forest plot: the default again, saved as such.
+        summary->plotTabs()->setCurrentWidget(summary->forestPane());
+        EXPECT_EQ(reopened.workspace().view.summaryPlot, "");
+        EXPECT_TRUE(reopened.isWindowModified());
+        ASSERT_TRUE(save(reopened, path));
+    }
+    MainWindow again;
+    again.show();
+    ASSERT_TRUE(openSettled(again, path));
+    EXPECT_EQ(again.summaryView()->plotTabs()->currentWidget(), again.summaryView()->forestPane());
 }
 
 TEST(WorkspaceViewTest, AMetricChosenInOneTabIsEveryTabsAndIsSaved) {

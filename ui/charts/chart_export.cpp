@@ -116,8 +116,8 @@ QByteArray chartSvg(QChart* chart, const ChartExportOptions& options) {
     svg.setSize(layout.toSize());
     svg.setViewBox(QRectF(QPointF(0, 0), layout));
     svg.setResolution(int(kLogicalDpi));
-    svg.setTitle(chart->title());
-    svg.setDescription(options.caption);
+    svg.setTitle(chart->title().toHtmlEscaped());  // QSvgGenerator writes both unescaped
+    svg.setDescription(options.caption.toHtmlEscaped());
     QPainter painter;
     if (!painter.begin(&svg)) return {};
     paintChart(chart, painter, layout, options.caption);

@@ -9,6 +9,7 @@
 #include "ui/charts/chart_export.h"
 #include "ui/charts/chart_theme.h"
 #include "ui/charts/cohort_chart.h"
+#include "ui/charts/critical_difference_chart.h"
 #include "ui/charts/curve_chart.h"
 #include "ui/charts/forest_chart.h"
 #include "ui/charts/rank_chart.h"
@@ -71,6 +72,14 @@ ReportCharts renderReportCharts(const ReportResults& r, const std::vector<std::s
             add(charts, charts.forest, std::move(chart), what, r.settings, r.comparison->users);
         }
     }
+    if (has(sections, "cd")) {
+        for (const ReportCriticalDifference& c : r.criticalDifferences) {
+            const QString id = QString::fromStdString(r.evaluation->settings.metrics[c.metric].id());
+            auto chart = std::make_unique<CriticalDifferenceChart>(c.diagram, id, looks);
+            const QString what = chart->description();
+            add(charts, charts.cd, std::move(chart), what, r.settings, c.diagram.n);
+        }
+    }
     for (const CurveResult& curve : r.curves) {
         CurveChartOptions options;
         options.band = CurveBand::T;
@@ -112,6 +121,7 @@ void writeReportFile(HtmlReportInput input, ReportCharts& charts, const std::str
         return;
     }
     input.forest = charts.forest;
+    input.cd = charts.cd;
     input.curves = charts.curves;
     input.ranks = charts.ranks;
     input.cohorts = charts.cohorts;

@@ -23,7 +23,7 @@ struct ChartPage {
 };
 
 struct ReportCharts {
-    std::vector<HtmlChart> forest, curves, ranks, cohorts, ties;
+    std::vector<HtmlChart> forest, cd, curves, ranks, cohorts, ties;
     std::vector<ChartPage> pages;  // every chart, in section order (the PDF's pages)
 };
 

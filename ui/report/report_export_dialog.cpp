@@ -25,6 +25,7 @@ namespace {
 QString sectionLabel(const std::string& s) {
     if (s == "summary") return QObject::tr("Summary table (means, intervals, significance)");
     if (s == "forest") return QObject::tr("Difference forest plots");
+    if (s == "cd") return QObject::tr("Critical-difference diagrams (average ranks)");
     if (s == "curves") return QObject::tr("Metric-vs-k curves");
     if (s == "ranks") return QObject::tr("Rank distributions");
     if (s == "cohorts") return QObject::tr("Cohorts");

@@ -4,6 +4,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "ui/charts/chart_caption.h"
@@ -46,7 +47,12 @@ CriticalDifferencePane::CriticalDifferencePane(QWidget* parent)
     connect(panel_, &ChartPanel::exportRequested, this, &CriticalDifferencePane::exportChart);
     connect(jobs_, &JobTracker::failed, this, [this](const QString&, const LoadError& error) {
         panel_->showPlaceholder(tr("No diagram: %1").arg(error.message));
+        if (exportPending_) {
+            exportPending_ = false;
+            QMessageBox::warning(this, tr("Export failed"), tr("No diagram to export: %1").arg(error.message));
+        }
     });
+    connect(jobs_, &JobTracker::cancelled, this, [this] { exportPending_ = false; });
     panel_->showPlaceholder(tr("The critical-difference diagram of the models' average ranks shows here."));
 }
 
@@ -127,6 +133,11 @@ void CriticalDifferencePane::refreshNow() {
     jobs_->start<Diagram>(tr("Ranking the models…"), std::move(work), [this, metricShown](Diagram d) {
         diagramMetric_ = metricShown;
         showDiagram(std::move(d));
+        if (exportPending_) {
+            exportPending_ = false;
+            // Out of the job's callback: the dialog runs its own event loop.
+            QTimer::singleShot(0, this, &CriticalDifferencePane::exportChart);
+        }
     });
 }
 
@@ -148,6 +159,20 @@ QString CriticalDifferencePane::exportCaption() const {
     const CriticalDifferenceChart* shown = chart();
     if (!shown || !result_ || !result_->evaluation) return {};
     return chartCaption(shown->description(), result_->evaluation->settings, result_->evaluation->users.size());
+}
+
+void CriticalDifferencePane::exportWhenReady() {
+    if (stale_) refreshNow();
+    if (jobs_->isBusy()) {
+        exportPending_ = true;
+        return;
+    }
+    if (!diagram_ || !chart()) {
+        QMessageBox::information(this, tr("Export the critical-difference diagram"),
+                                 tr("There is no diagram to export: %1").arg(panel_->placeholder()));
+        return;
+    }
+    exportChart();
 }
 
 void CriticalDifferencePane::exportChart() {

@@ -5,7 +5,8 @@
 // ranks rank every user's models, so they are computed in the background
 // (the pane's own JobTracker) when the tab is shown and its inputs changed;
 // a newer request supersedes an older one. Exported from the chart's
-// context menu like every chart.
+// context menu like every chart, or by exportWhenReady (the Summary's
+// Export menu), which first waits for a diagram not drawn yet.
 #include <QWidget>
 
 #include <cstddef>
@@ -50,6 +51,12 @@ public:
     std::unique_ptr<QChart> makeExportChart() const;
     QString exportCaption() const;
     void exportChart();
+    // Opens the export dialog for the diagram of the current inputs: at once
+    // when it is drawn, else when its computation (started here if needed)
+    // is done; says why not when there is none (fewer than two models, ...).
+    void exportWhenReady();
+    // An export waits for the computation.
+    bool isExportPending() const { return exportPending_; }
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -68,6 +75,7 @@ private:
     double alpha_ = 0.05;
     bool stale_ = true;
     bool updating_ = false;
+    bool exportPending_ = false;
 };
 
 } // namespace ranklab::ui

@@ -98,8 +98,8 @@ SummaryView::SummaryView(QWidget* parent)
     menu->addSeparator();
     menu->addAction(tr("Export the &forest plot…"), this, [this] { forest_->exportChart(); });
     menu->addAction(tr("Export the critical-&difference diagram…"), this, [this] {
-        plots_->setCurrentWidget(cd_);  // computed when shown
-        cd_->exportChart();
+        plots_->setCurrentWidget(cd_);
+        cd_->exportWhenReady();  // once computed when not drawn yet
     });
     exportButton_->setMenu(menu);
     table_->setContextMenuPolicy(Qt::CustomContextMenu);

@@ -154,6 +154,25 @@ TEST_F(WorkspaceSetupTest, TheSummaryLayoutAndTheMetricColumnRoundTrip) {
     EXPECT_THAT(workspaceJson(ws, path("ws.ranklab")), ::testing::Not(HasSubstr("\"view\"")));
 }
 
+TEST_F(WorkspaceSetupTest, TheSummaryPlotRoundTripsAndTheForestPlotIsTheDefault) {
+    Workspace ws = twoModels();
+    ws.view.summaryPlot = "cd";
+    const std::string json = workspaceJson(ws, path("ws.ranklab"));
+    EXPECT_THAT(json, HasSubstr("\"view\": {\n    \"summary_plot\": \"cd\""));
+    writeWorkspaceFile(ws, path("ws.ranklab"));
+    EXPECT_EQ(readWorkspaceFile(path("ws.ranklab")).view.summaryPlot, "cd");
+    EXPECT_EQ(readWorkspaceFile(path("ws.ranklab")), ws);
+    // With a metric too, both kept in the one "view" object.
+    ws.view.metric = "ndcg@10";
+    writeWorkspaceFile(ws, path("both.ranklab"));
+    EXPECT_EQ(readWorkspaceFile(path("both.ranklab")), ws);
+    // The default (the forest plot) is not written; "forest" reads as it.
+    ws.view = {};
+    EXPECT_THAT(workspaceJson(ws, path("ws.ranklab")), ::testing::Not(HasSubstr("summary_plot")));
+    EXPECT_EQ(readWorkspaceFile(write("forest.ranklab", R"({"ranklab_workspace": 1,
+        "ground_truth": {"path": "q"}, "view": {"summary_plot": "forest"}})")).view.summaryPlot, "");
+}
+
 TEST_F(WorkspaceSetupTest, TheMetricColumnIsReadInItsCanonicalForm) {
     // An alias reads as the id the tabs show.
     Workspace ws = readWorkspaceFile(write("ws.ranklab", R"({"ranklab_workspace": 1,
@@ -181,6 +200,8 @@ TEST_F(WorkspaceSetupTest, ABadLayoutOrMetricColumnNamesTheKey) {
         "comparison": {"transposed": "yes"}})"), HasSubstr("comparison.transposed"));
     EXPECT_THAT(messageOf(R"({"ranklab_workspace": 1, "ground_truth": {"path": "q"},
         "view": {"metric": "ndgc@10"}})"), HasSubstr("\"view.metric\""));
+    EXPECT_THAT(messageOf(R"({"ranklab_workspace": 1, "ground_truth": {"path": "q"},
+        "view": {"summary_plot": "pie"}})"), HasSubstr("\"view.summary_plot\": expected \"forest\" or \"cd\", found \"pie\""));
 }
 
 TEST_F(WorkspaceSetupTest, TheMinimumEffectRoundTripsAndABadOneNamesTheKey) {
