@@ -104,10 +104,10 @@ void ExplainDialog::recompute() {
             return explainProfiles(*dataset, settings, findProfile(a), findProfile(b), *cache, &progress);
         };
     jobs_->start<ProfileExplanation>(tr("Explaining the profiles…"), std::move(work),
-                                     [this](ProfileExplanation x) { show(x); });
+                                     [this](ProfileExplanation x) { showExplanation(x); });
 }
 
-void ExplainDialog::show(const ProfileExplanation& x) {
+void ExplainDialog::showExplanation(const ProfileExplanation& x) {
     tree_->clear();
     const QLocale locale;
     std::size_t differing = 0;

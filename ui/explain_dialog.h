@@ -44,7 +44,7 @@ Q_SIGNALS:
 
 private:
     void recompute();
-    void show(const ProfileExplanation& x);
+    void showExplanation(const ProfileExplanation& x);
 
     std::shared_ptr<const EvaluationResult> result_;
     QComboBox* a_;

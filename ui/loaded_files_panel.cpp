@@ -7,7 +7,9 @@
 #include <QLabel>
 #include <QStackedLayout>
 #include <QStyledItemDelegate>
+#include <QScrollBar>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <set>
@@ -120,6 +122,12 @@ LoadedFilesPanel::LoadedFilesPanel(LoadedFilesModel* model, QWidget* parent) : Q
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(LoadedFilesModel::PathColumn, QHeaderView::Stretch);
     table_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    // Rows can change height after the workspace is shown (a two-line cell,
+    // new rows): the fit follows them.
+    connect(table_->verticalHeader(), &QHeaderView::sectionResized, this, [this] { fitTableHeight(); });
+    connect(table_->verticalHeader(), &QHeaderView::sectionCountChanged, this, [this] { fitTableHeight(); });
+    connect(table_->verticalHeader(), &QHeaderView::geometriesChanged, this, [this] { fitTableHeight(); });
+    connect(table_->horizontalScrollBar(), &QScrollBar::rangeChanged, this, [this] { fitTableHeight(); });
 
     layout->addWidget(title_);
     layout->addWidget(path_);
@@ -146,12 +154,21 @@ void LoadedFilesPanel::showWorkspace(const LoadedWorkspace& loaded) {
     fitTableHeight();
 }
 
+void LoadedFilesPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    fitTableHeight();
+    QTimer::singleShot(0, this, [this] { fitTableHeight(); });  // after the children's own show and polish
+}
+
 void LoadedFilesPanel::fitTableHeight() {
     // As tall as its rows, so a short list leaves no empty table below;
     // the layout still shrinks it (with a scroll bar) when space runs out.
+    table_->ensurePolished();  // the style's row height, before the rows are measured
     const int frame = 2 * table_->frameWidth();
     const int header = table_->horizontalHeader()->sizeHint().height();
-    table_->setMaximumHeight(frame + header + table_->verticalHeader()->length());
+    // A narrow window shows a horizontal scroll bar: the rows still fit above it.
+    const int below = table_->horizontalScrollBar()->maximum() > 0 ? table_->horizontalScrollBar()->sizeHint().height() : 0;
+    table_->setMaximumHeight(frame + header + table_->verticalHeader()->length() + below);
 }
 
 void LoadedFilesPanel::showEmpty() {

@@ -32,6 +32,11 @@ public:
     // The bad lines skipped while reading: per file, the count and the first ones.
     QLabel* skippedLabel() const { return skipped_; }
 
+protected:
+    // The rows' height is final once the panel is shown (style and font
+    // applied): the table's fit is taken again then.
+    void showEvent(QShowEvent* event) override;
+
 private:
     void fitTableHeight();
 

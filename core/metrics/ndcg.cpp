@@ -49,7 +49,7 @@ const MetricRecord& ndcgMetric() {
                                .label = "Ideal list",
                                .description = "the grades the ideal order ranks",
                                .choices = {{.value = "judged",
-                                            .label = "all the user's judged grades (trec_eval)",
+                                            .label = "all the user's judged grades",
                                             .formula = "all the user's judged grades > 0"},
                                            {.value = "run",
                                             .label = "the grades of the run's items (TorchMetrics)",

@@ -5,6 +5,7 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
+#include <QStatusBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -220,5 +221,12 @@ TEST(MainWindowTest, TheFilesTableShowsEveryRowWithoutScrolling) {
     ASSERT_TRUE(QTest::qWaitFor([&] { return table->isVisible(); }, kTimeoutMs));
     QTest::qWait(20);  // layouts settle
     EXPECT_FALSE(table->verticalScrollBar()->isVisible());
-    EXPECT_GE(table->viewport()->height(), table->verticalHeader()->length());
+    EXPECT_GE(table->viewport()->height(), table->verticalHeader()->length())
+        << "window " << window.height() << ", tabs " << window.tabs()->height() << ", panel "
+        << window.loadedFilesPanel()->height() << ", status " << window.statusBar()->height() << ", menu "
+        << window.menuBar()->height() << ", table " << table->height() << " max " << table->maximumHeight() << " hh " << table->horizontalHeader()->height() << " hint " << table->horizontalHeader()->sizeHint().height() << " frame " << table->frameWidth() << ", totals "
+        << window.loadedFilesPanel()->findChild<QLabel*>(QStringLiteral("workspaceTotals"))->height() << ", skipped "
+        << window.loadedFilesPanel()->findChild<QLabel*>(QStringLiteral("skippedLines"))->height() << " "
+        << window.loadedFilesPanel()->findChild<QLabel*>(QStringLiteral("skippedLines"))->isVisible() << " "
+        << window.loadedFilesPanel()->findChild<QLabel*>(QStringLiteral("skippedLines"))->text().toStdString();
 }

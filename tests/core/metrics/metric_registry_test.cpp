@@ -392,7 +392,12 @@ TEST_P(MetricContractTest, ItemsPastTheCutoffChangeNothing) {
                 differ += lengths.value(0, row, 0) != lengths.value(1, row, 0);
             ASSERT_GT(differ, 60u);
         }
-        const auto specs = specsOf(idsOf(f(), {std::to_string(k)}));
+        // Except ndcg(ideal=run): its ideal list is the grades of every item
+        // the run ranked (TorchMetrics' definition), so items past k move it
+        // by design (profile_definitions_test pins its values).
+        std::vector<MetricSpec> specs;
+        for (const MetricSpec& spec : specsOf(idsOf(f(), {std::to_string(k)})))
+            if (spec.id().find("ideal=run") == std::string::npos) specs.push_back(spec);
         for (TiePolicy ties : kAllPolicies) {
             Evaluation eval = evaluateSpecs(data, specs, ties);
             for (std::size_t row = 0; row < eval.users.size(); ++row)
