@@ -119,8 +119,12 @@ TEST(ProfileExplain, ContributionsSumToTheDifferenceOfTheMeansForEveryPairOfProf
                         }
                     }
                     EXPECT_EQ(e.users.size(), differing) << where;
-                    for (const UserDifference& d : e.users) EXPECT_FALSE(d.clauses.empty()) << where;
-                    if (a.name == b.name) EXPECT_TRUE(e.users.empty()) << where;
+                    for (const UserDifference& d : e.users) {
+                        EXPECT_FALSE(d.clauses.empty()) << where;
+                    }
+                    if (a.name == b.name) {
+                        EXPECT_TRUE(e.users.empty()) << where;
+                    }
                 }
         }
 }
