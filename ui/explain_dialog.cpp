@@ -28,6 +28,13 @@ QString signedNumber(double value) {
 
 enum Column { Name, MeanA, MeanB, Difference, Users, ColumnCount };
 
+// A row under `parent` with its number columns right-aligned.
+QTreeWidgetItem* numberRow(QTreeWidgetItem* parent, const QStringList& texts) {
+    auto* item = new QTreeWidgetItem(parent, texts);
+    for (int c = MeanA; c < ColumnCount; ++c) item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
 } // namespace
 
 ExplainDialog::ExplainDialog(std::shared_ptr<const EvaluationResult> result, QWidget* parent)
@@ -117,7 +124,7 @@ void ExplainDialog::showExplanation(const ProfileExplanation& x) {
             const QString id = m.idA == m.idB ? QString::fromStdString(m.idA)
                                               : QStringLiteral("%1 → %2").arg(QString::fromStdString(m.idA),
                                                                              QString::fromStdString(m.idB));
-            auto* metricItem = new QTreeWidgetItem(
+            auto* metricItem = numberRow(
                 modelItem, {id, number(m.meanA), number(m.meanB), signedNumber(m.meanB - m.meanA),
                             m.setLevel ? tr("set-level") : locale.toString(qulonglong(m.users.size()))});
             metricItem->setToolTip(MeanA, tr("%1 users averaged under %2").arg(m.usersA).arg(QString::fromStdString(x.a)));
@@ -131,15 +138,13 @@ void ExplainDialog::showExplanation(const ProfileExplanation& x) {
                                            : QStringLiteral("%1: %2 → %3")
                                                  .arg(QString::fromLatin1(profileClauseName(step.clause)),
                                                       QString::fromStdString(step.from), QString::fromStdString(step.to));
-                new QTreeWidgetItem(metricItem, {change, QString(), QString(), signedNumber(step.contribution),
-                                                 locale.toString(qulonglong(step.usersChanged))});
+                numberRow(metricItem, {change, QString(), QString(), signedNumber(step.contribution),
+                                       locale.toString(qulonglong(step.usersChanged))});
             }
             metricItem->setExpanded(!m.users.empty());
         }
         modelItem->setExpanded(true);
     }
-    for (QTreeWidgetItem* item : tree_->findItems(QStringLiteral("*"), Qt::MatchWildcard | Qt::MatchRecursive))
-        for (int c = MeanA; c < ColumnCount; ++c) item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
     status_->setText(tr("%1 against %2: %n metric column(s) differ.", nullptr, int(differing))
                          .arg(QString::fromStdString(x.b), QString::fromStdString(x.a)));
     explanation_ = x;

@@ -11,7 +11,8 @@
 namespace ranklab::stats {
 namespace {
 
-// The state of stats::mean() for each column of a block of rows.
+// What a mean needs of each column of a block of rows: the exact sum, the
+// extremes (a constant column's mean is its value) and whether a NaN was seen.
 struct Partial {
     std::vector<ExactSum> sums;
     std::vector<double> lo, hi;

@@ -1,6 +1,6 @@
 #pragma once
 // The mean of every column of a row-major table of per-user values, with
-// the bits of stats::mean() (moments().mean) of each column: exact sums,
+// the bits of moments().mean of each column: exact sums,
 // so the rows can be read in order (cache-friendly) and split over threads
 // without changing a bit.
 #include <cstddef>

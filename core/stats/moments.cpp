@@ -6,7 +6,6 @@
 
 #include "common/error.h"
 #include "stats/exact_moments.h"
-#include "stats/exact_sum.h"
 
 namespace ranklab::stats {
 
@@ -18,21 +17,6 @@ Moments moments(std::span<const double> x) {
     ExactMoments state;
     state.add(x);
     return state.moments();
-}
-
-double mean(std::span<const double> x) {
-    if (x.empty()) return kNaN;
-    ExactSum sum;
-    bool nan = false;
-    double lo = x[0], hi = x[0];
-    for (double v : x) {
-        nan |= std::isnan(v);
-        lo = std::min(lo, v);
-        hi = std::max(hi, v);
-        sum.add(v);
-    }
-    if (!nan && lo == hi) return lo;  // constant: as ExactMoments::moments()
-    return sum.value() / static_cast<double>(x.size());
 }
 
 void requireSameUsers(std::span<const double> a, std::span<const double> b) {

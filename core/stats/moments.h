@@ -22,9 +22,6 @@ struct Moments {
 // value and sd = 0 exactly, so a constant difference has a zero SD as in
 // exact arithmetic (a t statistic of ±inf, not a huge finite number).
 Moments moments(std::span<const double> x);
-// moments(x).mean alone, with the same bits, at a third of the cost (no
-// sum of squares).
-double mean(std::span<const double> x);
 
 // d[i] = a[i] − b[i] (IEEE double subtraction). Throws ranklab::Error when
 // the lengths differ: paired procedures need the same users in both.
