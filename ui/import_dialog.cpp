@@ -26,6 +26,8 @@
 #include "io/format_detection.h"
 #include "io/npy_preview.h"
 #include "io/npy_run_reader.h"
+#include "io/parquet_preview.h"
+#include "io/parquet_source.h"
 #include "ui/import_preview.h"
 
 namespace ranklab::ui {
@@ -47,6 +49,7 @@ const KindChoice kKinds[] = {
     {"numpy dense matrix (.npy)", FormatKind::Npy, Separator::Auto},
     {"numpy top-k item indices (.npy)", FormatKind::NpyTopk, Separator::Auto},
     {"numpy archive (.npz)", FormatKind::Npz, Separator::Auto},
+    {"Parquet (file, folder of parts or glob)", FormatKind::Parquet, Separator::Auto},
 };
 
 bool isNumpy(FormatKind kind) {
@@ -117,7 +120,8 @@ ImportDialog::ImportDialog(const QString& path, Role role, const FormatSpec& for
     setObjectName(QStringLiteral("importDialog"));
     setWindowTitle(tr("Add %1").arg(QFileInfo(path).fileName()));
     numpyKind_ = detectNumpyFormat(path.toStdString());
-    if (!numpyKind_) {
+    parquet_ = !numpyKind_ && looksLikeParquet(path.toStdString());
+    if (!numpyKind_ && !parquet_) {
         try {
             sample_ = readSample(path);
         } catch (const std::exception& e) {
@@ -126,10 +130,10 @@ ImportDialog::ImportDialog(const QString& path, Role role, const FormatSpec& for
     }
     buildControls(chooseRole);
     setRole(numpyKind_ ? Role::Run : role);
-    // A numpy file opens on its detected kind, so its options can be set.
-    if (numpyKind_ && format.kind == FormatKind::Auto) {
+    // A numpy or Parquet input opens on its detected kind, so its options can be set.
+    if ((numpyKind_ || parquet_) && format.kind == FormatKind::Auto) {
         FormatSpec detected = format;
-        detected.kind = *numpyKind_;
+        detected.kind = numpyKind_ ? *numpyKind_ : FormatKind::Parquet;
         setFormat(detected);
     } else {
         setFormat(format);
@@ -151,6 +155,7 @@ void ImportDialog::buildControls(bool chooseRole) {
     text_->setMaximumHeight(fontMetrics().lineSpacing() * 8);
     const QStringList lines = QString::fromUtf8(sample_.data(), qsizetype(sample_.size())).split(QLatin1Char('\n'));
     text_->setPlainText(numpyKind_ ? tr("(a binary numpy file: its arrays are shown below)")
+                        : parquet_ ? tr("(Parquet, read through DuckDB: its columns and first rows are shown below)")
                                    : lines.mid(0, 12).join(QLatin1Char('\n')));
     layout->addWidget(new QLabel(tr("First lines of the file:"), this));
     layout->addWidget(text_);
@@ -170,6 +175,9 @@ void ImportDialog::buildControls(bool chooseRole) {
     userBox_ = columnBox(this);
     itemBox_ = columnBox(this);
     valueBox_ = columnBox(this);
+    userBox_->setObjectName(QStringLiteral("userColumn"));
+    itemBox_->setObjectName(QStringLiteral("itemColumn"));
+    valueBox_->setObjectName(QStringLiteral("valueColumn"));
     valueLabel_ = new QLabel(this);
     columns->addWidget(new QLabel(tr("user"), this));
     columns->addWidget(userBox_);
@@ -208,6 +216,14 @@ void ImportDialog::buildControls(bool chooseRole) {
     numpy->addWidget(new QLabel(tr("pad"), this));
     numpy->addWidget(padBox_);
     form->addRow(tr("numpy:"), numpy);
+    auto* lists = new QHBoxLayout;
+    listItemsEdit_ = lineEdit("parquetItems", tr("Parquet list layout: the column holding each user's items (one row per user)"));
+    listScoresEdit_ = lineEdit("parquetScores", tr("Parquet list layout: the column of the items' scores (empty: the list order is the ranking)"));
+    lists->addWidget(new QLabel(tr("items list"), this));
+    lists->addWidget(listItemsEdit_, 1);
+    lists->addWidget(new QLabel(tr("scores list"), this));
+    lists->addWidget(listScoresEdit_, 1);
+    form->addRow(tr("Parquet:"), lists);
     auto* reading = new QHBoxLayout;
     skipBox_ = new QCheckBox(tr("&Skip bad lines"), this);
     skipBox_->setObjectName(QStringLiteral("skipBadLines"));
@@ -278,6 +294,16 @@ FormatSpec ImportDialog::format() const {
         if (spec.kind != FormatKind::Npy && padBox_->value() >= 0) spec.pad = padBox_->value();
         return spec;
     }
+    if (spec.kind == FormatKind::Parquet) {
+        // Columns by index (the preview numbers them), or the list layout by name.
+        if (userBox_->value() >= 0) spec.user = columnRef(userBox_);
+        spec.parquet.items = listItemsEdit_->text().trimmed().toStdString();
+        spec.parquet.scores = listScoresEdit_->text().trimmed().toStdString();
+        if (!spec.parquet.items.empty()) return spec;
+        if (itemBox_->value() >= 0) spec.item = columnRef(itemBox_);
+        if (valueBox_->value() >= 0 && valueBox_->isEnabled()) spec.value = columnRef(valueBox_);
+        return spec;
+    }
     const bool columnsApply = spec.kind == FormatKind::Auto || spec.kind == FormatKind::Delimited;
     if (!columnsApply) return spec;
     spec.header = HeaderMode(headerBox_->currentIndex());  // Auto, Yes, No in order
@@ -302,6 +328,8 @@ void ImportDialog::setFormat(const FormatSpec& format) {
     itemsEdit_->setText(QString::fromStdString(format.itemsFile));
     scoresEdit_->setText(QString::fromStdString(format.scoresFile));
     padBox_->setValue(format.pad ? int(*format.pad) : -1);
+    listItemsEdit_->setText(QString::fromStdString(format.parquet.items));
+    listScoresEdit_->setText(QString::fromStdString(format.parquet.scores));
     updating_ = false;
     update();
 }
@@ -328,6 +356,30 @@ void ImportDialog::previewNumpyFile(Role r) {
     }
 }
 
+void ImportDialog::previewParquetFile(Role r) {
+    try {
+        const ParquetPreview preview = previewParquet(path_.toStdString(), r, format());
+        table_->clear();
+        table_->setColumnCount(int(preview.columns.size()));
+        table_->setRowCount(int(preview.rows.size()));
+        QStringList headers;
+        for (std::size_t c = 0; c < preview.columns.size(); ++c)
+            headers << QStringLiteral("%1: %2").arg(c).arg(QString::fromStdString(preview.columns[c]));
+        table_->setHorizontalHeaderLabels(headers);
+        for (int row = 0; row < int(preview.rows.size()); ++row)
+            for (int col = 0; col < int(preview.rows[row].size()); ++col)
+                table_->setItem(row, col, new QTableWidgetItem(QString::fromStdString(preview.rows[row][col])));
+        table_->resizeColumnsToContents();
+        keepTable_ = true;  // shown with a problem too: the columns to map are there
+        if (!preview.problem.empty()) problem_ = QString::fromStdString(preview.problem);
+        else detected_ = QString::fromStdString(preview.reads + " — " + preview.description);
+    } catch (const InputError& e) {
+        problem_ = QString::fromStdString(e.problem());
+    } catch (const std::exception& e) {
+        problem_ = QString::fromStdString(e.what());
+    }
+}
+
 void ImportDialog::update() {
     if (updating_) return;
     const Role r = role();
@@ -335,11 +387,14 @@ void ImportDialog::update() {
     valueLabel_->setText(hasValue ? QString::fromLatin1(valueName(r)) : tr("(no value)"));
     valueBox_->setEnabled(hasValue);
     const FormatKind kind = kKinds[std::max(0, kindBox_->currentIndex())].kind;
-    const bool columnsApply = kind == FormatKind::Auto || kind == FormatKind::Delimited;
+    const bool columnsApply = kind == FormatKind::Auto || kind == FormatKind::Delimited || kind == FormatKind::Parquet;
     for (QWidget* w : {static_cast<QWidget*>(headerBox_), static_cast<QWidget*>(userBox_),
                        static_cast<QWidget*>(itemBox_)})
         w->setEnabled(columnsApply);
+    headerBox_->setEnabled(columnsApply && kind != FormatKind::Parquet);
     if (!columnsApply) valueBox_->setEnabled(false);
+    listItemsEdit_->setEnabled(kind == FormatKind::Parquet);
+    listScoresEdit_->setEnabled(kind == FormatKind::Parquet);
     usersEdit_->setEnabled(isNumpy(kind));
     itemsEdit_->setEnabled(isNumpy(kind));
     scoresEdit_->setEnabled(kind == FormatKind::NpyTopk);
@@ -347,10 +402,15 @@ void ImportDialog::update() {
 
     detected_.clear();
     problem_ = readError_;
+    keepTable_ = false;
     if (isNumpy(kind) || (numpyKind_ && kind == FormatKind::Auto)) {
         previewNumpyFile(r);
     } else if (numpyKind_) {
         problem_ = tr("the file is a numpy array; choose a numpy format");
+    } else if (kind == FormatKind::Parquet || (parquet_ && kind == FormatKind::Auto)) {
+        previewParquetFile(r);
+    } else if (parquet_) {
+        problem_ = tr("the input is Parquet; choose the Parquet format");
     } else if (problem_.isEmpty()) {
         try {
             ResolvedFormat resolved = resolveFormat(sample_, r, format(), path_.toStdString());
@@ -366,9 +426,11 @@ void ImportDialog::update() {
         result_->setText(tr("Reads as: <b>%1</b>").arg(detected_.toHtmlEscaped()));
     } else {
         result_->setText(tr("<span style='color:#b00020'>Cannot read it this way: %1</span>").arg(problem_.toHtmlEscaped()));
-        table_->clear();
-        table_->setRowCount(0);
-        table_->setColumnCount(0);
+        if (!keepTable_) {
+            table_->clear();
+            table_->setRowCount(0);
+            table_->setColumnCount(0);
+        }
     }
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(problem_.isEmpty());
 }

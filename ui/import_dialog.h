@@ -7,7 +7,10 @@
 // and count them, or stop) and of repeated entries (error, first, max) is
 // chosen here too and saved with the file in the workspace. A numpy file
 // (.npy, .npz) shows its arrays' dtype, shape and order, the vocabularies
-// chosen for its rows and items, and the top-left corner of the array.
+// chosen for its rows and items, and the top-left corner of the array. A
+// Parquet input (file, folder of parts, glob) shows its parts, rows, column
+// types and first rows; columns are mapped by index or, for the list
+// layout, by name.
 #include <QDialog>
 
 #include <optional>
@@ -62,6 +65,9 @@ private:
     void update();
     // A numpy file's arrays, vocabularies and top-left corner (io/npy_preview.h).
     void previewNumpyFile(Role role);
+    // A Parquet input's parts, rows, column types and first rows, and what the
+    // chosen columns read as (io/parquet_preview.h).
+    void previewParquetFile(Role role);
 
     QString path_;
     std::string sample_;
@@ -78,6 +84,10 @@ private:
     QLineEdit* scoresEdit_ = nullptr;
     QSpinBox* padBox_ = nullptr;
     std::optional<FormatKind> numpyKind_;  // the file is numpy (by its first bytes)
+    bool keepTable_ = false;  // the preview stays shown with a problem (Parquet's columns to map)
+    bool parquet_ = false;                 // Parquet input (a .parquet file, a folder of parts or a glob)
+    QLineEdit* listItemsEdit_ = nullptr;   // Parquet's list layout: items= and scores= columns
+    QLineEdit* listScoresEdit_ = nullptr;
     QCheckBox* skipBox_ = nullptr;
     QComboBox* duplicatesBox_ = nullptr;
     QLabel* result_ = nullptr;

@@ -312,4 +312,9 @@ std::string findParquetRows(const std::string& path, Role role, const FormatSpec
     }
 }
 
+std::string parquetLayoutDescription(const std::string& path, Role role, const FormatSpec& spec,
+                                     const std::vector<std::string>& columns) {
+    return describe(resolve(path, role, spec, columns), role);
+}
+
 } // namespace ranklab

@@ -10,6 +10,7 @@
 // is the same id as "42" in a text file. Values share the interners of the
 // other readers.
 #include <string>
+#include <vector>
 
 #include "common/progress.h"
 #include "data/interner.h"
@@ -29,6 +30,11 @@ struct ParquetRecords {
 // and when DuckDB's library is missing (with how to enable it).
 ParquetRecords readParquetRecords(const std::string& path, Role role, const FormatSpec& spec, Interner& users,
                                   Interner& keys, const Progress* progress = nullptr);
+
+// What readParquetRecords makes of a file with `columns` ("Parquet (user=u,
+// item=i, score=s)"); throws InputError naming a column it lacks.
+std::string parquetLayoutDescription(const std::string& path, Role role, const FormatSpec& spec,
+                                     const std::vector<std::string>& columns);
 
 // Where (user, key) is: the first two rows holding it, as "rows 3 and 7 of
 // a.parquet", or "" when not found. For messages about duplicates.
