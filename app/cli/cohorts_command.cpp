@@ -6,6 +6,7 @@
 #include "cli/eval_options.h"
 #include "cli/export_manifest.h"
 #include "cli/input_options.h"
+#include "eval/ranking_depth.h"
 #include "cli/progress_line.h"
 #include "cli/report_output.h"
 #include "common/error.h"
@@ -71,7 +72,9 @@ void runCohorts(const CohortsCommandOptions& o) {
     std::optional<ProgressLine> line(std::in_place, "cohorts");
     line->setStep("reading");
     const Progress reading(line->progress(), 0.0, 0.3);
-    const Dataset data = o.input.load(&reading);
+    InputOptions input = o.input;
+    input.rankDepth = rankingDepth(settings);  // a dense numpy matrix keeps only what the metrics reach
+    const Dataset data = input.load(&reading);
     line->setStep("evaluating");
     const Progress evaluating(line->progress(), 0.3, 0.5);
     RankCache cache;

@@ -5,6 +5,7 @@
 #include "cli/eval_options.h"
 #include "cli/export_manifest.h"
 #include "cli/input_options.h"
+#include "eval/ranking_depth.h"
 #include "cli/progress_line.h"
 #include "cli/report_output.h"
 #include "common/error.h"
@@ -47,7 +48,18 @@ void runCurves(const CurvesCommandOptions& o) {
     std::optional<ProgressLine> line(std::in_place, "curves");
     line->setStep("reading");
     const Progress reading(line->progress(), 0.0, 0.2);
-    Dataset data = o.input.load(&reading);
+    // A curve reaches k = --kmax: a dense numpy matrix keeps what the
+    // metrics read at that cutoff (0, the whole row, without --kmax).
+    InputOptions input = o.input;
+    if (o.kmax > 0) {
+        EvalSettings deepest;
+        for (MetricSpec m : metrics) {
+            m.cutoff = o.kmax;
+            deepest.metrics.push_back(m);
+        }
+        input.rankDepth = rankingDepth(deepest);
+    }
+    Dataset data = input.load(&reading);
     line->setStep(options.bands ? "curves and bands" : "curves");
     const Progress computing(line->progress(), 0.2, 1.0);
     RankCache cache;

@@ -14,6 +14,7 @@
 #include "cli/eval_options.h"
 #include "cli/export_manifest.h"
 #include "cli/input_options.h"
+#include "eval/ranking_depth.h"
 #include "cli/report_output.h"
 #include "common/error.h"
 #include "eval/evaluation.h"
@@ -78,7 +79,9 @@ void answer(PowerRow& row, const PowerCommandOptions& o) {
 }
 
 std::vector<PowerRow> fromInputs(const PowerCommandOptions& o, EvalSettings& settings, UserCounts& counts) {
-    const Dataset data = o.input.load();
+    InputOptions input = o.input;
+    input.rankDepth = rankingDepth(settings);  // a dense numpy matrix keeps only what the metrics reach
+    const Dataset data = input.load();
     if (data.models.size() < 2) throw Error("power from runs needs at least two models (--run), got " +
                                             std::to_string(data.models.size()));
     RankCache cache;

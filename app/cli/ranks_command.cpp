@@ -5,6 +5,7 @@
 #include "cli/eval_options.h"
 #include "cli/export_manifest.h"
 #include "cli/input_options.h"
+#include "eval/ranking_depth.h"
 #include "cli/progress_line.h"
 #include "cli/report_output.h"
 #include "report/ranks_report.h"
@@ -28,7 +29,11 @@ void runRanks(const RanksCommandOptions& o) {
     std::optional<ProgressLine> line(std::in_place, "ranks");
     line->setStep("reading");
     const Progress reading(line->progress(), 0.0, 0.6);
-    Dataset data = o.input.load(&reading);
+    // Ranks past --kmax are "not retrieved": a dense numpy matrix keeps that
+    // depth (with the tie group at its boundary whole, so every count is exact).
+    InputOptions input = o.input;
+    input.rankDepth = o.kmax;
+    Dataset data = input.load(&reading);
     line->setStep("ranking");
     const Progress ranking(line->progress(), 0.6, 1.0);
     RankCache cache;
