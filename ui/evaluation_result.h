@@ -14,6 +14,7 @@
 #include "eval/sampled_estimates.h"
 #include "rank/rank_cache.h"
 #include "stats/comparison.h"
+#include "stats/run_spread.h"
 #include "stats/set_level_comparison.h"
 
 namespace ranklab::ui {
@@ -42,6 +43,16 @@ struct EvaluationResult {
     // The dataset's ranked runs: analysis views (curves, rank distributions,
     // cohorts, ties) rank nothing the evaluation already ranked. Thread-safe.
     std::shared_ptr<RankCache> cache;
+    // Some model has repeated runs (one name given to several files): the
+    // analysis views show each run (named "NAME (run K)"), and `byModel` is
+    // what the Summary shows: the models' evaluation (per-user values averaged
+    // over each model's runs), their comparison (two-level bootstrap
+    // intervals), one look per model, and `spreads`, each model's runs. Here
+    // `comparison` is then that comparison's options only (pairs and means
+    // cleared, the baseline as its model's first run), for the views that
+    // follow the baseline. Null without repeated runs.
+    std::shared_ptr<const EvaluationResult> byModel;
+    std::shared_ptr<const std::vector<stats::RunSpread>> spreads;  // in byModel: one per model
 };
 
 } // namespace ranklab::ui

@@ -389,7 +389,7 @@ void MainWindow::onLoadFailed(const QString& path, const LoadError& error) {
 void MainWindow::onEvaluated() {
     const auto& result = workbench_->result();
     if (!result || !result->evaluation) return;
-    summary_->setResult(result);
+    summary_->setResult(result->byModel ? result->byModel : result);  // the models, runs averaged
     for (AnalysisView* view : views_) view->setResult(result);
     const Evaluation& e = *result->evaluation;
     QString text = tr("%1 models × %2 metrics over %3 users%4")

@@ -84,11 +84,11 @@ bool ModelListModel::setName(int row, const QString& name) {
     if (row < 0 || row >= rowCount()) return false;
     const std::string text = name.trimmed().toStdString();
     if (text.empty()) return false;
-    for (std::size_t i = 0; i < models_.size(); ++i)
-        if (int(i) != row && models_[i].name == text) return false;
     if (models_[std::size_t(row)].name == text) return true;
+    // A name another row has makes the two rows runs of one model (seeds or
+    // folds): every row's tooltip may change.
     models_[std::size_t(row)].name = text;
-    Q_EMIT dataChanged(index(row, NameColumn), index(row, NameColumn));
+    Q_EMIT dataChanged(index(0, NameColumn), index(rowCount() - 1, NameColumn));
     Q_EMIT edited();
     return true;
 }
@@ -155,8 +155,23 @@ QVariant ModelListModel::data(const QModelIndex& index, int role) const {
         if (role == Qt::DisplayRole || role == Qt::EditRole) return QString::fromStdString(m.name);
         if (role == Qt::DecorationRole) return colorAt(index.row());
         if (role == Qt::CheckStateRole) return m.visible ? Qt::Checked : Qt::Unchecked;
-        if (role == Qt::ToolTipRole)
-            return tr("%1 — double-click to rename; the box shows or hides it").arg(QString::fromStdString(m.name));
+        if (role == Qt::ToolTipRole) {
+            int runs = 0, at = 0;
+            for (int i = 0; i < rowCount(); ++i) {
+                if (models_[std::size_t(i)].name != m.name) continue;
+                ++runs;
+                if (i <= index.row()) at = runs;
+            }
+            if (runs > 1)
+                return tr("%1 — run %2 of %3 rows named so: one model's runs (seeds or folds), averaged per user "
+                          "in the Summary; rename it to make it a model of its own")
+                    .arg(QString::fromStdString(m.name))
+                    .arg(at)
+                    .arg(runs);
+            return tr("%1 — double-click to rename (a name another row has makes them one model's runs); the box "
+                      "shows or hides it")
+                .arg(QString::fromStdString(m.name));
+        }
         break;
     case FileColumn:
         if (isMissing(index.row())) {

@@ -44,7 +44,9 @@ public:
     void setPath(int row, const QString& path);
 
     // Edits; each emits edited() when it changed something.
-    bool setName(int row, const QString& name);  // false for an empty or repeated name
+    // False for an empty name. A name another row has makes the rows one
+    // model's repeated runs (eval/run_groups.h).
+    bool setName(int row, const QString& name);
     void setColor(int row, const QColor& color);
     void setVisible(int row, bool visible);
     void moveModel(int row, int delta);  // -1 up, +1 down

@@ -5,6 +5,8 @@
 
 #include "common/error.h"
 #include "io/dataset_loader.h"
+#include "eval/run_groups.h"
+#include "stats/run_spread.h"
 #include "ui/job_tracker.h"
 #include "ui/model_colors.h"
 #include "workspace/comparison_setup.h"
@@ -19,8 +21,9 @@ std::shared_ptr<const Dataset> loadWithCore(const Workspace& workspace, const Pr
 // What a model's name is after loading: the loader picks names for unnamed
 // models (the TREC tag or the file stem) and makes repeats unique.
 void takeLoadedNames(Workspace& workspace, const std::vector<std::size_t>& rows, const Dataset& data) {
+    // A repeated run keeps its model's name (the rows that share it are the model).
     for (std::size_t d = 0; d < rows.size() && d < data.models.size(); ++d)
-        workspace.models[rows[d]].name = data.models[d].name;
+        workspace.models[rows[d]].name = data.models[d].model.empty() ? data.models[d].name : data.models[d].model;
 }
 
 // The new dataset from `base`, keeping the models whose file, format and
@@ -144,6 +147,8 @@ void Workbench::onLoaded(const LoadedWorkspace& done, Origin origin) {
     evaluation_.reset();
     sampled_.reset();
     comparison_.reset();
+    modelEvaluation_.reset();
+    spreads_.reset();
     lastLoadSeconds_ = done.seconds;
     if (origin == Origin::File) {
         path_ = done.path;
@@ -156,9 +161,9 @@ void Workbench::onLoaded(const LoadedWorkspace& done, Origin origin) {
         interval_ = workspace_.comparison->interval;
         display_ = workspace_.comparison->display;
         transposed_ = workspace_.comparison->transposed;
-        comparisonOptions_ = applyComparisonSetup(comparisonOptions_, *workspace_.comparison, modelNames());
+        comparisonOptions_ = applyComparisonSetup(comparisonOptions_, *workspace_.comparison, comparedNames());
     } else {
-        workspace_.comparison = comparisonSetup(comparisonOptions_, modelNames(), interval_);
+        workspace_.comparison = comparisonSetup(comparisonOptions_, comparedNames(), interval_);
         workspace_.comparison->display = display_;
         workspace_.comparison->transposed = transposed_;
     }
@@ -171,6 +176,12 @@ void Workbench::onLoaded(const LoadedWorkspace& done, Origin origin) {
 std::vector<std::string> Workbench::modelNames() const {
     std::vector<std::string> names;
     for (std::size_t row : datasetModels_) names.push_back(workspace_.models.at(row).name);
+    return names;
+}
+
+std::vector<std::string> Workbench::comparedNames() const {
+    std::vector<std::string> names;
+    for (const RunGroup& g : groupByName(modelNames())) names.push_back(g.model);
     return names;
 }
 
@@ -203,16 +214,20 @@ void Workbench::onCancelled() {
 void Workbench::restoreCompleted() {
     if (!evaluation_) return;
     if (completed_ && completed_->dataset == dataset_ && completed_->comparison) {
-        const stats::ComparisonOptions& was = completed_->comparison->options;
-        const bool same = evaluation_ == completed_->evaluation && comparison_ == completed_->comparison &&
+        // With repeated runs the comparison made is the models' (byModel).
+        const auto& made = completed_->byModel ? completed_->byModel->comparison : completed_->comparison;
+        const stats::ComparisonOptions& was = made->options;
+        const bool same = evaluation_ == completed_->evaluation && comparison_ == made &&
                           result_ == completed_ && comparisonOptions_.baseline == was.baseline &&
                           comparisonOptions_.tests == was.tests && comparisonOptions_.correction == was.correction &&
                           comparisonOptions_.alpha == was.alpha &&
                           comparisonOptions_.bootstrapIntervals == was.bootstrapIntervals;
         if (same) return;  // nothing shown changed: the views keep their result
         evaluation_ = completed_->evaluation;
-        comparison_ = completed_->comparison;
+        comparison_ = made;
         setLevel_ = completed_->setLevel;
+        modelEvaluation_ = completed_->byModel ? completed_->byModel->evaluation : nullptr;
+        spreads_ = completed_->byModel ? completed_->byModel->spreads : nullptr;
         comparisonOptions_ = was;  // as used; its progress is cleared
     } else {
         comparisonCancelled_ = !comparison_;
@@ -256,7 +271,9 @@ void Workbench::edit(const Workspace& next) {
 void Workbench::renameEvaluation() {
     if (!evaluation_) return;
     // The numbers stay; only the names in them change (no re-evaluation).
-    const std::vector<std::string> names = modelNames();
+    const std::vector<std::string> names = runLabels(modelNames());
+    // A rename that joins or splits models' runs compares the new models.
+    const bool regrouped = modelEvaluation_ || hasRepeatedRuns(groupByName(modelNames()));
     auto renamed = std::make_shared<Evaluation>(*evaluation_);
     for (std::size_t i = 0; i < renamed->models.size() && i < names.size(); ++i) renamed->models[i].name = names[i];
     evaluation_ = std::move(renamed);
@@ -275,7 +292,38 @@ void Workbench::renameEvaluation() {
         for (std::size_t i = 0; i < s->models.size() && i < names.size(); ++i) s->models[i] = names[i];
         setLevel_ = std::move(s);
     }
+    if (regrouped) {
+        publish();
+        startComparison();
+        return;
+    }
     publish();
+}
+
+void Workbench::byModel(EvaluationResult& r) const {
+    const std::vector<RunGroup> groups = groupByName(modelNames());
+    auto m = std::make_shared<EvaluationResult>(r);
+    m->evaluation = modelEvaluation_;
+    m->comparison = comparison_;
+    m->setLevel.reset();
+    m->sampled.reset();  // the estimates are per run (the views' result)
+    m->spreads = spreads_;
+    m->models.clear();
+    for (const RunGroup& g : groups) {
+        ModelLook look = g.runs.front() < std::size_t(r.models.size()) ? r.models[qsizetype(g.runs.front())] : ModelLook{};
+        look.name = QString::fromStdString(g.model);
+        look.visible = false;
+        for (std::size_t run : g.runs)
+            look.visible = look.visible || (run < std::size_t(r.models.size()) && r.models[qsizetype(run)].visible);
+        m->models.append(look);
+    }
+    // The views get the comparison's options only, the baseline as its model's first run.
+    auto options = std::make_shared<stats::Comparison>();
+    options->options = comparison_->options;
+    if (options->options.baseline && *options->options.baseline < groups.size())
+        options->options.baseline = groups[*options->options.baseline].runs.front();
+    r.comparison = std::move(options);
+    r.byModel = std::move(m);
 }
 
 void Workbench::publish() {
@@ -288,11 +336,15 @@ void Workbench::publish() {
     r->comparisonCancelled = !comparison_ && comparisonCancelled_;
     r->cache = cache_;
     const std::vector<QColor> colors = modelColors(workspace_);
-    for (std::size_t row : datasetModels_) {
+    // The views show every run: a model's runs as "NAME (run K)".
+    const std::vector<std::string> labels = runLabels(modelNames());
+    for (std::size_t d = 0; d < datasetModels_.size(); ++d) {
+        const std::size_t row = datasetModels_[d];
         const WorkspaceModel& m = workspace_.models.at(row);
-        r->models.append({QString::fromStdString(m.name), colors[row], m.visible});
+        r->models.append({QString::fromStdString(labels[d]), colors[row], m.visible});
     }
     r->generation = ++generation_;
+    if (modelEvaluation_ && comparison_) byModel(*r);
     result_ = std::move(r);
     if (comparison_) completed_ = result_;
     Q_EMIT evaluated();
@@ -339,7 +391,7 @@ void Workbench::setSummaryPlot(const std::string& plot) {
 
 void Workbench::keepComparisonSetup() {
     if (!dataset_) return;  // nothing open: the set-up is taken when one loads
-    WorkspaceComparison setup = comparisonSetup(comparisonOptions_, modelNames(), interval_);
+    WorkspaceComparison setup = comparisonSetup(comparisonOptions_, comparedNames(), interval_);
     setup.display = display_;
     setup.transposed = transposed_;
     if (workspace_.comparison == setup) return;
@@ -351,25 +403,48 @@ void Workbench::keepComparisonSetup() {
 void Workbench::startComparison() {
     work_ = Work::Compare;
     comparison_.reset();
+    modelEvaluation_.reset();
+    spreads_.reset();
     comparisonCancelled_ = false;
-    if (comparisonOptions_.baseline && *comparisonOptions_.baseline >= evaluation_->models.size())
+    // Runs given one name are one model's runs: the models are compared on
+    // their runs' averaged per-user values, with two-level intervals.
+    const std::vector<RunGroup> groups = groupByName(modelNames());
+    const bool repeated = hasRepeatedRuns(groups) && groups.size() > 0 &&
+                          groups.back().runs.back() < evaluation_->models.size();
+    const std::size_t models = repeated ? groups.size() : evaluation_->models.size();
+    if (comparisonOptions_.baseline && *comparisonOptions_.baseline >= models)
         comparisonOptions_.baseline.reset();  // its model was removed
     // The per-user comparison, then the set-level columns' bootstrap (the
     // statistic recomputed over resampled users: as `compare` does).
     struct Compared {
         std::shared_ptr<const stats::Comparison> comparison;
         std::shared_ptr<const stats::SetLevelComparison> setLevel;
+        std::shared_ptr<const Evaluation> models;                      // with repeated runs
+        std::shared_ptr<const std::vector<stats::RunSpread>> spreads;  // with repeated runs
     };
     std::function<Compared(const Progress&)> job = [evaluation = evaluation_, data = dataset_, cache = cache_,
-                                                    options = comparisonOptions_](const Progress& progress) {
+                                                    options = comparisonOptions_, groups,
+                                                    repeated](const Progress& progress) {
+        std::shared_ptr<const Evaluation> compared = evaluation;
+        Compared out;
+        if (repeated) {
+            compared = out.models = std::make_shared<const Evaluation>(averageRuns(*evaluation, groups));
+            out.spreads = std::make_shared<const std::vector<stats::RunSpread>>(stats::runSpreads(*evaluation, groups));
+        }
         bool setLevel = false;
-        for (std::size_t m = 0; m < evaluation->metricCount(); ++m) setLevel = setLevel || evaluation->isSetLevel(m);
+        for (std::size_t m = 0; m < evaluation->metricCount() && !repeated; ++m)
+            setLevel = setLevel || evaluation->isSetLevel(m);
         stats::ComparisonOptions o = options;
-        const Progress perUser(progress, 0.0, setLevel ? 0.5 : 1.0);
+        const Progress perUser(progress, 0.0, setLevel || repeated ? 0.5 : 1.0);
         o.resampling.progress = &perUser;
-        auto c = std::make_shared<stats::Comparison>(stats::compareEvaluation(*evaluation, o));
+        auto c = std::make_shared<stats::Comparison>(stats::compareEvaluation(*compared, o));
+        if (repeated) {
+            const Progress runs(progress, 0.5, 1.0);
+            c->options.resampling.progress = &runs;
+            stats::useTwoLevelIntervals(*c, *evaluation, groups);
+        }
         c->options.resampling.progress = nullptr;
-        Compared out{std::move(c), nullptr};
+        out.comparison = std::move(c);
         if (setLevel) {
             stats::ResamplingOptions r = options.resampling;
             const Progress sets(progress, 0.5, 1.0);
@@ -383,6 +458,8 @@ void Workbench::startComparison() {
         work_ = Work::None;
         comparison_ = std::move(c.comparison);
         setLevel_ = std::move(c.setLevel);
+        modelEvaluation_ = std::move(c.models);
+        spreads_ = std::move(c.spreads);
         publish();
     });
 }
@@ -401,7 +478,7 @@ void Workbench::evaluate() {
         return;
     }
     work_ = Work::Evaluate;
-    const std::vector<std::string> names = modelNames();
+    const std::vector<std::string> names = runLabels(modelNames());
     SampledSettings sampled;
     sampled.negatives = workspace_.evaluation.sampledNegatives;
     sampled.catalogSize = workspace_.evaluation.catalogSize;
@@ -431,6 +508,8 @@ void Workbench::evaluate() {
         evaluation_ = std::move(outcome.first);
         sampled_ = std::move(outcome.second);
         comparison_.reset();
+        modelEvaluation_.reset();
+        spreads_.reset();
         publish();
         startComparison();
     });

@@ -124,6 +124,12 @@ private:
     enum class Origin { File, Edit, Reload };
     void startLoad(const QString& label, const QString& path, std::optional<Workspace> workspace, Origin origin);
     std::vector<std::string> modelNames() const;  // of the dataset's models, as the workspace names them
+    // The compared models: modelNames() with each name once (runs given one
+    // name are one model's runs); the baseline indexes these.
+    std::vector<std::string> comparedNames() const;
+    // With repeated runs: r.byModel from modelEvaluation_, comparison_ and
+    // spreads_, and r.comparison as the views take it (evaluation_result.h).
+    void byModel(EvaluationResult& r) const;
     void keepComparisonSetup();  // workspace_.comparison from comparisonOptions_; marks modified if changed
     void onLoaded(const LoadedWorkspace& done, Origin origin);
     void onFailed(const LoadError& error);
@@ -153,6 +159,10 @@ private:
     std::shared_ptr<const SampledEvaluation> sampled_;  // with evaluation_, when the protocol is declared
     std::shared_ptr<const stats::Comparison> comparison_;
     std::shared_ptr<const stats::SetLevelComparison> setLevel_;  // with comparison_
+    // With comparison_, when some model has repeated runs: the models'
+    // averaged evaluation (comparison_ is made on it) and their runs.
+    std::shared_ptr<const Evaluation> modelEvaluation_;
+    std::shared_ptr<const std::vector<stats::RunSpread>> spreads_;
     std::shared_ptr<const EvaluationResult> result_;
     std::shared_ptr<const EvaluationResult> completed_;  // the last result with a comparison
     bool comparisonCancelled_ = false;

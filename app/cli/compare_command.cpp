@@ -18,6 +18,9 @@
 #include "cli/sampled_options.h"
 #include "common/error.h"
 #include "report/compare_report.h"
+#include "report/runs_report.h"
+#include "eval/run_groups.h"
+#include "stats/run_spread.h"
 #include "report/set_level_report.h"
 #include "common/atomic_file.h"
 #include "shard/compare_partial.h"
@@ -106,6 +109,12 @@ void runCompare(const CompareCommandOptions& o) {
     InputOptions input = o.input;
     input.rankDepth = rankingDepth(settings);  // a dense numpy matrix keeps only what the metrics reach
     Dataset data = input.load(&reading);
+    // Repeated runs of a model (one NAME given to several --run): the models
+    // are its runs' averaged per-user values; `runs` keeps the runs' evaluation.
+    const std::vector<RunGroup> groups = runGroups(data);
+    if (hasRepeatedRuns(groups) && (!o.partial.empty() || !o.buckets.empty()))
+        throw Error("repeated runs of a model (one NAME given to several --run) cannot be sharded yet: leave out "
+                    "--buckets and --partial, or give each run its own name");
     line->setStep("evaluating");
     const Progress evaluating(line->progress(), 0.4, 0.6);
     RankCache cache;
@@ -115,6 +124,11 @@ void runCompare(const CompareCommandOptions& o) {
     if (shardSelection) {  // the counts of the range, as in its partial state
         eval.counts = shardSelection->counts;
         eval.counts.evaluated = eval.users.size();
+    }
+    std::optional<Evaluation> runs;
+    if (hasRepeatedRuns(groups)) {
+        runs = std::move(eval);
+        eval = averageRuns(*runs, groups);
     }
     options.baseline = baselineIndex(o, eval);
     if (!o.partial.empty()) {
@@ -126,17 +140,26 @@ void runCompare(const CompareCommandOptions& o) {
     }
     line->setStep("testing and resampling");
     evaluating.report(1.0);
-    const stats::Comparison comparison = stats::compareEvaluation(eval, options);
+    stats::Comparison comparison = stats::compareEvaluation(eval, options);
+    std::vector<stats::RunSpread> spreads;
+    if (runs) {
+        line->setStep("resampling users and runs");
+        stats::useTwoLevelIntervals(comparison, *runs, groups);
+        spreads = stats::runSpreads(*runs, groups);
+    }
     // Set-level metrics have no per-user values: their intervals and paired
-    // differences resample users and recompute the statistic.
+    // differences resample users and recompute the statistic (per model, so
+    // not with repeated runs: there the runs section gives their spread).
     stats::ResamplingOptions setResampling = options.resampling;
     setResampling.progress = nullptr;
     const stats::SetLevelComparison setLevel =
-        stats::compareSetLevelMetrics(data, eval, cache, options.baseline, setResampling, options.level);
+        runs ? stats::SetLevelComparison{}
+             : stats::compareSetLevelMetrics(data, eval, cache, options.baseline, setResampling, options.level);
     std::optional<SampledEvaluation> sampled;
     if (o.sampled.enabled()) {
         line->setStep("estimating the full-catalogue metrics");
-        sampled = estimateSampled(data, eval, o.sampled.settings(options.level), setResampling);
+        // With repeated runs, run by run (the estimates follow each run's ranking).
+        sampled = estimateSampled(data, runs ? *runs : eval, o.sampled.settings(options.level), setResampling);
     }
     line.reset();
 
@@ -160,6 +183,14 @@ void runCompare(const CompareCommandOptions& o) {
         }
     }
     if (sampled) o.sampled.append(text, o.format, *sampled, o.digits);
+    if (runs) {
+        RunsSection section{&spreads, {}, {}, options.bootstrapIntervals ? "two-level" : ""};
+        for (std::size_t c = 0; c < eval.metricCount(); ++c) {
+            section.columns.push_back(c);
+            section.ids.push_back(eval.settings.metrics[c].id());
+        }
+        text = withRunsSection(std::move(text), *parseTableFormat(o.format), section, o.digits);
+    }
     writeReport(withManifest(text, o.format, o.out, o.input, &settings, &options, o.interval, &eval.counts), o.out);
 }
 

@@ -11,6 +11,10 @@
 #include "cli/sampled_options.h"
 #include "common/atomic_file.h"
 #include "report/eval_report.h"
+#include "report/runs_report.h"
+#include "common/error.h"
+#include "eval/run_groups.h"
+#include "stats/run_spread.h"
 #include "shard/eval_partial.h"
 #include "shard/partial_file.h"
 
@@ -37,12 +41,23 @@ void runEval(const EvalCommandOptions& o) {
     InputOptions input = o.input;
     input.rankDepth = rankingDepth(settings);  // a dense numpy matrix keeps only what the metrics reach
     Dataset data = input.load(&reading);
+    // Repeated runs of a model (one NAME given to several --run): the models
+    // are its runs' averaged per-user values; `runs` keeps the runs' evaluation.
+    const std::vector<RunGroup> groups = runGroups(data);
+    if (hasRepeatedRuns(groups) && (!o.partial.empty() || !o.buckets.empty()))
+        throw Error("repeated runs of a model (one NAME given to several --run) cannot be sharded yet: leave out "
+                    "--buckets and --partial, or give each run its own name");
     line->setStep("evaluating");
     const Progress evaluating(line->progress(), 0.6, 1.0);
     RankCache cache;
     std::optional<shard::BucketSelection> shardSelection;
     if (!o.buckets.empty()) shardSelection = shard::restrictToBuckets(data, settings, range);
     Evaluation eval = evaluate(data, shardSelection ? shardSelection->settings : settings, cache, &evaluating);
+    std::optional<Evaluation> runs;
+    if (hasRepeatedRuns(groups)) {
+        runs = std::move(eval);
+        eval = averageRuns(*runs, groups);
+    }
     if (!o.partial.empty()) {
         line.reset();
         const UserCounts counts = shardSelection ? shardSelection->counts : eval.counts;
@@ -59,11 +74,21 @@ void runEval(const EvalCommandOptions& o) {
             line->setStep("estimating the full-catalogue metrics");
             stats::ResamplingOptions resampling;
             resampling.parallelism = settings.parallelism;
-            sampled = estimateSampled(data, eval, o.sampled.settings(0.95), resampling);
+            // With repeated runs, run by run (the estimates follow each run's ranking).
+            sampled = estimateSampled(data, runs ? *runs : eval, o.sampled.settings(0.95), resampling);
         }
         line.reset();  // erased before the table is printed
         std::string report = formatEvaluation(eval, *parseTableFormat(o.format), o.digits);
         if (sampled) o.sampled.append(report, o.format, *sampled, o.digits);
+        if (runs) {
+            const std::vector<stats::RunSpread> spreads = stats::runSpreads(*runs, groups);
+            RunsSection section{&spreads, {}, {}, ""};
+            for (std::size_t c = 0; c < eval.metricCount(); ++c) {
+                section.columns.push_back(c);
+                section.ids.push_back(eval.settings.metrics[c].id());
+            }
+            report = withRunsSection(std::move(report), *parseTableFormat(o.format), section, o.digits);
+        }
         std::cout << withManifest(report, o.format, "", o.input, &settings, nullptr, "", &eval.counts);
     }
     if (!o.perUser.empty()) {

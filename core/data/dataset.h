@@ -17,9 +17,13 @@
 namespace ranklab {
 
 struct ModelRun {
-    std::string name;
+    std::string name;  // unique among the Dataset's runs
     Run run;
     LoadReport report;
+    // The model this run is one of several runs of (seeds or folds: the same
+    // explicit name given to more than one run; the run itself is then
+    // named "MODEL (run K)"); empty: the run is a model of its own.
+    std::string model = {};
 };
 
 // A number no other Dataset of this process has (caches key on it, not on

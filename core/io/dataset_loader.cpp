@@ -50,13 +50,37 @@ private:
     std::unordered_map<std::string, int> nextNumber_;
 };
 
-void readModel(Dataset& data, ModelNames& names, const RunSource& source, const std::optional<FileReadPolicy>& policy,
+// Names for runs in the order they come. An explicit name given to more
+// than one run makes those runs one model's repeated runs: each is named
+// "NAME (run K)" (K counting that model's runs from 1) and carries NAME as
+// its model. Any other run is a model of its own, named by ModelNames.
+class RunNames {
+public:
+    explicit RunNames(const std::vector<std::string>& explicitNames) {
+        for (const std::string& name : explicitNames)
+            if (!name.empty()) ++given_[name];
+    }
+    // (the run's unique name, its model or "").
+    std::pair<std::string, std::string> take(const std::string& explicitName, const std::string& fallback) {
+        if (explicitName.empty()) return {names_.take(fallback), {}};
+        const auto given = given_.find(explicitName);
+        if (given == given_.end() || given->second < 2) return {names_.take(explicitName), {}};
+        const int k = ++runsSeen_[explicitName];
+        return {names_.take(explicitName + " (run " + std::to_string(k) + ")"), explicitName};
+    }
+
+private:
+    ModelNames names_;
+    std::unordered_map<std::string, int> given_;     // explicit name -> runs given it
+    std::unordered_map<std::string, int> runsSeen_;  // repeated name -> runs named so far
+};
+
+void readModel(Dataset& data, RunNames& names, const RunSource& source, const std::optional<FileReadPolicy>& policy,
                const ReadOptions& options, const Progress* progress) {
     auto loaded = readRun(source.path, data.ids, withPolicy(options, source.format, policy), progress);
-    const std::string name = !source.name.empty()       ? source.name
-                             : !loaded.report.tag.empty() ? loaded.report.tag
-                                                          : fileStem(source.path);
-    data.models.push_back({names.take(name), std::move(loaded.run), std::move(loaded.report)});
+    const std::string fallback = !loaded.report.tag.empty() ? loaded.report.tag : fileStem(source.path);
+    auto [name, model] = names.take(source.name, fallback);
+    data.models.push_back({std::move(name), std::move(loaded.run), std::move(loaded.report), std::move(model)});
 }
 
 // A copy of `from` with the same ids in the same order.
@@ -98,7 +122,9 @@ Dataset loadDataset(const DatasetSources& sources, const ReadOptions& options, c
         data.judgments = std::move(loaded.judgments);
         data.judgmentsReport = std::move(loaded.report);
     });
-    ModelNames names;
+    std::vector<std::string> explicitNames;
+    for (const RunSource& r : sources.runs) explicitNames.push_back(r.name);
+    RunNames names(explicitNames);
     for (std::size_t i = 0; i < sources.runs.size(); ++i) {
         const std::optional<FileReadPolicy> policy =
             i < sources.runPolicies.size() ? sources.runPolicies[i] : std::nullopt;
@@ -161,12 +187,17 @@ Dataset deriveDataset(const Dataset& base, const std::vector<DerivedModel>& mode
     double files = 0;
     for (const DerivedModel& m : models) files += m.reuse ? 0.0 : 1.0;
     double done = 0;
-    ModelNames names;
+    std::vector<std::string> explicitNames;
+    for (const DerivedModel& m : models)
+        explicitNames.push_back(m.source.name.empty() && m.reuse ? base.models.at(*m.reuse).model : m.source.name);
+    RunNames names(explicitNames);
     for (const DerivedModel& m : models) {
         if (m.reuse) {
             const ModelRun& kept = base.models.at(*m.reuse);
-            data.models.push_back({names.take(m.source.name.empty() ? kept.name : m.source.name), kept.run,
-                                   kept.report});
+            // A kept run keeps its model unless it is given a name.
+            const std::string given = m.source.name.empty() ? kept.model : m.source.name;
+            auto [name, model] = names.take(given, kept.name);
+            data.models.push_back({std::move(name), kept.run, kept.report, std::move(model)});
             continue;
         }
         step(progress, done, files, [&](const Progress* p) { readModel(data, names, m.source, m.policy, options, p); });

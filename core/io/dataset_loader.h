@@ -43,7 +43,10 @@ struct DatasetSources {
 };
 
 // Reads every file; `options.format` is ignored in favour of each source's
-// own. Model names are made unique ("name (2)"). Throws the first error.
+// own. Model names are made unique ("name (2)"), except that an explicit
+// name given to several runs makes them one model's repeated runs (seeds or
+// folds): each run is named "NAME (run K)" with ModelRun::model = NAME
+// (eval/run_groups.h averages them). Throws the first error.
 Dataset loadDataset(const DatasetSources& sources, const ReadOptions& options, const Progress* progress = nullptr);
 
 // One model of a derived Dataset: `reuse` names a model of the base (by

@@ -47,6 +47,11 @@ struct ManifestStatistics {
     bool bootstrap = true;
     std::size_t resamples = 0;
     std::uint64_t seed = 0;
+    // The many-model procedures ("tukey", "randomized-tukey", "friedman")
+    // and the smallest differences that matter (MinEffects::toString(),
+    // "" for none); both omitted from the JSON when empty.
+    std::vector<std::string> many;
+    std::string minEffect;
     bool operator==(const ManifestStatistics&) const = default;
 };
 

@@ -77,6 +77,8 @@ ManifestStatistics describeStatistics(const stats::ComparisonOptions& options, c
     s.bootstrap = options.bootstrapIntervals;
     s.resamples = options.resampling.resamples;
     s.seed = options.resampling.seed;
+    for (stats::ManyModelTest t : options.many) s.many.emplace_back(stats::toString(t));
+    s.minEffect = options.minEffect.toString();
     return s;
 }
 

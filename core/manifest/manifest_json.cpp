@@ -36,10 +36,14 @@ Ordered toJson(const Manifest& m) {
                                   {"users", e->users},
                                   {"relevance_threshold", e->relevanceThreshold},
                                   {"exclusions_applied", e->exclusionsApplied}};
-    if (const auto& s = m.statistics)
-        j["statistics"] = Ordered{{"tests", s->tests},       {"correction", s->correction}, {"alpha", s->alpha},
-                                  {"level", s->level},       {"interval", s->interval},     {"bootstrap", s->bootstrap},
-                                  {"resamples", s->resamples}, {"seed", s->seed}};
+    if (const auto& s = m.statistics) {
+        Ordered statistics{{"tests", s->tests},       {"correction", s->correction}, {"alpha", s->alpha},
+                           {"level", s->level},       {"interval", s->interval},     {"bootstrap", s->bootstrap},
+                           {"resamples", s->resamples}, {"seed", s->seed}};
+        if (!s->many.empty()) statistics["many"] = s->many;
+        if (!s->minEffect.empty()) statistics["min_effect"] = s->minEffect;
+        j["statistics"] = std::move(statistics);
+    }
     if (const auto& u = m.users)
         j["users"] = Ordered{{"evaluated", u->evaluated}, {"run_only", u->runOnly}, {"qrels_only", u->qrelsOnly}};
     return j;
@@ -87,6 +91,8 @@ Manifest manifestFromJson(const std::string& text) {
             m.statistics = ManifestStatistics{s.at("tests").get<std::vector<std::string>>(), s.at("correction"),
                                               s.at("alpha"), s.at("level"), s.at("interval"), s.at("bootstrap"),
                                               s.at("resamples"), s.at("seed")};
+            if (s.contains("many")) m.statistics->many = s["many"].get<std::vector<std::string>>();
+            m.statistics->minEffect = s.value("min_effect", "");
         }
         if (j.contains("users")) {
             const auto& u = j["users"];

@@ -27,7 +27,7 @@ struct ResamplingOptions {
     const Progress* progress = nullptr;
 };
 
-enum class ResamplePurpose : std::uint64_t { Bootstrap = 1, SignFlips = 2, Permutations = 3 };
+enum class ResamplePurpose : std::uint64_t { Bootstrap = 1, SignFlips = 2, Permutations = 3, Runs = 4 };
 
 inline synth::Rng resampleRng(std::uint64_t seed, ResamplePurpose purpose, std::uint64_t index) {
     std::uint64_t key = synth::mix64(seed ^ 0x7374617473ull);  // "stats"

@@ -169,10 +169,10 @@ public:
                      printable(c.interval) + "\"");
         }
         if (const Json* d = find(value, "display")) {
-            c.display = string(*d, "comparison.display", "\"mean\", \"delta\", \"delta_percent\" or \"d_z\"");
+            c.display = string(*d, "comparison.display", "\"mean\", \"delta\", \"delta_percent\", \"d_z\" or \"rank_biserial\"");
             if (std::find(std::begin(kWorkspaceDisplays), std::end(kWorkspaceDisplays), c.display) ==
                 std::end(kWorkspaceDisplays))
-                fail("\"comparison.display\": expected \"mean\", \"delta\", \"delta_percent\" or \"d_z\", found \"" +
+                fail("\"comparison.display\": expected \"mean\", \"delta\", \"delta_percent\", \"d_z\" or \"rank_biserial\", found \"" +
                      printable(c.display) + "\"");
         }
         c.transposed = boolean(value, "transposed", "comparison.transposed", false);

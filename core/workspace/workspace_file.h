@@ -77,8 +77,8 @@ struct WorkspaceComparison {
     std::string correction = "holm";  // stats::toString(Correction)
     double alpha = 0.05;
     std::string interval = "t";  // the interval the cells show: "t", "bootstrap" or "none"
-    // How the Summary's cells show it: "mean", "delta", "delta_percent" or
-    // "d_z"; models as rows, or metrics as rows when transposed.
+    // How the Summary's cells show it: "mean", "delta", "delta_percent",
+    // "d_z" or "rank_biserial"; models as rows, or metrics as rows when transposed.
     std::string display = "mean";
     bool transposed = false;
     // The smallest difference that matters (stats::MinEffects::toString():
@@ -118,7 +118,7 @@ struct WorkspaceView {
 };
 
 // The Summary's cell displays, as a workspace names them.
-inline constexpr const char* kWorkspaceDisplays[] = {"mean", "delta", "delta_percent", "d_z"};
+inline constexpr const char* kWorkspaceDisplays[] = {"mean", "delta", "delta_percent", "d_z", "rank_biserial"};
 
 struct Workspace {
     WorkspaceFile groundTruth;

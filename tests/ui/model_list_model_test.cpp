@@ -63,15 +63,18 @@ TEST(ModelListModelTest, ShowsNameColourVisibilityFileAndFormat) {
     EXPECT_FALSE(model.flags(model.index(0, ModelListModel::FileColumn)) & Qt::ItemIsEditable);
 }
 
-TEST(ModelListModelTest, RenamingRejectsEmptyAndRepeatedNames) {
+TEST(ModelListModelTest, RenamingTrimsAndRejectsEmptyNamesOnly) {
     ModelListModel model;
     model.setModels(threeModels());
     QSignalSpy edited(&model, &ModelListModel::edited);
     EXPECT_TRUE(model.setData(model.index(0, 0), QStringLiteral("  alpha "), Qt::EditRole));
     EXPECT_FALSE(model.setData(model.index(1, 0), QStringLiteral(""), Qt::EditRole));
-    EXPECT_FALSE(model.setData(model.index(1, 0), QStringLiteral("alpha"), Qt::EditRole));
     EXPECT_EQ(names(model), (std::vector<std::string>{"alpha", "b", "c"}));
     EXPECT_EQ(edited.size(), 1);
+    // A repeated name is taken: the rows become one model's runs.
+    EXPECT_TRUE(model.setData(model.index(1, 0), QStringLiteral("alpha"), Qt::EditRole));
+    EXPECT_EQ(names(model), (std::vector<std::string>{"alpha", "alpha", "c"}));
+    EXPECT_EQ(edited.size(), 2);
 }
 
 TEST(ModelListModelTest, CheckBoxAndColourEditTheirFieldsOnly) {
@@ -98,4 +101,18 @@ TEST(ModelListModelTest, MovingAndRemovingKeepEachModelsColour) {
     model.moveModel(0, -1);          // already first: nothing
     model.moveModel(1, +1);          // already last: nothing
     EXPECT_EQ(names(model), (std::vector<std::string>{"a", "c"}));
+}
+
+TEST(ModelListModelTest, ANameAnotherRowHasMakesThemOneModelsRuns) {
+    ModelListModel model;
+    model.setModels(threeModels());
+    EXPECT_FALSE(model.setName(1, QStringLiteral("  ")));
+    ASSERT_TRUE(model.setName(1, QStringLiteral("a")));  // as row 0: run 2 of model a
+    EXPECT_EQ(names(model), (std::vector<std::string>{"a", "a", "c"}));
+    EXPECT_TRUE(model.index(0, ModelListModel::NameColumn).data(Qt::ToolTipRole).toString().contains(
+        QStringLiteral("run 1 of 2 rows")));
+    EXPECT_TRUE(model.index(1, ModelListModel::NameColumn).data(Qt::ToolTipRole).toString().contains(
+        QStringLiteral("run 2 of 2 rows")));
+    EXPECT_FALSE(model.index(2, ModelListModel::NameColumn).data(Qt::ToolTipRole).toString().contains(
+        QStringLiteral("run ")));
 }

@@ -1,5 +1,5 @@
-// The Summary's cell displays against a baseline — Δ with its interval, Δ%
-// and Cohen's d_z — checked against the same quantities computed here from
+// The Summary's cell displays against a baseline — Δ with its interval, Δ%,
+// Cohen's d_z and the rank-biserial r — checked against the same quantities computed here from
 // the per-user values (paired differences, their mean, SD and t interval
 // with Boost's Student t), the effect-size fill (monotone in |d_z|, blue
 // better, orange worse, none where not significant), and the transposed
@@ -12,7 +12,9 @@
 #include <boost/math/distributions/students_t.hpp>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "summary_fixture.h"
 #include "ui/summary/effect_colors.h"
@@ -48,6 +50,28 @@ HandPair byHand(const Evaluation& e, std::size_t model, std::size_t baseline, st
     h.halfWidth = boost::math::quantile(t, 0.975) * h.sd / std::sqrt(double(n));
     h.dz = h.diff / h.sd;
     return h;
+}
+
+// Kerby's matched-pairs rank-biserial of model − baseline, written here from
+// its definition: zero differences dropped, |d| ranked with ties at their
+// average rank, r = (W⁺ − W⁻)/(W⁺ + W⁻).
+double rankBiserialByHand(const Evaluation& e, std::size_t model, std::size_t baseline, std::size_t metric) {
+    std::vector<double> d;
+    for (std::size_t u = 0; u < e.users.size(); ++u) {
+        const double x = e.value(model, u, metric) - e.value(baseline, u, metric);
+        if (x != 0) d.push_back(x);
+    }
+    double plus = 0, minus = 0;
+    for (double x : d) {
+        double below = 0, equal = 0;
+        for (double y : d) {
+            below += std::abs(y) < std::abs(x);
+            equal += std::abs(y) == std::abs(x);
+        }
+        const double rank = below + (equal + 1) / 2;
+        (x > 0 ? plus : minus) += rank;
+    }
+    return (plus - minus) / (plus + minus);
 }
 
 // "+0.0123" / "−0.0123" with `decimals`, written here.
@@ -149,13 +173,57 @@ TEST(SummaryDisplayTest, EffectSizeIsTheMeanDifferenceOverItsStandardDeviation) 
     }
 }
 
+TEST(SummaryDisplayTest, RankBiserialIsTheSignedRankSumsNormalisedDifference) {
+    Model model;
+    model.setResult(test::exampleComparedResult());
+    model.setDisplay(CellDisplay::RankBiserial);
+    const Evaluation& e = *test::exampleEvaluation();
+    int checked = 0;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const std::size_t m = model.modelAt(r);
+        if (m == test::kBroad) continue;
+        for (int c = 1; c < model.columnCount(); ++c) {
+            const double expected = rankBiserialByHand(e, m, test::kBroad, model.metricAt(c));
+            const QModelIndex cell = model.index(r, c);
+            EXPECT_EQ(cell.data().toString(), signedText(expected, 3) + marks(cell));
+            EXPECT_NEAR(cell.data(Model::DisplayedValueRole).toDouble(), expected, 1e-12);
+            EXPECT_GE(expected, -1.0);
+            EXPECT_LE(expected, 1.0);
+            ++checked;
+        }
+    }
+    EXPECT_EQ(checked, 2 * 8);
+}
+
+TEST(SummaryDisplayTest, RankBiserialIsADashWithoutWilcoxon) {
+    stats::ComparisonOptions options = test::exampleOptions();
+    options.tests = {stats::SignificanceTest::TTest};
+    Model model;
+    model.setResult(test::exampleResult(options));
+    model.setDisplay(CellDisplay::RankBiserial);
+    for (int r = 0; r < model.rowCount(); ++r) {
+        if (model.modelAt(r) == test::kBroad) continue;
+        EXPECT_TRUE(model.index(r, 1).data().toString().startsWith(QStringLiteral("—")));
+    }
+}
+
+TEST(SummaryDisplayTest, EveryDisplayModeHasAKeyThatReadsBack) {
+    QStringList keys;
+    for (CellDisplay d : kCellDisplays) {
+        keys << cellDisplayKey(d);
+        EXPECT_EQ(cellDisplayFromKey(cellDisplayKey(d)), d);
+    }
+    EXPECT_EQ(keys.join(QLatin1Char(',')), QStringLiteral("mean,delta,delta_percent,d_z,rank_biserial"));
+    EXPECT_FALSE(cellDisplayFromKey(QStringLiteral("r")).has_value());
+}
+
 TEST(SummaryDisplayTest, TheBaselineRowShowsItsMeanInItalicsInEveryDifferenceMode) {
     Model model;
     model.setResult(test::exampleComparedResult());
     const Evaluation& e = *test::exampleEvaluation();
     const int row = rowOf(model, test::kBroad);
     ASSERT_GE(row, 0);
-    for (CellDisplay d : {CellDisplay::Delta, CellDisplay::DeltaPercent, CellDisplay::EffectSize}) {
+    for (CellDisplay d : {CellDisplay::Delta, CellDisplay::DeltaPercent, CellDisplay::EffectSize, CellDisplay::RankBiserial}) {
         model.setDisplay(d);
         model.setCiKind(CiKind::None);
         for (int c = 1; c < model.columnCount(); ++c) {

@@ -11,6 +11,7 @@ QString cellDisplayLabel(CellDisplay display) {
     case CellDisplay::Delta: return QStringLiteral("Δ to baseline");
     case CellDisplay::DeltaPercent: return QStringLiteral("Δ% to baseline");
     case CellDisplay::EffectSize: return QStringLiteral("effect size d_z");
+    case CellDisplay::RankBiserial: return QStringLiteral("rank-biserial r (beside Wilcoxon)");
     }
     return {};
 }
@@ -21,12 +22,13 @@ QString cellDisplayKey(CellDisplay display) {
     case CellDisplay::Delta: return QStringLiteral("delta");
     case CellDisplay::DeltaPercent: return QStringLiteral("delta_percent");
     case CellDisplay::EffectSize: return QStringLiteral("d_z");
+    case CellDisplay::RankBiserial: return QStringLiteral("rank_biserial");
     }
     return {};
 }
 
 std::optional<CellDisplay> cellDisplayFromKey(const QString& key) {
-    for (CellDisplay d : {CellDisplay::Mean, CellDisplay::Delta, CellDisplay::DeltaPercent, CellDisplay::EffectSize})
+    for (CellDisplay d : kCellDisplays)
         if (cellDisplayKey(d) == key) return d;
     return std::nullopt;
 }

@@ -138,6 +138,7 @@ double ComparisonTableModel::displayedValue(std::size_t model, std::size_t metri
     case CellDisplay::Delta: return c.diff;
     case CellDisplay::DeltaPercent: return relativeChange(c.diff, c.baselineMean);
     case CellDisplay::EffectSize: return c.dz;
+    case CellDisplay::RankBiserial: return c.rankBiserial;
     }
     return c.mean;
 }
@@ -179,6 +180,9 @@ QString ComparisonTableModel::cellText(std::size_t model, std::size_t metric) co
     case CellDisplay::EffectSize:
         text = formatSigned(c.dz, 3);
         break;
+    case CellDisplay::RankBiserial:
+        text = std::isnan(c.rankBiserial) ? QStringLiteral("—") : formatSigned(c.rankBiserial, 3);
+        break;
     }
     if (c.mark > 0) text += QStringLiteral(" ▲");
     if (c.mark < 0) text += QStringLiteral(" ▼");
@@ -192,6 +196,13 @@ QVariant ComparisonTableModel::modelData(std::size_t model, int role) const {
     const QString name = look ? look->name : QString::fromStdString(result_->evaluation->models[model].name);
     switch (role) {
     case Qt::DisplayRole:
+        if (const QString runs = runCount(*result_, model); !runs.isEmpty()) {
+            // A model with repeated runs: its run count beside its name.
+            const QString shown = name + QStringLiteral(" · ") + runs;
+            if (baseline) return shown + QStringLiteral(" (baseline)");
+            if (const QString l = letter(model); !l.isEmpty()) return QStringLiteral("%1 (%2)").arg(shown, l);
+            return shown;
+        }
         if (baseline) return name + QStringLiteral(" (baseline)");
         if (const QString l = letter(model); !l.isEmpty()) return QStringLiteral("%1 (%2)").arg(name, l);
         return name;

@@ -134,6 +134,26 @@ static QStringList setLevelLines(const EvaluationResult& r, std::size_t model, s
     return lines;
 }
 
+QString runCount(const EvaluationResult& r, std::size_t model) {
+    if (!r.spreads || model >= r.spreads->size() || (*r.spreads)[model].runs.size() < 2) return {};
+    return QStringLiteral("%1 runs").arg((*r.spreads)[model].runs.size());
+}
+
+namespace {
+
+// A model's runs on one column: their mean ± SD and each run's mean.
+QString runLines(const EvaluationResult& r, std::size_t model, std::size_t metric) {
+    if (runCount(r, model).isEmpty()) return {};
+    const stats::RunSpread& s = (*r.spreads)[model];
+    QStringList each;
+    for (const auto& means : s.means) each << formatValue(means[metric], 4);
+    return QStringLiteral("over its %1 runs: %2 ± %3 (SD of the run means); each run: %4")
+        .arg(s.runs.size())
+        .arg(formatValue(s.mean[metric], 4), formatValue(s.sd[metric], 4), each.join(QStringLiteral(", ")));
+}
+
+} // namespace
+
 QString cellToolTip(const EvaluationResult& r, std::size_t model, std::size_t metric) {
     const Evaluation& e = *r.evaluation;
     QStringList lines;
@@ -156,9 +176,11 @@ QString cellToolTip(const EvaluationResult& r, std::size_t model, std::size_t me
                  .arg(formatValue(s.moments.sd));
     lines << QStringLiteral("%1 t CI %2 (± %3)").arg(level, interval(s.t.lo, s.t.hi), formatValue(s.t.halfWidth));
     if (s.bootstrap)
-        lines << QStringLiteral("%1 bootstrap CI %2 (%3 resamples)")
-                     .arg(level, interval(s.bootstrap->lo, s.bootstrap->hi),
+        lines << QStringLiteral("%1 %2bootstrap CI %3 (%4 resamples)")
+                     .arg(level, r.spreads ? QStringLiteral("two-level ") : QString(),
+                          interval(s.bootstrap->lo, s.bootstrap->hi),
                           QLocale(QLocale::English).toString(qulonglong(s.bootstrap->resamples)));
+    if (const QString runs = runLines(r, model, metric); !runs.isEmpty()) lines << runs;
     const Direction direction = c->direction(*i);
     bool best = c->means.size() > 1 && direction != Direction::None;
     for (const auto& row : c->means) best = best && !isBetter(direction, row[*i].moments.mean, s.moments.mean);
@@ -185,6 +207,13 @@ QString cellToolTip(const EvaluationResult& r, std::size_t model, std::size_t me
 QString modelToolTip(const EvaluationResult& r, std::size_t model) {
     const Evaluation& e = *r.evaluation;
     QString text = QStringLiteral("<b>%1</b>").arg(modelName(r, model));
+    if (!runCount(r, model).isEmpty()) {
+        QStringList runs;
+        for (const auto& name : (*r.spreads)[model].runs) runs << QString::fromStdString(name).toHtmlEscaped();
+        text += QStringLiteral("<br>%1 (seeds or folds: the rows given this name): each user's value is the mean "
+                               "over them; bootstrap intervals resample users, then runs<br>%2")
+                    .arg(runCount(r, model), runs.join(QStringLiteral(", ")));
+    }
     const stats::Comparison* c = r.comparison.get();
     if (c && c->options.baseline && *c->options.baseline == model)
         text += QStringLiteral("<br>the baseline: ▲ and ▼ in the other rows say a model is significantly better or "

@@ -17,6 +17,9 @@ QString cellToolTip(const EvaluationResult& result, std::size_t model, std::size
 // The model cell: its name, whether it is the baseline, its users.
 QString modelToolTip(const EvaluationResult& result, std::size_t model);
 
+// "3 runs" for a model with repeated runs (result.spreads), else empty.
+QString runCount(const EvaluationResult& result, std::size_t model);
+
 // "Holm-corrected", "uncorrected", ...; "t-test", "Wilcoxon signed-rank test", ...
 QString correctionName(stats::Correction correction);
 QString testName(stats::SignificanceTest test);

@@ -41,7 +41,7 @@ int direction(const stats::PairComparison* pair, std::size_t model, Direction be
     return isBetter(better, diff, 0.0) ? 1 : isBetter(better, 0.0, diff) ? -1 : 0;
 }
 
-// The pair's difference, intervals and d_z seen from `model` (model − other).
+// The pair's difference, intervals, d_z and rank-biserial r seen from `model` (model − other).
 void orient(SummaryCell& cell, const stats::PairComparison& pair, std::size_t model, double baselineMean) {
     const bool flip = pair.a != model;
     const double sign = flip ? -1.0 : 1.0;
@@ -53,6 +53,7 @@ void orient(SummaryCell& cell, const stats::PairComparison& pair, std::size_t mo
         cell.diffBootstrap = flip ? std::pair(-pair.ciBootstrap->hi, -pair.ciBootstrap->lo)
                                   : std::pair(pair.ciBootstrap->lo, pair.ciBootstrap->hi);
     cell.dz = sign * pair.cohensDz;
+    cell.rankBiserial = sign * pair.rankBiserial;
     cell.significant = !pair.tests.empty() && pair.tests.front().significant;
     cell.baselineMean = baselineMean;
     if (pair.practical) {

@@ -24,13 +24,15 @@ struct SummaryCell {
     int mark = 0;        // against the baseline: +1 better, −1 worse
     QString betterThan;  // all pairs: letters
     // Against the baseline (a row other than the baseline's, once compared):
-    // the paired difference model − baseline, its intervals, Cohen's d_z and
+    // the paired difference model − baseline, its intervals, Cohen's d_z, the
+// rank-biserial r and
     // whether the first test rejects after correction.
     bool compared = false;
     double diff = stats::kNaN;
     double diffTLo = stats::kNaN, diffTHi = stats::kNaN;
     std::optional<std::pair<double, double>> diffBootstrap;
     double dz = stats::kNaN;
+    double rankBiserial = stats::kNaN;  // NaN unless Wilcoxon ran
     bool significant = false;
     double baselineMean = stats::kNaN;
     // With a δ for the column: the pair's class seen from this model

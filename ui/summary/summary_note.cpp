@@ -70,6 +70,10 @@ QString cellsInWords(const EvaluationResult& r, CiKind ciKind, CellDisplay displ
         return QStringLiteral("cells: Cohen's d_z = mean / SD of the per-user differences model − %1; the baseline "
                               "row: its mean")
             .arg(baseline);
+    case CellDisplay::RankBiserial:
+        return QStringLiteral("cells: rank-biserial r = (W⁺ − W⁻)/(W⁺ + W⁻) of the signed ranks of the per-user "
+                              "differences model − %1 (— without Wilcoxon); the baseline row: its mean")
+            .arg(baseline);
     }
     return {};
 }
@@ -83,6 +87,9 @@ QString summaryNote(const EvaluationResult& r, CiKind ciKind, CellDisplay displa
     if (e.counts.qrelsOnly) users += QStringLiteral("; %1 only in the ground truth").arg(count(e.counts.qrelsOnly));
     what << users + QLatin1Char(')');
     what << tiesInWords(e.settings.ties);
+    if (r.spreads)
+        what << QStringLiteral("models with several runs (rows given one name): each user's value is the mean over "
+                               "the model's runs; bootstrap intervals resample users, then runs");
 
     const stats::Comparison* c = r.comparison.get();
     QStringList how;

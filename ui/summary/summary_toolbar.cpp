@@ -120,11 +120,12 @@ SummaryToolBar::SummaryToolBar(QWidget* parent) : QWidget(parent) {
     ci_->addItem(tr("t (±)"), int(CiKind::T));
     ci_->addItem(tr("bootstrap [lo, hi]"), int(CiKind::Bootstrap));
     ci_->addItem(tr("none"), int(CiKind::None));
-    for (CellDisplay d : {CellDisplay::Mean, CellDisplay::Delta, CellDisplay::DeltaPercent, CellDisplay::EffectSize})
+    for (CellDisplay d : kCellDisplays)
         display_->addItem(d == CellDisplay::Mean           ? tr("mean")
                           : d == CellDisplay::Delta        ? tr("Δ")
                           : d == CellDisplay::DeltaPercent ? tr("Δ%")
-                                                           : tr("d_z"),
+                          : d == CellDisplay::EffectSize   ? tr("d_z")
+                                                           : tr("r_rb"),
                           int(d));
     for (int i = 0; i < display_->count(); ++i)
         display_->setItemData(i, cellDisplayLabel(CellDisplay(display_->itemData(i).toInt())), Qt::ToolTipRole);

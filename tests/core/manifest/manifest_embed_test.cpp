@@ -56,6 +56,34 @@ TEST(ManifestEmbed, EveryTextFormatCarriesItAndGivesItBack) {
     for (std::size_t at = 0; at < csv.find("metric,a,b"); at = csv.find('\n', at) + 1) EXPECT_EQ(csv[at], '#');
 }
 
+TEST(ManifestEmbed, TheManyModelTestsAndTheSmallestDifferencesRoundTripAndAreOptional) {
+    Manifest m = example();
+    m.statistics->many = {"tukey", "friedman"};
+    m.statistics->minEffect = "1%,ndcg@10=0.02";
+    const std::string json = manifestJson(m);
+    EXPECT_NE(json.find("\"many\": [\n      \"tukey\",\n      \"friedman\"\n    ]"), std::string::npos) << json;
+    EXPECT_NE(json.find("\"min_effect\": \"1%,ndcg@10=0.02\""), std::string::npos) << json;
+    expectSame(m, manifestFromJson(json));
+    // Without them, neither key is written, and an older manifest reads back with none.
+    const std::string plain = manifestJson(example());
+    EXPECT_EQ(plain.find("\"many\""), std::string::npos);
+    EXPECT_EQ(plain.find("\"min_effect\""), std::string::npos);
+    const Manifest back = manifestFromJson(plain);
+    EXPECT_TRUE(back.statistics->many.empty());
+    EXPECT_EQ(back.statistics->minEffect, "");
+}
+
+TEST(ManifestEmbed, DescribingAComparisonKeepsItsManyModelTestsAndItsDelta) {
+    stats::ComparisonOptions options;
+    options.many = {stats::ManyModelTest::Tukey, stats::ManyModelTest::Friedman};
+    options.minEffect = stats::parseMinEffects("ndcg@10=0.01,2%");
+    const ManifestStatistics s = describeStatistics(options, "t");
+    EXPECT_EQ(s.many, (std::vector<std::string>{"tukey", "friedman"}));
+    EXPECT_EQ(s.minEffect, options.minEffect.toString());
+    EXPECT_FALSE(s.minEffect.empty());
+    EXPECT_TRUE(describeStatistics(stats::ComparisonOptions{}, "t").minEffect.empty());
+}
+
 TEST(ManifestEmbed, JsonGetsAManifestObject) {
     const std::string text = embedManifest("{\"models\": [1, 2]}", "json", example());
     const auto parsed = nlohmann::json::parse(text);

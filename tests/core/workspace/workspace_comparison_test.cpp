@@ -154,6 +154,17 @@ TEST_F(WorkspaceSetupTest, TheSummaryLayoutAndTheMetricColumnRoundTrip) {
     EXPECT_THAT(workspaceJson(ws, path("ws.ranklab")), ::testing::Not(HasSubstr("\"view\"")));
 }
 
+TEST_F(WorkspaceSetupTest, EveryCellDisplayRoundTrips) {
+    for (const char* display : {"mean", "delta", "delta_percent", "d_z", "rank_biserial"}) {
+        Workspace ws = twoModels();
+        WorkspaceComparison c;
+        c.display = display;
+        ws.comparison = c;
+        writeWorkspaceFile(ws, path("ws.ranklab"));
+        EXPECT_EQ(readWorkspaceFile(path("ws.ranklab")).comparison->display, display);
+    }
+}
+
 TEST_F(WorkspaceSetupTest, TheSummaryPlotRoundTripsAndTheForestPlotIsTheDefault) {
     Workspace ws = twoModels();
     ws.view.summaryPlot = "cd";
@@ -193,8 +204,8 @@ TEST_F(WorkspaceSetupTest, ABadLayoutOrMetricColumnNamesTheKey) {
     };
     const std::string display = messageOf(R"({"ranklab_workspace": 1, "ground_truth": {"path": "q"},
         "comparison": {"display": "ratio"}})");
-    EXPECT_THAT(display, HasSubstr("\"comparison.display\": expected \"mean\", \"delta\", \"delta_percent\" or "
-                                   "\"d_z\", found \"ratio\""));
+    EXPECT_THAT(display, HasSubstr("\"comparison.display\": expected \"mean\", \"delta\", \"delta_percent\", "
+                                   "\"d_z\" or \"rank_biserial\", found \"ratio\""));
     EXPECT_THAT(display, HasSubstr("bad.ranklab"));
     EXPECT_THAT(messageOf(R"({"ranklab_workspace": 1, "ground_truth": {"path": "q"},
         "comparison": {"transposed": "yes"}})"), HasSubstr("comparison.transposed"));
