@@ -1,5 +1,6 @@
 #include "io/mapped_bytes.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -26,6 +27,7 @@ struct Fd {
 
 MappedBytes::~MappedBytes() {
     if (data_ && mappedSize_ > 0) munmap(data_, mappedSize_);
+    if (fd_ >= 0) close(fd_);
 }
 
 std::shared_ptr<const MappedBytes> MappedBytes::mapFile(const std::string& path) {
@@ -43,6 +45,8 @@ std::shared_ptr<const MappedBytes> MappedBytes::mapFile(const std::string& path)
     if (p == MAP_FAILED) throw InputError({path, 0, 0}, std::string("cannot map: ") + std::strerror(errno));
     out->data_ = static_cast<char*>(p);
     out->mappedSize_ = out->size_;
+    out->fd_ = f.fd;
+    f.fd = -1;
     return out;
 }
 
@@ -73,6 +77,32 @@ std::shared_ptr<const MappedBytes> MappedBytes::fromWriter(const std::string& na
 
 void MappedBytes::adviseSequential() const {
     if (data_) madvise(data_, mappedSize_, MADV_SEQUENTIAL);
+}
+
+void MappedBytes::populate(std::uint64_t offset, std::uint64_t length) const {
+#if defined(MADV_POPULATE_READ)
+    constexpr int kPopulateRead = MADV_POPULATE_READ;
+#else
+    constexpr int kPopulateRead = 22;  // Linux's value, for older headers
+#endif
+    if (!data_ || offset >= mappedSize_) return;
+    const std::uint64_t page = pageSize();
+    const std::uint64_t begin = offset / page * page;
+    const std::uint64_t end = std::min(mappedSize_, offset + length);
+    madvise(data_ + begin, end - begin, kPopulateRead);  // EINVAL on an older kernel: the faults do it
+}
+
+bool MappedBytes::readAt(std::uint64_t offset, std::uint64_t length, char* out) const {
+    if (fd_ < 0 || offset + length > size_) return false;
+    while (length > 0) {
+        const ssize_t n = pread(fd_, out, length, static_cast<off_t>(offset));
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return false;
+        out += n;
+        offset += static_cast<std::uint64_t>(n);
+        length -= static_cast<std::uint64_t>(n);
+    }
+    return true;
 }
 
 void MappedBytes::release(std::uint64_t offset, std::uint64_t length) const {

@@ -128,6 +128,18 @@ void NpyArray::readIndexRows(std::uint64_t first, std::uint64_t count, std::int6
                                             "; expected item indices as integers (int32 or int64)");
 }
 
+bool NpyArray::copyFloat32Rows(std::uint64_t first, std::uint64_t count, float* out) const {
+    if (header_.type != NpyType::Float32 || header_.bigEndian || header_.fortranOrder) return false;
+    const std::uint64_t row = columns() * 4;
+    return bytes_->readAt(header_.dataOffset + first * row, count * row, reinterpret_cast<char*>(out));
+}
+
+void NpyArray::populateRows(std::uint64_t first, std::uint64_t count) const {
+    if (header_.fortranOrder) return;
+    const std::uint64_t row = columns() * header_.itemSize;
+    bytes_->populate(header_.dataOffset + first * row, count * row);
+}
+
 void NpyArray::releaseRows(std::uint64_t first, std::uint64_t count) const {
     if (header_.fortranOrder) return;
     const std::uint64_t row = columns() * header_.itemSize;

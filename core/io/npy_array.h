@@ -41,6 +41,11 @@ public:
     // are spread over the whole file).
     void releaseRows(std::uint64_t first, std::uint64_t count) const;
     void adviseSequential() const { bytes_->adviseSequential(); }
+    // Rows [first, first + count) of a little-endian C-order float32 array
+    // copied to `out` (pread); false for any other layout or a failed read.
+    bool copyFloat32Rows(std::uint64_t first, std::uint64_t count, float* out) const;
+    // Maps rows [first, first + count) in before they are read (C order only).
+    void populateRows(std::uint64_t first, std::uint64_t count) const;
 
 private:
     template <class T, class Convert> void gather(std::uint64_t first, std::uint64_t count, T* out, Convert convert) const;

@@ -80,16 +80,22 @@ NpyRows readDenseRows(const NpyArray& scores, std::uint32_t depth, const NpyName
         const std::uint64_t first = b * blocks.rowsPerBlock;
         const std::uint64_t count = std::min(blocks.rowsPerBlock, scores.rows() - first);
         // Little-endian float32 in C order is read in place; else converted.
-        const bool inPlace = scores.float32Row(first) != nullptr;
-        std::vector<double> buffer(inPlace ? 0 : count * cols);
-        if (!inPlace) scores.readRows(first, count, buffer.data());
+        // Little-endian float32 in C order: copied (pread) into a buffer that
+        // stays in cache, else read in place from the mapping.
+        thread_local std::vector<float> copied;
+        copied.resize(count * cols);
+        const bool isCopied = scores.copyFloat32Rows(first, count, copied.data());
+        const bool inPlace = !isCopied && scores.float32Row(first) != nullptr;
+        if (inPlace) scores.populateRows(first, count);
+        std::vector<double> buffer(inPlace || isCopied ? 0 : count * cols);
+        if (!inPlace && !isCopied) scores.readRows(first, count, buffer.data());
         RowSelection selection(depth);
         std::vector<std::uint32_t> kept;
         out.rowCounts.reserve(count);
         for (std::uint64_t r = 0; r < count; ++r) {
-            const float* floats = inPlace ? scores.float32Row(first + r) : nullptr;
-            const double* row = inPlace ? nullptr : buffer.data() + r * cols;
-            const std::int64_t nan = inPlace ? selection.select(floats, cols, kept) : selection.select(row, cols, kept);
+            const float* floats = isCopied ? copied.data() + r * cols : inPlace ? scores.float32Row(first + r) : nullptr;
+            const double* row = floats ? nullptr : buffer.data() + r * cols;
+            const std::int64_t nan = floats ? selection.select(floats, cols, kept) : selection.select(row, cols, kept);
             if (nan >= 0)
                 throw InputError({scores.name(), 0, 0},
                                  where(names, first + r, std::uint64_t(nan), true) +
@@ -97,10 +103,10 @@ NpyRows readDenseRows(const NpyArray& scores, std::uint32_t depth, const NpyName
             out.rowCounts.push_back(static_cast<std::uint32_t>(kept.size()));
             for (std::uint32_t c : kept) {
                 out.indices.push_back(c);
-                out.scores.push_back(inPlace ? double(floats[c]) : row[c]);
+                out.scores.push_back(floats ? double(floats[c]) : row[c]);
             }
         }
-        scores.releaseRows(first, count);
+        if (inPlace) scores.releaseRows(first, count);
     });
 }
 

@@ -3,9 +3,9 @@
 // item) so that ranking the kept entries gives exactly the metrics of the
 // whole row at every cutoff k <= depth, under every tie policy:
 //
-// - the row is never sorted: one pass keeps a min-heap of the `depth` best
-//   finite scores, whose smallest t is the depth-th best score; a second
-//   pass keeps every item scored >= t, in column order.
+// - the row is never sorted: one pass keeps the candidates scored at least
+//   a bar that rises to the depth-th best finite score t (row_selection.cpp),
+//   and then every item scored >= t, in column order.
 // - Items scored > t are the ones ranked before position `depth` under any
 //   order of ties. The items scored exactly t form the tie group that
 //   straddles position `depth`; it is kept whole, so the group's start and
@@ -38,7 +38,10 @@ private:
     template <class T> std::int64_t selectRow(const T* row, std::uint64_t n, std::vector<std::uint32_t>& columns);
 
     std::uint32_t depth_;
-    std::vector<double> heap_;
+    std::vector<double> heap_;     // the candidates' scores
+    std::vector<double> scratch_;  // for nth_element
+    double guess_ = 0;             // the bar a row starts from (from the previous row's best scores)
+    bool hasGuess_ = false;
 };
 
 } // namespace ranklab

@@ -59,3 +59,79 @@ TEST(RowSelection, ReportsTheFirstNanColumn) {
 
 } // namespace
 } // namespace ranklab
+
+namespace ranklab {
+namespace {
+
+TEST(RowSelection, LongRowsKeepWhatSortingKeepsWhateverTheTiesAndTheOrder) {
+    // Rows long enough for the chunked test (16 scores at a time) and its
+    // scalar tail: few or many distinct scores, ascending, descending or
+    // shuffled, -inf scattered, a depth below, at or above the finite count.
+    std::mt19937 rng(5);
+    for (int trial = 0; trial < 300; ++trial) {
+        const std::size_t n = 16 + rng() % 3000;
+        const int levels = trial % 3 == 0 ? 1 + int(rng() % 4) : 1 + int(rng() % 5000);
+        std::vector<double> row(n);
+        for (double& v : row) v = rng() % 7 == 0 ? -std::numeric_limits<double>::infinity() : double(rng() % levels) / 8;
+        if (trial % 5 == 1) std::sort(row.begin(), row.end());
+        if (trial % 5 == 2) std::sort(row.rbegin(), row.rend());
+        const std::uint32_t depth = trial % 4 == 0 ? std::uint32_t(n + rng() % 5) : 1 + rng() % 200;
+        RowSelection selection(depth);
+        std::vector<std::uint32_t> kept;
+        ASSERT_EQ(selection.select(row.data(), n, kept), -1);
+        EXPECT_EQ(kept, bySorting(row, depth)) << "trial " << trial;
+        std::vector<float> floats(row.begin(), row.end());
+        std::vector<std::uint32_t> keptFloat;
+        ASSERT_EQ(selection.select(floats.data(), n, keptFloat), -1);
+        EXPECT_EQ(keptFloat, kept) << "trial " << trial;
+    }
+}
+
+TEST(RowSelection, TheFirstNanOfALongRowIsFoundInEveryChunkPosition) {
+    std::mt19937 rng(9);
+    for (std::size_t at : {0u, 5u, 15u, 16u, 17u, 31u, 100u, 1999u}) {
+        std::vector<double> row(2000);
+        for (double& v : row) v = double(rng() % 1000);
+        row[at] = std::numeric_limits<double>::quiet_NaN();
+        if (at + 7 < row.size()) row[at + 7] = std::numeric_limits<double>::quiet_NaN();
+        std::vector<float> floats(row.begin(), row.end());
+        std::vector<std::uint32_t> kept;
+        for (std::uint32_t depth : {0u, 1u, 10u, 5000u}) {
+            EXPECT_EQ(RowSelection(depth).select(row.data(), row.size(), kept), std::int64_t(at)) << depth;
+            EXPECT_EQ(RowSelection(depth).select(floats.data(), floats.size(), kept), std::int64_t(at)) << depth;
+        }
+    }
+}
+
+} // namespace
+} // namespace ranklab
+
+namespace ranklab {
+namespace {
+
+TEST(RowSelection, OneSelectionOverManyRowsKeepsWhatSortingKeeps) {
+    // The bar a row starts from is a guess from the previous row: rows whose
+    // scores shift up and down (a guess too low, too high: read again),
+    // rows of one tied score, short rows, must all keep what sorting keeps.
+    std::mt19937 rng(21);
+    for (std::uint32_t depth : {1u, 7u, 100u}) {
+        RowSelection selection(depth);
+        for (int r = 0; r < 400; ++r) {
+            const std::size_t n = r % 17 == 0 ? 1 + rng() % 40 : 200 + rng() % 2000;
+            const double shift = double(int(rng() % 7) - 3) * 100;
+            const int levels = r % 11 == 0 ? 1 : 1 + int(rng() % 3000);
+            std::vector<double> row(n);
+            for (double& v : row)
+                v = rng() % 13 == 0 ? -std::numeric_limits<double>::infinity() : shift + double(rng() % levels);
+            std::vector<std::uint32_t> kept;
+            ASSERT_EQ(selection.select(row.data(), n, kept), -1);
+            ASSERT_EQ(kept, bySorting(row, depth)) << "depth " << depth << " row " << r;
+            std::vector<float> floats(row.begin(), row.end());
+            ASSERT_EQ(selection.select(floats.data(), n, kept), -1);
+            ASSERT_EQ(kept, bySorting(row, depth)) << "float, depth " << depth << " row " << r;
+        }
+    }
+}
+
+} // namespace
+} // namespace ranklab
