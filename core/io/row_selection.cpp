@@ -6,40 +6,100 @@
 #include <limits>
 
 #if defined(__SSE2__)
-#include <emmintrin.h>
+#include <immintrin.h>
 #endif
 
 namespace ranklab {
 namespace {
 
-constexpr std::uint64_t kChunk = 16;  // scores tested together
-
-// Bit i set when !(p[i] < bar): p[i] >= bar, or NaN.
-inline unsigned notBelowMask(const float* p, float bar) {
+// The first column >= `from` whose score is not below `bar` (>= bar, or
+// NaN), or n. Scores are compared 8 at a time (AVX2, when the CPU has it:
+// chosen at run time without an ifunc) or 4 at a time (SSE2).
 #if defined(__SSE2__)
+__attribute__((target("avx2"))) std::uint64_t nextHitAvx2(const float* row, std::uint64_t from, std::uint64_t n,
+                                                           float bar) {
+    const __m256 b = _mm256_set1_ps(bar);
+    std::uint64_t c = from;
+    for (; c + 32 <= n; c += 32) {
+        const __m256 m0 = _mm256_cmp_ps(_mm256_loadu_ps(row + c), b, _CMP_NLT_UQ);
+        const __m256 m1 = _mm256_cmp_ps(_mm256_loadu_ps(row + c + 8), b, _CMP_NLT_UQ);
+        const __m256 m2 = _mm256_cmp_ps(_mm256_loadu_ps(row + c + 16), b, _CMP_NLT_UQ);
+        const __m256 m3 = _mm256_cmp_ps(_mm256_loadu_ps(row + c + 24), b, _CMP_NLT_UQ);
+        const __m256 any = _mm256_or_ps(_mm256_or_ps(m0, m1), _mm256_or_ps(m2, m3));
+        if (_mm256_testz_ps(any, any)) continue;
+        const std::uint64_t mask = std::uint64_t(unsigned(_mm256_movemask_ps(m0))) |
+                                   std::uint64_t(unsigned(_mm256_movemask_ps(m1))) << 8 |
+                                   std::uint64_t(unsigned(_mm256_movemask_ps(m2))) << 16 |
+                                   std::uint64_t(unsigned(_mm256_movemask_ps(m3))) << 24;
+        return c + std::uint64_t(__builtin_ctzll(mask));
+    }
+    for (; c < n; ++c)
+        if (!(row[c] < bar)) return c;
+    return n;
+}
+
+__attribute__((target("avx2"))) std::uint64_t nextHitAvx2(const double* row, std::uint64_t from, std::uint64_t n,
+                                                           double bar) {
+    const __m256d b = _mm256_set1_pd(bar);
+    std::uint64_t c = from;
+    for (; c + 16 <= n; c += 16) {
+        const __m256d m0 = _mm256_cmp_pd(_mm256_loadu_pd(row + c), b, _CMP_NLT_UQ);
+        const __m256d m1 = _mm256_cmp_pd(_mm256_loadu_pd(row + c + 4), b, _CMP_NLT_UQ);
+        const __m256d m2 = _mm256_cmp_pd(_mm256_loadu_pd(row + c + 8), b, _CMP_NLT_UQ);
+        const __m256d m3 = _mm256_cmp_pd(_mm256_loadu_pd(row + c + 12), b, _CMP_NLT_UQ);
+        const __m256d any = _mm256_or_pd(_mm256_or_pd(m0, m1), _mm256_or_pd(m2, m3));
+        if (_mm256_testz_pd(any, any)) continue;
+        const unsigned mask = unsigned(_mm256_movemask_pd(m0)) | unsigned(_mm256_movemask_pd(m1)) << 4 |
+                              unsigned(_mm256_movemask_pd(m2)) << 8 | unsigned(_mm256_movemask_pd(m3)) << 12;
+        return c + unsigned(__builtin_ctz(mask));
+    }
+    for (; c < n; ++c)
+        if (!(row[c] < bar)) return c;
+    return n;
+}
+
+std::uint64_t nextHitSse2(const float* row, std::uint64_t from, std::uint64_t n, float bar) {
     const __m128 b = _mm_set1_ps(bar);
-    unsigned m = 0;
-    for (int i = 0; i < 4; ++i) m |= unsigned(_mm_movemask_ps(_mm_cmpnlt_ps(_mm_loadu_ps(p + 4 * i), b))) << (4 * i);
-    return m;
-#else
-    unsigned m = 0;
-    for (unsigned i = 0; i < kChunk; ++i) m |= (p[i] < bar ? 0u : 1u) << i;
-    return m;
-#endif
+    std::uint64_t c = from;
+    for (; c + 16 <= n; c += 16) {
+        const unsigned mask = unsigned(_mm_movemask_ps(_mm_cmpnlt_ps(_mm_loadu_ps(row + c), b))) |
+                              unsigned(_mm_movemask_ps(_mm_cmpnlt_ps(_mm_loadu_ps(row + c + 4), b))) << 4 |
+                              unsigned(_mm_movemask_ps(_mm_cmpnlt_ps(_mm_loadu_ps(row + c + 8), b))) << 8 |
+                              unsigned(_mm_movemask_ps(_mm_cmpnlt_ps(_mm_loadu_ps(row + c + 12), b))) << 12;
+        if (mask) return c + unsigned(__builtin_ctz(mask));
+    }
+    for (; c < n; ++c)
+        if (!(row[c] < bar)) return c;
+    return n;
 }
 
-inline unsigned notBelowMask(const double* p, double bar) {
-#if defined(__SSE2__)
+std::uint64_t nextHitSse2(const double* row, std::uint64_t from, std::uint64_t n, double bar) {
     const __m128d b = _mm_set1_pd(bar);
-    unsigned m = 0;
-    for (int i = 0; i < 8; ++i) m |= unsigned(_mm_movemask_pd(_mm_cmpnlt_pd(_mm_loadu_pd(p + 2 * i), b))) << (2 * i);
-    return m;
-#else
-    unsigned m = 0;
-    for (unsigned i = 0; i < kChunk; ++i) m |= (p[i] < bar ? 0u : 1u) << i;
-    return m;
-#endif
+    std::uint64_t c = from;
+    for (; c + 8 <= n; c += 8) {
+        const unsigned mask = unsigned(_mm_movemask_pd(_mm_cmpnlt_pd(_mm_loadu_pd(row + c), b))) |
+                              unsigned(_mm_movemask_pd(_mm_cmpnlt_pd(_mm_loadu_pd(row + c + 2), b))) << 2 |
+                              unsigned(_mm_movemask_pd(_mm_cmpnlt_pd(_mm_loadu_pd(row + c + 4), b))) << 4 |
+                              unsigned(_mm_movemask_pd(_mm_cmpnlt_pd(_mm_loadu_pd(row + c + 6), b))) << 6;
+        if (mask) return c + unsigned(__builtin_ctz(mask));
+    }
+    for (; c < n; ++c)
+        if (!(row[c] < bar)) return c;
+    return n;
 }
+
+const bool kHasAvx2 = __builtin_cpu_supports("avx2");
+
+template <class T> std::uint64_t nextHit(const T* row, std::uint64_t from, std::uint64_t n, T bar) {
+    return kHasAvx2 ? nextHitAvx2(row, from, n, bar) : nextHitSse2(row, from, n, bar);
+}
+#else
+template <class T> std::uint64_t nextHit(const T* row, std::uint64_t from, std::uint64_t n, T bar) {
+    for (std::uint64_t c = from; c < n; ++c)
+        if (!(row[c] < bar)) return c;
+    return n;
+}
+#endif
 
 } // namespace
 
@@ -60,7 +120,7 @@ std::int64_t RowSelection::select(const float* row, std::uint64_t n, std::vector
 // candidate; at the end those below t are dropped. When fewer are, the
 // guess was too high and the row is read again from -inf. The kept columns
 // never depend on the guess, only the time taken does. Most scores are
-// below the bar and are skipped 16 at a time by one vector comparison.
+// below the bar: nextHit skips them 32 at a time.
 template <class T>
 std::int64_t RowSelection::selectRow(const T* row, std::uint64_t n, std::vector<std::uint32_t>& columns) {
     constexpr T minusInf = -std::numeric_limits<T>::infinity();
@@ -99,14 +159,7 @@ std::int64_t RowSelection::selectRow(const T* row, std::uint64_t n, std::vector<
             }
             return true;
         };
-        std::uint64_t c = 0;
-        for (; c + kChunk <= n; c += kChunk) {
-            for (unsigned mask = notBelowMask(row + c, bar); mask != 0; mask &= mask - 1) {
-                const std::uint64_t i = c + unsigned(__builtin_ctz(mask));
-                if (!take(i)) return static_cast<std::int64_t>(i);
-            }
-        }
-        for (; c < n; ++c)
+        for (std::uint64_t c = nextHit(row, 0, n, bar); c < n; c = nextHit(row, c + 1, n, bar))
             if (!take(c)) return static_cast<std::int64_t>(c);
         return -1;
     };

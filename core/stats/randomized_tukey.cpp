@@ -51,7 +51,13 @@ void shuffle(synth::Rng& rng, std::size_t k, std::uint32_t* perm) {
 }
 
 // acc[j·C + c] += rows[(u·k + perm[u·k + j])·C + c] for every user u of the block.
-__attribute__((target_clones("avx512f", "avx2", "default"))) void addPermutedRows(
+#ifdef RANKLAB_NO_TARGET_CLONES
+// Thread-sanitizer and fuzzing builds: one build, no ifunc (see core/CMakeLists.txt).
+#define RANKLAB_TUKEY_CLONES
+#else
+#define RANKLAB_TUKEY_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
+#endif
+RANKLAB_TUKEY_CLONES void addPermutedRows(
     const double* rows, const std::uint32_t* perms, std::size_t users, std::size_t k, std::size_t C, double* acc) {
     for (std::size_t u = 0; u < users; ++u) {
         const double* row = rows + u * k * C;
