@@ -99,7 +99,7 @@ if [ "$MODE" = fuzz ]; then
   cmake --build build-fuzz -j "$JOBS"
   mkdir -p build-fuzz/crashes build-fuzz/logs
   status=0
-  for target in trec delimited json compressed workspace; do
+  for target in trec delimited json compressed workspace npy parquet; do
     mkdir -p "build-fuzz/corpus/$target"
     dict=(); [ -f "tests/fuzz/$target.dict" ] && dict=(-dict="tests/fuzz/$target.dict")
     echo "run.sh: fuzzing $target for ${SECONDS_EACH}s (log: build-fuzz/logs/$target.log)"

@@ -1,7 +1,9 @@
 #include "io/json_reader.h"
 
+#include <algorithm>
 #include <cstring>
 #include <deque>
+#include <functional>
 
 #include <absl/container/flat_hash_map.h>
 
@@ -12,30 +14,34 @@
 namespace ranklab {
 namespace {
 
+// A cursor over JSON text that arrives in pieces (a file read block by
+// block, never whole). The buffer holds the unread text from the oldest
+// position still needed (the current token's start). Positions kept across
+// reads are absolute byte offsets; buffer indices move when the buffer is
+// compacted. Tokens never span lines (a raw newline in a string is an
+// error), so the line and column of an error come from the line the
+// cursor is on.
 class JsonCursor {
 public:
-    JsonCursor(std::string_view text, const std::string& path) : text_(text), path_(path) {}
+    using Next = std::function<std::string_view()>;
+    JsonCursor(Next next, const std::string& path) : next_(std::move(next)), path_(path) {}
 
-    [[noreturn]] void fail(const std::string& problem, std::size_t at) const {
-        std::uint64_t line = 1;
-        std::size_t lineStart = 0;
-        for (std::size_t i = 0; i < at && i < text_.size(); ++i) {
-            if (text_[i] == '\n') {
-                ++line;
-                lineStart = i + 1;
-            }
-        }
-        std::string found = at < text_.size() ? std::string(text_.substr(at, 20)) : std::string("end of file");
-        throw InputError({path_, line, at - lineStart + 1}, problem, found);
+    // At absolute offset `at` (on the current line).
+    [[noreturn]] void failAt(const std::string& problem, std::uint64_t at) {
+        hold_ = std::min(hold_, at);
+        if (at + 20 > offset()) ensure(static_cast<std::size_t>(at + 20 - offset()));
+        const std::size_t i = static_cast<std::size_t>(at - base_);
+        std::string found = i < buf_.size() ? buf_.substr(i, 20) : std::string("end of file");
+        throw InputError({path_, line_, at - lineStart_ + 1}, problem, found);
     }
-    [[noreturn]] void fail(const std::string& problem) const { fail(problem, pos_); }
+    [[noreturn]] void fail(const std::string& problem) { failAt(problem, offset()); }
 
     void skipSpace() {
-        while (pos_ < text_.size()) {
-            char c = text_[pos_];
+        while (ensure(1)) {
+            const char c = buf_[pos_];
             if (c == '\n') {
                 ++line_;
-                lineStart_ = pos_ + 1;
+                lineStart_ = offset() + 1;
             } else if (c != ' ' && c != '\t' && c != '\r') {
                 break;
             }
@@ -44,7 +50,7 @@ public:
     }
     bool peek(char c) {
         skipSpace();
-        return pos_ < text_.size() && text_[pos_] == c;
+        return ensure(1) && buf_[pos_] == c;
     }
     void expect(char c, const char* what) {
         if (!peek(c)) fail(std::string("expected ") + what);
@@ -55,64 +61,91 @@ public:
         ++pos_;
         return true;
     }
-    std::size_t pos() const { return pos_; }
+    // The absolute offset of the next byte.
+    std::uint64_t offset() const { return base_ + pos_; }
+    bool atEnd() {
+        skipSpace();
+        return !ensure(1);
+    }
     // The line and column of the next token.
     void nextPosition(JsonEntry& entry) {
         skipSpace();
         entry.line = line_;
-        entry.column = pos_ - lineStart_ + 1;
+        entry.column = offset() - lineStart_ + 1;
+    }
+    // The entry is done: its unescaped strings go.
+    void release() {
+        hold_ = kNone;
+        scratch_.clear();
     }
 
+    // Valid until the next read (the buffer moves as it fills): copy it.
     std::string_view string(const char* what) {
         skipSpace();
-        if (pos_ >= text_.size() || text_[pos_] != '"') fail(std::string("expected a string (") + what + ")");
-        const std::size_t open = pos_;
-        std::size_t start = ++pos_;
+        if (!ensure(1) || buf_[pos_] != '"') fail(std::string("expected a string (") + what + ")");
+        const std::uint64_t open = offset();
+        const std::uint64_t kept = hold_;
+        hold_ = std::min(hold_, open);
+        ++pos_;
         bool escaped = false;
-        while (pos_ < text_.size() && text_[pos_] != '"') {
-            unsigned char c = static_cast<unsigned char>(text_[pos_]);
+        for (;;) {
+            if (!ensure(1)) failAt("unterminated string; expected a closing \"", open);
+            const unsigned char c = static_cast<unsigned char>(buf_[pos_]);
+            if (c == '"') break;
             if (c == '\\') {
                 escaped = true;
                 ++pos_;
+                if (!ensure(1)) failAt("unterminated string; expected a closing \"", open);
             } else if (c < 0x20) {
-                fail("control character in a string; expected it escaped", pos_);
+                failAt("control character in a string; expected it escaped", offset());
             }
             ++pos_;
         }
-        if (pos_ >= text_.size()) fail("unterminated string; expected a closing \"", start - 1);
-        std::string_view raw = text_.substr(start, pos_ - start);
+        const std::uint64_t start = open + 1;
+        std::string_view raw(buf_.data() + (start - base_), offset() - start);
         ++pos_;
         std::string_view value = escaped ? unescape(raw, start) : raw;
         if (value.size() > kMaxIdBytes)
-            fail("the id is " + std::to_string(value.size()) + " bytes long (" + what + "); expected at most " +
-                     std::to_string(kMaxIdBytes) + " bytes",
-                 open);
+            failAt("the id is " + std::to_string(value.size()) + " bytes long (" + what + "); expected at most " +
+                       std::to_string(kMaxIdBytes) + " bytes",
+                   open);
+        // The string's bytes stay until the caller's hold is released (or,
+        // without one, until the next read).
+        hold_ = kept;
         return value;
     }
 
     double number(Role role) {
         skipSpace();
-        std::size_t start = pos_;
+        const std::uint64_t start = offset();
+        const std::uint64_t kept = hold_;
+        hold_ = std::min(hold_, start);
         auto matches = [&](const char* word) {
-            std::size_t n = std::strlen(word);
-            if (text_.substr(pos_, n) != word) return false;
+            const std::size_t n = std::strlen(word);
+            if (!ensure(n) || buf_.compare(pos_, n, word) != 0) return false;
             pos_ += n;
             return true;
         };
-        if (matches("Infinity")) return HUGE_VAL;
-        if (matches("-Infinity")) return -HUGE_VAL;
-        if (matches("NaN"))
-            fail(std::string("NaN is not a valid ") + valueName(role) + "; expected a number (Infinity is allowed)",
-                 start);
-        while (pos_ < text_.size() && std::strchr("+-0123456789.eE", text_[pos_]) && text_[pos_] != '\0') ++pos_;
         double value = 0;
-        if (pos_ == start || parseNumber(text_.substr(start, pos_ - start), value) != NumberStatus::Ok)
-            fail(std::string("expected a number for the ") + valueName(role), start);
+        if (matches("Infinity")) {
+            value = HUGE_VAL;
+        } else if (matches("-Infinity")) {
+            value = -HUGE_VAL;
+        } else if (matches("NaN")) {
+            failAt(std::string("NaN is not a valid ") + valueName(role) + "; expected a number (Infinity is allowed)",
+                   start);
+        } else {
+            while (ensure(1) && buf_[pos_] != '\0' && std::strchr("+-0123456789.eE", buf_[pos_])) ++pos_;
+            const std::string_view text(buf_.data() + (start - base_), offset() - start);
+            if (text.empty() || parseNumber(text, value) != NumberStatus::Ok)
+                failAt(std::string("expected a number for the ") + valueName(role), start);
+        }
+        hold_ = kept;
         return value;
     }
 
 private:
-    std::string_view unescape(std::string_view raw, std::size_t start) {
+    std::string_view unescape(std::string_view raw, std::uint64_t start) {
         std::string out;
         out.reserve(raw.size());
         for (std::size_t i = 0; i < raw.size(); ++i) {
@@ -133,7 +166,7 @@ private:
             case 't': out += '\t'; break;
             case 'u': {
                 auto hex4 = [&](std::size_t at) -> unsigned {
-                    if (at + 4 > raw.size()) fail("bad \\u escape; expected 4 hex digits", start + at);
+                    if (at + 4 > raw.size()) failAt("bad \\u escape; expected 4 hex digits", start + at);
                     unsigned v = 0;
                     for (std::size_t k = at; k < at + 4; ++k) {
                         char h = raw[k];
@@ -141,7 +174,7 @@ private:
                         if (h >= '0' && h <= '9') v |= unsigned(h - '0');
                         else if (h >= 'a' && h <= 'f') v |= unsigned(h - 'a' + 10);
                         else if (h >= 'A' && h <= 'F') v |= unsigned(h - 'A' + 10);
-                        else fail("bad \\u escape; expected 4 hex digits", start + at);
+                        else failAt("bad \\u escape; expected 4 hex digits", start + at);
                     }
                     return v;
                 };
@@ -151,7 +184,7 @@ private:
                 unsigned lo = 0;
                 if (high && i + 6 < raw.size() && raw[i + 1] == '\\' && raw[i + 2] == 'u') lo = hex4(i + 3);
                 if ((cp >= 0xDC00 && cp <= 0xDFFF) || (high && !(lo >= 0xDC00 && lo <= 0xDFFF)))
-                    fail("a lone UTF-16 surrogate in a \\u escape; expected a high surrogate \\uD800-\\uDBFF "
+                    failAt("a lone UTF-16 surrogate in a \\u escape; expected a high surrogate \\uD800-\\uDBFF "
                          "followed by a low one \\uDC00-\\uDFFF",
                          start + escapeAt);
                 if (high) {
@@ -176,7 +209,7 @@ private:
                 break;
             }
             default:
-                fail("unknown escape in a string; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
+                failAt("unknown escape in a string; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
                      start + escapeAt);
             }
         }
@@ -184,11 +217,38 @@ private:
         return scratch_.back();
     }
 
-    std::string_view text_;
+    // Makes at least `n` unread bytes available unless the text ends first
+    // (false then). Text before the oldest position needed is dropped.
+    bool ensure(std::size_t n) {
+        while (buf_.size() - pos_ < n) {
+            if (ended_) return false;
+            const std::string_view piece = next_();
+            if (piece.empty()) {
+                ended_ = true;
+                return buf_.size() - pos_ >= n;
+            }
+            const std::uint64_t keep = std::min<std::uint64_t>(hold_, offset());
+            const std::size_t drop = static_cast<std::size_t>(keep - base_);
+            if (drop > 0 && drop >= buf_.size() / 2) {
+                buf_.erase(0, drop);
+                base_ += drop;
+                pos_ -= drop;
+            }
+            buf_.append(piece);
+        }
+        return true;
+    }
+
+    static constexpr std::uint64_t kNone = ~std::uint64_t{0};
+    Next next_;
     const std::string& path_;
-    std::size_t pos_ = 0;
+    std::string buf_;
+    std::uint64_t base_ = 0;  // the absolute offset of buf_[0]
+    std::size_t pos_ = 0;     // the next byte, in buf_
+    bool ended_ = false;
+    std::uint64_t hold_ = kNone;  // absolute: text from here stays in buf_
     std::uint64_t line_ = 1;
-    std::size_t lineStart_ = 0;
+    std::uint64_t lineStart_ = 0;  // absolute
     std::deque<std::string> scratch_;
 };
 
@@ -197,13 +257,29 @@ private:
 void parseJsonEntries(std::string_view text, Role role, const std::string& path,
                       const std::function<void(const JsonEntry&)>& onEntry,
                       const std::function<void(const JsonRepeatedUser&)>& onRepeatedUser) {
+    bool given = false;
+    parseJsonStream(
+        [&]() -> std::string_view {
+            if (given) return {};
+            given = true;
+            return text;
+        },
+        role, path, onEntry, onRepeatedUser);
+}
+
+void parseJsonStream(const std::function<std::string_view()>& next, Role role, const std::string& path,
+                     const std::function<void(const JsonEntry&)>& onEntry,
+                     const std::function<void(const JsonRepeatedUser&)>& onRepeatedUser) {
     struct Seen {
         std::uint64_t line, column;
         std::uint32_t object;
     };
-    absl::flat_hash_map<std::string_view, Seen> seen;  // user -> its latest member
+    absl::flat_hash_map<std::string, Seen> seen;  // user -> its latest member
     std::uint32_t object = 0;
-    JsonCursor in(text, path);
+    // The current member's key and entry's key, copied: the buffer's text
+    // moves as more is read.
+    std::string user, key;
+    JsonCursor in(next, path);
     const std::string inner = role == Role::Exclusions ? std::string("...") : valueName(role);
     const std::string outerShape = role == Role::Cohorts ? "{\"user\": \"group\", ...}"
                                    : role == Role::ItemAttributes
@@ -215,16 +291,17 @@ void parseJsonEntries(std::string_view text, Role role, const std::string& path,
     if (!in.consume('}')) {
         do {
             in.nextPosition(entry);
-            entry.user = in.string(role == Role::ItemAttributes ? "an item id" : "a user id");
+            user.assign(in.string(role == Role::ItemAttributes ? "an item id" : "a user id"));
+            entry.user = user;
             if (entry.user.empty())
-                in.fail(role == Role::ItemAttributes ? "empty item id; expected an id" : "empty user id; expected an id",
-                        in.pos() - 2);
+                in.failAt(role == Role::ItemAttributes ? "empty item id; expected an id" : "empty user id; expected an id",
+                          in.offset() - 2);
             entry.object = object++;
             if (role != Role::ItemAttributes) {
                 // A user key given twice: the last object is kept (as Python's
                 // json and ranx do), and the caller is told.
                 const Seen now{entry.line, entry.column, entry.object};
-                auto [it, added] = seen.try_emplace(entry.user, now);
+                auto [it, added] = seen.try_emplace(user, now);
                 if (!added) {
                     if (onRepeatedUser)
                         onRepeatedUser({entry.user, it->second.line, it->second.column, now.line, now.column,
@@ -240,32 +317,40 @@ void parseJsonEntries(std::string_view text, Role role, const std::string& path,
                     if (!in.consume(']')) {
                         do {
                             in.nextPosition(entry);
-                            entry.key = in.string("an attribute");
-                            if (entry.key.empty()) in.fail("empty attribute; expected a name", in.pos() - 2);
+                            key.assign(in.string("an attribute"));
+                    entry.key = key;
+                            if (entry.key.empty()) in.failAt("empty attribute; expected a name", in.offset() - 2);
                             onEntry(entry);
+                            in.release();
                         } while (in.consume(','));
                         in.expect(']', "',' or ']' in the list of attributes");
                     }
                 } else {
-                    entry.key = in.string("the item's attribute or a list of attributes");
-                    if (entry.key.empty()) in.fail("empty attribute; expected a name", in.pos() - 2);
+                    key.assign(in.string("the item's attribute or a list of attributes"));
+                    entry.key = key;
+                    if (entry.key.empty()) in.failAt("empty attribute; expected a name", in.offset() - 2);
                     onEntry(entry);
+                    in.release();
                 }
                 continue;
             }
             if (role == Role::Cohorts) {
-                entry.key = in.string("the user's group");
-                if (entry.key.empty()) in.fail("empty group id; expected a group name", in.pos() - 2);
+                key.assign(in.string("the user's group"));
+                    entry.key = key;
+                if (entry.key.empty()) in.failAt("empty group id; expected a group name", in.offset() - 2);
                 onEntry(entry);
+                in.release();
                 continue;
             }
             if (role == Role::Exclusions && in.consume('[')) {
                 if (!in.consume(']')) {
                     do {
                         in.nextPosition(entry);
-                        entry.key = in.string("an item id");
-                        if (entry.key.empty()) in.fail("empty item id; expected an id", in.pos() - 2);
+                        key.assign(in.string("an item id"));
+                    entry.key = key;
+                        if (entry.key.empty()) in.failAt("empty item id; expected an id", in.offset() - 2);
                         onEntry(entry);
+                        in.release();
                     } while (in.consume(','));
                     in.expect(']', "',' or ']' in the list of items");
                 }
@@ -275,19 +360,20 @@ void parseJsonEntries(std::string_view text, Role role, const std::string& path,
             if (!in.consume('}')) {
                 do {
                     in.nextPosition(entry);
-                    entry.key = in.string("an item id");
-                    if (entry.key.empty()) in.fail("empty item id; expected an id", in.pos() - 2);
+                    key.assign(in.string("an item id"));
+                    entry.key = key;
+                    if (entry.key.empty()) in.failAt("empty item id; expected an id", in.offset() - 2);
                     in.expect(':', "':' after the item id");
                     entry.value = in.number(role == Role::Exclusions ? Role::Run : role);
                     onEntry(entry);
+                    in.release();
                 } while (in.consume(','));
                 in.expect('}', "',' or '}' after an item's value");
             }
         } while (in.consume(','));
         in.expect('}', "',' or '}' after a user's entries");
     }
-    in.skipSpace();
-    if (in.pos() != text.size()) in.fail("unexpected text after the JSON object; expected the end of the file");
+    if (!in.atEnd()) in.fail("unexpected text after the JSON object; expected the end of the file");
 }
 
 } // namespace ranklab

@@ -37,4 +37,12 @@ void parseJsonEntries(std::string_view text, Role role, const std::string& path,
                       const std::function<void(const JsonEntry&)>& onEntry,
                       const std::function<void(const JsonRepeatedUser&)>& onRepeatedUser = {});
 
+// The same over text that arrives in pieces: `next` gives the next piece
+// (any length, cut anywhere), empty at the end. Only the entry being read is
+// held in memory, so a file is parsed as it is read. An entry's `user` and
+// `key` are valid during onEntry only.
+void parseJsonStream(const std::function<std::string_view()>& next, Role role, const std::string& path,
+                     const std::function<void(const JsonEntry&)>& onEntry,
+                     const std::function<void(const JsonRepeatedUser&)>& onRepeatedUser = {});
+
 } // namespace ranklab

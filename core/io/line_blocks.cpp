@@ -137,11 +137,19 @@ std::string_view LineBlocks::next(std::uint64_t linesBefore) {
             }
             std::string_view head(buffer_.data(), size_);
             std::size_t firstChar = head.find_first_not_of(" \t\r\n\v\f");
-            if (firstChar != std::string_view::npos && head[firstChar] == '{') maxLineBytes_ = 0;  // JSON
+            if (firstChar != std::string_view::npos && head[firstChar] == '{') {
+                maxLineBytes_ = 0;  // JSON
+                raw_ = jsonAsBytes_;
+            }
             if (bom) continue;
         }
         if (atEnd_) {
             start_ = size_;
+            return {buffer_.data(), size_};
+        }
+        if (raw_ && size_ > 0) {  // JSON: the block as it is
+            start_ = size_;
+            readAhead(size_);
             return {buffer_.data(), size_};
         }
         // Find the last newline; if there is none the line is longer than

@@ -39,6 +39,12 @@ public:
     // Bytes of the file consumed by the blocks handed out so far and the one
     // read ahead (for progress; the source's own count may be changing).
     std::uint64_t consumed() const { return consumed_; }
+    // Call before the first next(): a file that starts with '{' (JSON, parsed
+    // as a byte stream) is then handed out in blocks cut anywhere, not at
+    // line ends, so a one-line JSON file is never held whole.
+    void jsonAsBytes() { jsonAsBytes_ = true; }
+    // Whether the blocks are cut anywhere (a JSON file, after jsonAsBytes()).
+    bool raw() const { return raw_; }
     ~LineBlocks();
     LineBlocks(const LineBlocks&) = delete;
     LineBlocks& operator=(const LineBlocks&) = delete;
@@ -71,6 +77,8 @@ private:
     std::size_t start_ = 0;  // start of the bytes not yet handed out
     bool atEnd_ = false;
     bool first_ = true;
+    bool jsonAsBytes_ = false;
+    bool raw_ = false;
     std::optional<InputError> failure_;  // of the byte stream, raised after the lines before it
     Column<char> spare_;                  // the next block, being read
     std::future<Filled> ahead_;

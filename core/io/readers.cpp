@@ -70,6 +70,8 @@ void throwIfStreamCorrupt(const ByteSource& source, LineBlocks& blocks) {
 // LineBlocks buffer when copied.
 std::string_view firstBlocks(LineBlocks& blocks, std::string& copy) {
     std::string_view first = blocks.next(0);
+    // JSON cut anywhere: its first character is all detection needs.
+    if (blocks.raw()) return first;
     std::size_t found = layoutLines(first, kLayoutLines);
     if (first.empty() || found == kLayoutLines) return first;
     copy.assign(first);
@@ -136,6 +138,7 @@ ParsedFile parseFile(const std::string& path, Role role, Interner& users, Intern
     out.regularFile = source->regularFile();
 
     LineBlocks blocks(*source, options.blockBytes, options.maxLineBytes);
+    if (options.format.kind == FormatKind::Auto || options.format.kind == FormatKind::Json) blocks.jsonAsBytes();
     std::string head;
     std::string_view first = firstBlocks(blocks, head);
     try {
@@ -149,29 +152,52 @@ ParsedFile parseFile(const std::string& path, Role role, Interner& users, Intern
     out.report.tag = out.format.tag;
 
     if (out.format.kind == FormatKind::Json) {
-        // JSON is parsed serially from memory (taking over the first blocks' copy).
-        std::string text;
-        if (head.empty()) {
-            text.assign(first);
-        } else {
+        // JSON is parsed serially as it is read: block by block, only the
+        // entry being read held (a one-line file too: its blocks are cut
+        // anywhere).
+        std::uint64_t lines = 0;
+        bool endsWithNewline = true;
+        bool firstGiven = false;
+        std::string firstCopy;
+        if (!head.empty()) {
             head.resize(head.size() - kLinePadding);
-            text = std::move(head);
+            firstCopy = std::move(head);
+            first = firstCopy;
         }
-        auto lines = static_cast<std::uint64_t>(std::count(text.begin(), text.end(), '\n'));
-        for (std::string_view more = blocks.next(lines); !more.empty(); more = blocks.next(lines)) {
-            text += more;
-            lines += static_cast<std::uint64_t>(std::count(more.begin(), more.end(), '\n'));
-        }
-        std::string_view lastUser;
+        auto next = [&]() -> std::string_view {
+            std::string_view piece;
+            if (!firstGiven) {
+                firstGiven = true;
+                piece = first;
+            } else {
+                piece = blocks.next(lines);
+            }
+            if (!piece.empty()) {
+                lines += static_cast<std::uint64_t>(std::count(piece.begin(), piece.end(), '\n'));
+                endsWithNewline = piece.back() == '\n';
+                if (progress) progress->report(double(blocks.consumed()) / double(std::max<std::uint64_t>(1, out.report.fileBytes)));
+            }
+            return piece;
+        };
+        bool anyText = false;
         std::uint32_t lastUserId = 0;
+        std::uint64_t lastObject = ~std::uint64_t{0};  // the member whose user lastUserId is
         std::vector<std::uint64_t> objectStart;  // the first record of each user member
         std::vector<std::uint32_t> replaced;     // members of a user key given again
-        parseJsonEntries(
-            text, role, path,
+        // A broken compressed stream is reported as such, not as the JSON
+        // error its garbage makes (as for text).
+        try {
+        parseJsonStream(
+            [&]() {
+                const std::string_view piece = next();
+                anyText = anyText || !piece.empty();
+                return piece;
+            },
+            role, path,
             [&](const JsonEntry& e) {
-                if (e.user.data() != lastUser.data() || e.user.size() != lastUser.size()) {
+                if (e.object != lastObject) {
                     lastUserId = users.intern(e.user);
-                    lastUser = e.user;
+                    lastObject = e.object;
                 }
                 while (objectStart.size() <= e.object) objectStart.push_back(out.parsed.records.size());
                 out.parsed.records.push_back({lastUserId, keys.intern(e.key), e.value});
@@ -184,8 +210,14 @@ ParsedFile parseFile(const std::string& path, Role role, Interner& users, Intern
                         std::to_string(r.firstLine) + ":" + std::to_string(r.firstColumn) + " and " +
                         std::to_string(r.line) + ":" + std::to_string(r.column) + ": the last is kept");
             });
+        } catch (const StreamError&) {
+            throw;
+        } catch (const InputError&) {
+            throwIfStreamCorrupt(*source, blocks);
+            throw;
+        }
         if (!replaced.empty()) dropMembers(out.parsed.records, objectStart, replaced);
-        out.parsed.lines = lines + (!text.empty() && text.back() != '\n');
+        out.parsed.lines = lines + (anyText && !endsWithNewline);
         if (out.parsed.records.empty())
             throw InputError({path, 1, 1}, std::string("the JSON object has no entries; expected ") + roleName(role) +
                                                " entries");
