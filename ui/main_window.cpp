@@ -392,8 +392,13 @@ void MainWindow::onEvaluated() {
     summary_->setResult(result->byModel ? result->byModel : result);  // the models, runs averaged
     for (AnalysisView* view : views_) view->setResult(result);
     const Evaluation& e = *result->evaluation;
-    QString text = tr("%1 models × %2 metrics over %3 users%4")
-                       .arg(e.models.size())
+    // With repeated runs: the models, then their runs.
+    const QString models = result->byModel ? tr("%1 models (%2 runs)")
+                                                 .arg(result->byModel->evaluation->models.size())
+                                                 .arg(e.models.size())
+                                           : tr("%1 models").arg(e.models.size());
+    QString text = tr("%1 × %2 metrics over %3 users%4")
+                       .arg(models)
                        .arg(e.metricCount())
                        .arg(QLocale().toString(qulonglong(e.users.size())))
                        .arg(result->comparison ? QString() : tr(" — comparing…"));

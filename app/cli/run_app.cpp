@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstring>
 #include <iostream>
+#include <new>
 
 #include "cli/commands.h"
 #include "cli/export_manifest.h"
@@ -47,6 +48,13 @@ int runApp(CLI::App& app, int argc, char** argv) {
     } catch (const ranklab::Error& e) {
         std::cerr << "ranklab-cli: error: " << e.what() << '\n';
         checkStdout();
+        return 1;
+    } catch (const std::bad_alloc&) {
+        // Not a bug of the input or of RankLab: say what ran out and what helps.
+        std::cerr << "ranklab-cli: error: out of memory: the inputs need more memory than this process may use "
+                     "(see `ulimit -v` and the machine's free memory); read less of them: a dense numpy matrix "
+                     "is read only to the deepest cutoff (--cutoffs, --kmax), a run grouped by user can be "
+                     "split with --buckets\n";
         return 1;
     } catch (const std::exception& e) {
         std::cerr << "ranklab-cli: internal error: " << e.what() << '\n';

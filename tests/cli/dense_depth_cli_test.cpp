@@ -107,5 +107,11 @@ TEST_F(DenseDepthCliTest, AMatrixLargerThanTheMemoryAllowedIsReadToTheDepthOnly)
         EXPECT_EQ(status, 0) << command << ": " << ranklab::testing::slurp(path("err.txt"));
         EXPECT_THAT(ranklab::testing::slurp(path("out.txt")), HasSubstr("m")) << command;
     }
+    // Whole rows (no --kmax) do not fit: a clear message and exit 1, not a crash.
+    const std::string whole = "bash '" + path("limited.sh") + "' '" + std::string(RANKLAB_CLI) + "' ranks " + in +
+                              " > '" + path("out.txt") + "' 2> '" + path("err.txt") + "'";
+    const int status = std::system(whole.c_str());
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 1) << status;
+    EXPECT_THAT(ranklab::testing::slurp(path("err.txt")), HasSubstr("ranklab-cli: error: out of memory"));
 }
 #endif

@@ -45,7 +45,7 @@ TEST_F(SampledCliTest, EvalJsonCarriesEveryEstimateBesideTheNaiveValue) {
     const auto r = run("eval " + files() + " --metrics hr,rr --cutoffs 1 --sampled 4 --catalog-size 100 --format json");
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const auto json = nlohmann::json::parse(r.out);
-    // The table itself is unchanged: hr@1 of a = 2/4 (METRICS.md worked example 3's protocol).
+    // The table itself is unchanged: hr@1 of a = 2/4 (docs/metrics.md, worked example 3's protocol).
     EXPECT_DOUBLE_EQ(json["models"][0]["metrics"]["hr@1"].get<double>(), 0.5);
     const auto& s = json["sampled"];
     EXPECT_EQ(s["protocol"]["negatives"], 4);

@@ -62,6 +62,11 @@ TEST(ImportDialogParquetTest, ALongTableShowsItsColumnsAndMapsThemByIndex) {
     ReadOptions options;
     options.format = dialog.format();
     EXPECT_EQ(readRun(file, ids, options).run.size(), 3u);
+    // A picture of the dialog for the README, when asked for.
+    if (const QByteArray shots = qgetenv("RANKLAB_SCREENSHOT_DIR"); !shots.isEmpty()) {
+        dialog.show();
+        dialog.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/import-parquet.png"));
+    }
 }
 
 TEST(ImportDialogParquetTest, ListColumnsAreNamedInTheParquetRow) {

@@ -4,6 +4,7 @@
 // over the model's runs (checked against the runs' own values), its run
 // count beside the name, and two-level intervals; renaming a row out of the
 // group splits it again; the workspace keeps the shared name.
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -96,6 +97,8 @@ TEST(RepeatedRunsUiTest, TheSummaryShowsModelsAveragedOverTheirRuns) {
     EXPECT_THAT(table->index(x, 0).data(Qt::ToolTipRole).toString().toStdString(), HasSubstr("resample users, then runs"));
     EXPECT_THAT(table->index(x, 1).data(Qt::ToolTipRole).toString().toStdString(), HasSubstr("over its 2 runs"));
     EXPECT_THAT(table->index(x, 1).data(Qt::ToolTipRole).toString().toStdString(), HasSubstr("two-level bootstrap CI"));
+    // The status line counts models and runs.
+    EXPECT_THAT(window.statusLabel()->text().toStdString(), HasSubstr("2 models (3 runs) × 2 metrics"));
     // The views' comparison carries the baseline as its model's first run.
     ASSERT_TRUE(result->comparison->options.baseline.has_value());
     EXPECT_EQ(*result->comparison->options.baseline, 0u);
