@@ -293,8 +293,8 @@ void Workbench::renameEvaluation() {
         setLevel_ = std::move(s);
     }
     if (regrouped) {
+        startComparison();  // drops the old models' comparison first
         publish();
-        startComparison();
         return;
     }
     publish();

@@ -120,9 +120,10 @@ TwoLevelBootstrap twoLevelBootstrap(const Evaluation& runs, const std::vector<Ru
 
 void useTwoLevelIntervals(Comparison& comparison, const Evaluation& runs, const std::vector<RunGroup>& groups) {
     if (!comparison.options.bootstrapIntervals || comparison.metrics.empty()) return;
+    // The pairs compared (the same on every column): those of the first column with pairs.
     std::vector<std::pair<std::size_t, std::size_t>> pairs;
     for (const PairComparison& p : comparison.pairs)
-        if (p.metric == comparison.metrics.front()) pairs.emplace_back(p.a, p.b);
+        if (p.metric == comparison.pairs.front().metric) pairs.emplace_back(p.a, p.b);
     const TwoLevelBootstrap t = twoLevelBootstrap(runs, groups, comparison.metrics, pairs, comparison.options.level,
                                                   comparison.options.resampling);
     for (std::size_t k = 0; k < t.metrics.size(); ++k) {
