@@ -39,7 +39,8 @@ std::string intervalName(const stats::Comparison& comparison, ShownInterval show
     std::snprintf(level, sizeof level, "%g%%", comparison.options.level * 100);
     switch (effectiveInterval(comparison, shown)) {
     case ShownInterval::T: return std::string(level).append(" t CI");
-    case ShownInterval::Bootstrap: return std::string(level).append(" bootstrap CI");
+    case ShownInterval::Bootstrap:
+        return std::string(level).append(comparison.twoLevelBootstrap ? " two-level bootstrap CI" : " bootstrap CI");
     case ShownInterval::None: return {};
     }
     return {};

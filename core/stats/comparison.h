@@ -120,6 +120,9 @@ struct Comparison {
     // The omnibus results of options.many: for each metric in `metrics`
     // order, one per procedure in options.many order.
     std::vector<ManyModelSummary> many;
+    // The bootstrap intervals resample users, then each model's runs
+    // (repeated runs: stats/run_spread.h), not users alone.
+    bool twoLevelBootstrap = false;
 
     // The pair (a, b) on evaluation column `metric`, either orientation
     // stored; null when not compared.

@@ -134,6 +134,7 @@ void useTwoLevelIntervals(Comparison& comparison, const Evaluation& runs, const 
     for (const TwoLevelPair& tp : t.pairs)
         for (PairComparison& p : comparison.pairs)
             if (p.a == tp.a && p.b == tp.b && p.metric == tp.metric) p.ciBootstrap = tp.interval;
+    comparison.twoLevelBootstrap = true;
 }
 
 } // namespace ranklab::stats

@@ -154,6 +154,9 @@ TEST_F(RepeatedRunsCliTest, EveryFormatCarriesTheRunsSection) {
     EXPECT_THAT(table.out, HasSubstr("two-level"));
     EXPECT_THAT(table.out, HasSubstr("  A (run 2)"));
     EXPECT_THAT(table.out, HasSubstr(" ± "));
+    const Result boot = run("compare " + kGrouped + kMetrics + " --resamples 200 --interval bootstrap");
+    ASSERT_EQ(boot.exitCode, 0) << boot.err;
+    EXPECT_THAT(boot.out, HasSubstr("95% two-level bootstrap CI"));
     const Result csv = run("eval " + kGrouped + kMetrics + " --format csv");
     ASSERT_EQ(csv.exitCode, 0) << csv.err;
     EXPECT_THAT(csv.out, HasSubstr("\nmodel,runs,run,metric,mean,sd\n"));

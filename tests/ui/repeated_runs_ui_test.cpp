@@ -97,6 +97,7 @@ TEST(RepeatedRunsUiTest, TheSummaryShowsModelsAveragedOverTheirRuns) {
     EXPECT_THAT(table->index(x, 0).data(Qt::ToolTipRole).toString().toStdString(), HasSubstr("resample users, then runs"));
     EXPECT_THAT(table->index(x, 1).data(Qt::ToolTipRole).toString().toStdString(), HasSubstr("over its 2 runs"));
     EXPECT_THAT(table->index(x, 1).data(Qt::ToolTipRole).toString().toStdString(), HasSubstr("two-level bootstrap CI"));
+    EXPECT_TRUE(shown->comparison->twoLevelBootstrap);
     // The status line counts models and runs.
     EXPECT_THAT(window.statusLabel()->text().toStdString(), HasSubstr("2 models (3 runs) × 2 metrics"));
     // The views' comparison carries the baseline as its model's first run.

@@ -70,7 +70,9 @@ ForestChart::ForestChart(const stats::Comparison& c, std::size_t metric, const Q
     const bool bootstrap = interval == CiKind::Bootstrap && !rows_.empty() &&
                            std::any_of(c.pairs.begin(), c.pairs.end(), [](const auto& p) { return p.ciBootstrap; });
     const QString level = QString::number(c.options.level * 100, 'g', 4) + QLatin1Char('%');
-    const QString ci = bootstrap ? QStringLiteral("%1 paired bootstrap CI").arg(level)
+    const QString ci = bootstrap ? QStringLiteral("%1 %2 bootstrap CI")
+                                       .arg(level, c.twoLevelBootstrap ? QStringLiteral("two-level")
+                                                                       : QStringLiteral("paired"))
                                  : QStringLiteral("%1 t CI").arg(level);
     setTitle(QStringLiteral("%1: difference to %2").arg(id, baseline));
     description_ = QStringLiteral("%1, mean difference model − %2 with its %3; filled: significant").arg(id, baseline, ci);

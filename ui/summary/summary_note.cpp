@@ -57,11 +57,15 @@ QString cellsInWords(const EvaluationResult& r, CiKind ciKind, CellDisplay displ
     switch (display) {
     case CellDisplay::Mean:
         if (ciKind == CiKind::T) return QStringLiteral("cells: mean ± half-width of its %1 t CI").arg(level);
-        if (ciKind == CiKind::Bootstrap) return QStringLiteral("cells: mean [its %1 bootstrap CI]").arg(level);
+        if (ciKind == CiKind::Bootstrap)
+            return QStringLiteral("cells: mean [its %1 %2bootstrap CI]")
+                .arg(level, c->twoLevelBootstrap ? QStringLiteral("two-level ") : QString());
         return QStringLiteral("cells: mean");
     case CellDisplay::Delta:
         if (ciKind == CiKind::T) interval = QStringLiteral(" ± half-width of its %1 paired t CI").arg(level);
-        if (ciKind == CiKind::Bootstrap) interval = QStringLiteral(" [its %1 paired bootstrap CI]").arg(level);
+        if (ciKind == CiKind::Bootstrap)
+            interval = QStringLiteral(" [its %1 %2 bootstrap CI]")
+                           .arg(level, c->twoLevelBootstrap ? QStringLiteral("two-level") : QStringLiteral("paired"));
         return QStringLiteral("cells: Δ = mean difference model − %1%2; the baseline row: its mean")
             .arg(baseline, interval);
     case CellDisplay::DeltaPercent:

@@ -281,7 +281,9 @@ TEST(TwoLevelBootstrapTest, AComparisonTakesTheTwoLevelIntervals) {
     o.baseline = 0;
     o.resampling.resamples = 200;
     Comparison c = compareEvaluation(averageRuns(runs, groups), o);
+    EXPECT_FALSE(c.twoLevelBootstrap);
     useTwoLevelIntervals(c, runs, groups);
+    EXPECT_TRUE(c.twoLevelBootstrap);
     const TwoLevelBootstrap t = twoLevelBootstrap(runs, groups, c.metrics, {{1, 0}, {2, 0}}, 0.95, o.resampling);
     std::size_t checked = 0;
     for (std::size_t k = 0; k < t.metrics.size(); ++k) {
