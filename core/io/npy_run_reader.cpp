@@ -1,5 +1,7 @@
 #include "io/npy_run_reader.h"
 
+#include <absl/container/flat_hash_map.h>
+
 #include <filesystem>
 
 #include <fstream>
@@ -63,11 +65,18 @@ LoadedRun assemble(NpyRows rows, const Vocabularies& vocab, IdSpace& ids, LoadRe
     // Items in order of first sight, as a text run interns them.
     std::uint32_t maxIndex = 0;
     for (std::uint32_t i : rows.indices) maxIndex = std::max(maxIndex, i);
-    std::vector<ItemId> itemOf(rows.indices.empty() ? 0 : std::size_t(maxIndex) + 1, Interner::npos);
+    // Index -> id: an array as long as the largest index when that is not
+    // much more than the entries (or a vocabulary, held anyway, bounds it),
+    // else a hash map, so a small file naming index 2^28 - 1 allocates little.
+    const std::size_t span = rows.indices.empty() ? 0 : std::size_t(maxIndex) + 1;
+    const bool dense = !vocab.items.empty() || span <= std::max<std::size_t>(4 * rows.indices.size(), 1 << 16);
+    std::vector<ItemId> itemOf(dense ? span : 0, Interner::npos);
+    absl::flat_hash_map<std::uint32_t, ItemId> sparseItemOf;
     std::size_t distinct = 0;
     Column<ItemId> items(rows.indices.size());
     for (std::size_t e = 0; e < rows.indices.size(); ++e) {
-        ItemId& id = itemOf[rows.indices[e]];
+        ItemId& id = dense ? itemOf[rows.indices[e]]
+                           : sparseItemOf.try_emplace(rows.indices[e], Interner::npos).first->second;
         if (id == Interner::npos) {
             const std::uint32_t i = rows.indices[e];
             id = ids.items.intern(vocab.items.empty() ? std::to_string(i) : std::string_view(vocab.items[i]));

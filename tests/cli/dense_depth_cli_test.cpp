@@ -114,4 +114,22 @@ TEST_F(DenseDepthCliTest, AMatrixLargerThanTheMemoryAllowedIsReadToTheDepthOnly)
     EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 1) << status;
     EXPECT_THAT(ranklab::testing::slurp(path("err.txt")), HasSubstr("ranklab-cli: error: out of memory"));
 }
+
+TEST_F(DenseDepthCliTest, ATopkFileNamingAHugeIndexTakesLittleMemory) {
+    // Two users' top-3 item indices up to 184,549,376 (without a vocabulary
+    // the index is the id): the ids are mapped through a hash map, not an
+    // array as long as the largest index (737 MB before; found by fuzzing).
+    ranklab::test::NpyMatrix m{2, 3, {184549376, 16777216, 5, 1, 184549000, 7}};
+    std::ofstream(path("sparse.npy"), std::ios::binary) << ranklab::test::npyBytes(m, "<i4");
+    std::ofstream(path("q.txt")) << "0 0 184549376 1\n1 0 7 1\n";
+    std::ofstream(path("limited400.sh")) << "ulimit -v 400000 || exit 3\nexec \"$@\"\n";
+    const std::string shell = "bash '" + path("limited400.sh") + "' '" + std::string(RANKLAB_CLI) + "' eval --qrels '" +
+                              path("q.txt") + "' --run m='" + path("sparse.npy") +
+                              "' --run-format npy-topk --metrics hr,rr --cutoffs 3 --format csv > '" + path("out.txt") +
+                              "' 2> '" + path("err.txt") + "'";
+    const int status = std::system(shell.c_str());
+    EXPECT_EQ(status, 0) << ranklab::testing::slurp(path("err.txt"));
+    // hr@3 = 1 for both; rr: item 184549376 first for user 0 (1), item 7 third for user 1 (1/3).
+    EXPECT_THAT(ranklab::testing::slurp(path("out.txt")), HasSubstr("m,1.0000,0.6667"));
+}
 #endif
