@@ -98,6 +98,9 @@ if [ "$MODE" = fuzz ]; then
   cmake --preset fuzz >/dev/null
   cmake --build build-fuzz -j "$JOBS"
   mkdir -p build-fuzz/crashes build-fuzz/logs
+  # The parquet target needs DuckDB's library (else it skips every input).
+  bash cmake/fetch_duckdb.sh build || true
+  export RANKLAB_DUCKDB="${RANKLAB_DUCKDB:-$PWD/build/duckdb/libduckdb.so}"
   status=0
   for target in trec delimited json compressed workspace npy parquet; do
     mkdir -p "build-fuzz/corpus/$target"
