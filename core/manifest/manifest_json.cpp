@@ -90,7 +90,7 @@ Manifest manifestFromJson(const std::string& text) {
             const auto& s = j["statistics"];
             m.statistics = ManifestStatistics{s.at("tests").get<std::vector<std::string>>(), s.at("correction"),
                                               s.at("alpha"), s.at("level"), s.at("interval"), s.at("bootstrap"),
-                                              s.at("resamples"), s.at("seed")};
+                                              s.at("resamples"), s.at("seed"), {}, {}};
             if (s.contains("many")) m.statistics->many = s["many"].get<std::vector<std::string>>();
             m.statistics->minEffect = s.value("min_effect", "");
         }
