@@ -21,7 +21,7 @@ Manifest example() {
     m.inputs.push_back({"ground_truth", "", "/data/q.txt", 12, std::string(64, 'a'), "auto", false, "error"});
     m.inputs.push_back({"run", "a", "/data/a & <b>.run", 34, std::string(64, 'b'), "trec", true, "max"});
     m.evaluation = ManifestEvaluation{{"ndcg@10", "ap(norm=min)@5"}, "expected", "relevant", 1.0, true};
-    m.statistics = ManifestStatistics{{"t", "wilcoxon"}, "holm", 0.05, 0.95, "t", true, 1000, 42};
+    m.statistics = ManifestStatistics{{"t", "wilcoxon"}, "holm", 0.05, 0.95, "t", true, 1000, 42, {}, {}};
     m.users = UserCounts{30, 2, 1};
     return m;
 }
