@@ -435,14 +435,11 @@ void Workbench::startComparison() {
         for (std::size_t m = 0; m < evaluation->metricCount() && !repeated; ++m)
             setLevel = setLevel || evaluation->isSetLevel(m);
         stats::ComparisonOptions o = options;
-        const Progress perUser(progress, 0.0, setLevel || repeated ? 0.5 : 1.0);
+        const Progress perUser(progress, 0.0, setLevel ? 0.5 : 1.0);
         o.resampling.progress = &perUser;
-        auto c = std::make_shared<stats::Comparison>(stats::compareEvaluation(*compared, o));
-        if (repeated) {
-            const Progress runs(progress, 0.5, 1.0);
-            c->options.resampling.progress = &runs;
-            stats::useTwoLevelIntervals(*c, *evaluation, groups);
-        }
+        auto c = std::make_shared<stats::Comparison>(repeated ? stats::compareRepeatedRuns(*compared, *evaluation,
+                                                                                           groups, o)
+                                                              : stats::compareEvaluation(*compared, o));
         c->options.resampling.progress = nullptr;
         out.comparison = std::move(c);
         if (setLevel) {

@@ -140,13 +140,9 @@ void runCompare(const CompareCommandOptions& o) {
     }
     line->setStep("testing and resampling");
     evaluating.report(1.0);
-    stats::Comparison comparison = stats::compareEvaluation(eval, options);
-    std::vector<stats::RunSpread> spreads;
-    if (runs) {
-        line->setStep("resampling users and runs");
-        stats::useTwoLevelIntervals(comparison, *runs, groups);
-        spreads = stats::runSpreads(*runs, groups);
-    }
+    const stats::Comparison comparison = runs ? stats::compareRepeatedRuns(eval, *runs, groups, options)
+                                              : stats::compareEvaluation(eval, options);
+    const std::vector<stats::RunSpread> spreads = runs ? stats::runSpreads(*runs, groups) : std::vector<stats::RunSpread>{};
     // Set-level metrics have no per-user values: their intervals and paired
     // differences resample users and recompute the statistic (per model, so
     // not with repeated runs: there the runs section gives their spread).

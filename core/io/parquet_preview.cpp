@@ -1,6 +1,5 @@
 #include "io/parquet_preview.h"
 
-#include <optional>
 
 #include "common/error.h"
 #include "io/parquet_query.h"
@@ -42,12 +41,7 @@ std::vector<std::vector<std::string>> textRows(const duckdb::Api& api, duckdb::R
 } // namespace
 
 ParquetPreview previewParquet(const std::string& path, Role role, const FormatSpec& spec, std::size_t maxRows) {
-    std::optional<duckdb::Session> opened;
-    try {
-        opened.emplace();
-    } catch (const Error& e) {
-        throw InputError({path, 0, 0}, e.what());
-    }
+    const std::unique_ptr<duckdb::Session> opened = duckdb::Session::forFile(path);
     duckdb::Session& session = *opened;
     const duckdb::Api& api = session.api();
     const std::string scan = parquetScan(path);

@@ -36,6 +36,14 @@ std::vector<std::string> Result::columnNames() {
     return names;
 }
 
+std::unique_ptr<Session> Session::forFile(const std::string& path) {
+    try {
+        return std::make_unique<Session>();
+    } catch (const Error& e) {
+        throw InputError({path, 0, 0}, e.what());
+    }
+}
+
 Session::Session() : api_(&duckdb::api()) {
     if (api_->open(nullptr, &database_) != DuckDBSuccess) throw Error("DuckDB could not open an in-memory database");
     if (api_->connect(database_, &connection_) != DuckDBSuccess) {

@@ -2,6 +2,7 @@
 // A DuckDB session for reading files: an in-memory database, one connection,
 // queries whose results stream chunk by chunk, and the quoting that puts
 // paths and column names into SQL safely.
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -60,6 +61,8 @@ class Session {
 public:
     // Throws Error (with how to enable Parquet) when the library is missing.
     Session();
+    // The same for reading `path`: the error is an InputError naming it.
+    static std::unique_ptr<Session> forFile(const std::string& path);
     ~Session();
     Session(const Session&) = delete;
     Session& operator=(const Session&) = delete;

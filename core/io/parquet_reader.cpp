@@ -147,12 +147,7 @@ private:
 
 ParquetRecords readParquetRecords(const std::string& path, Role role, const FormatSpec& spec, Interner& users,
                                   Interner& keys, const Progress* progress) {
-    std::optional<duckdb::Session> opened;
-    try {
-        opened.emplace();
-    } catch (const Error& e) {
-        throw InputError({path, 0, 0}, e.what());
-    }
+    const std::unique_ptr<duckdb::Session> opened = duckdb::Session::forFile(path);
     duckdb::Session& session = *opened;
     const duckdb::Api& api = session.api();
     const std::string scan = parquetScan(path);

@@ -13,8 +13,8 @@ namespace ranklab {
 namespace {
 
 // The first column >= `from` whose score is not below `bar` (>= bar, or
-// NaN), or n. Scores are compared 8 at a time (AVX2, when the CPU has it:
-// chosen at run time without an ifunc) or 4 at a time (SSE2).
+// NaN), or n. float32 scores are compared 8 at a time (AVX2, when the CPU
+// has it: chosen at run time without an ifunc), else 4 (SSE2); doubles 2.
 #if defined(__SSE2__)
 __attribute__((target("avx2"))) std::uint64_t nextHitAvx2(const float* row, std::uint64_t from, std::uint64_t n,
                                                            float bar) {
@@ -32,26 +32,6 @@ __attribute__((target("avx2"))) std::uint64_t nextHitAvx2(const float* row, std:
                                    std::uint64_t(unsigned(_mm256_movemask_ps(m2))) << 16 |
                                    std::uint64_t(unsigned(_mm256_movemask_ps(m3))) << 24;
         return c + std::uint64_t(__builtin_ctzll(mask));
-    }
-    for (; c < n; ++c)
-        if (!(row[c] < bar)) return c;
-    return n;
-}
-
-__attribute__((target("avx2"))) std::uint64_t nextHitAvx2(const double* row, std::uint64_t from, std::uint64_t n,
-                                                           double bar) {
-    const __m256d b = _mm256_set1_pd(bar);
-    std::uint64_t c = from;
-    for (; c + 16 <= n; c += 16) {
-        const __m256d m0 = _mm256_cmp_pd(_mm256_loadu_pd(row + c), b, _CMP_NLT_UQ);
-        const __m256d m1 = _mm256_cmp_pd(_mm256_loadu_pd(row + c + 4), b, _CMP_NLT_UQ);
-        const __m256d m2 = _mm256_cmp_pd(_mm256_loadu_pd(row + c + 8), b, _CMP_NLT_UQ);
-        const __m256d m3 = _mm256_cmp_pd(_mm256_loadu_pd(row + c + 12), b, _CMP_NLT_UQ);
-        const __m256d any = _mm256_or_pd(_mm256_or_pd(m0, m1), _mm256_or_pd(m2, m3));
-        if (_mm256_testz_pd(any, any)) continue;
-        const unsigned mask = unsigned(_mm256_movemask_pd(m0)) | unsigned(_mm256_movemask_pd(m1)) << 4 |
-                              unsigned(_mm256_movemask_pd(m2)) << 8 | unsigned(_mm256_movemask_pd(m3)) << 12;
-        return c + unsigned(__builtin_ctz(mask));
     }
     for (; c < n; ++c)
         if (!(row[c] < bar)) return c;
@@ -90,8 +70,13 @@ std::uint64_t nextHitSse2(const double* row, std::uint64_t from, std::uint64_t n
 
 const bool kHasAvx2 = __builtin_cpu_supports("avx2");
 
-template <class T> std::uint64_t nextHit(const T* row, std::uint64_t from, std::uint64_t n, T bar) {
+// float32 is the matrix read in place (the hot path); other types were
+// converted to double and take SSE2.
+std::uint64_t nextHit(const float* row, std::uint64_t from, std::uint64_t n, float bar) {
     return kHasAvx2 ? nextHitAvx2(row, from, n, bar) : nextHitSse2(row, from, n, bar);
+}
+std::uint64_t nextHit(const double* row, std::uint64_t from, std::uint64_t n, double bar) {
+    return nextHitSse2(row, from, n, bar);
 }
 #else
 template <class T> std::uint64_t nextHit(const T* row, std::uint64_t from, std::uint64_t n, T bar) {

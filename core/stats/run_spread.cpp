@@ -137,4 +137,14 @@ void useTwoLevelIntervals(Comparison& comparison, const Evaluation& runs, const 
     comparison.twoLevelBootstrap = true;
 }
 
+Comparison compareRepeatedRuns(const Evaluation& models, const Evaluation& runs, const std::vector<RunGroup>& groups,
+                               const ComparisonOptions& options) {
+    ComparisonOptions oneLevel = options;
+    oneLevel.bootstrapIntervals = false;
+    Comparison c = compareEvaluation(models, oneLevel);
+    c.options.bootstrapIntervals = options.bootstrapIntervals;
+    useTwoLevelIntervals(c, runs, groups);
+    return c;
+}
+
 } // namespace ranklab::stats

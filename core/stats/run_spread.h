@@ -65,6 +65,13 @@ TwoLevelBootstrap twoLevelBootstrap(const Evaluation& runs, const std::vector<Ru
 // intervals.
 void useTwoLevelIntervals(Comparison& comparison, const Evaluation& runs, const std::vector<RunGroup>& groups);
 
+// The models compared as `compare` and the workbench compare them:
+// compareEvaluation on `models` (= averageRuns(runs, groups)) without its
+// one-level bootstrap intervals (not drawn: they would be replaced), then
+// useTwoLevelIntervals. The bootstrap test, if asked for, is made as usual.
+Comparison compareRepeatedRuns(const Evaluation& models, const Evaluation& runs, const std::vector<RunGroup>& groups,
+                               const ComparisonOptions& options);
+
 // The run indices model `m` draws in resample r (for each model in order,
 // runs[m] draws from [0, runs[m]) with one stream per resample): exposed so
 // tests can follow the documented draws.
