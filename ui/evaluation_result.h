@@ -9,13 +9,13 @@
 
 #include <memory>
 
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "eval/evaluation.h"
 #include "eval/sampled_estimates.h"
 #include "rank/rank_cache.h"
-#include "stats/comparison.h"
-#include "stats/run_spread.h"
-#include "stats/set_level_comparison.h"
+#include "compare/comparison.h"
+#include "compare/run_spread.h"
+#include "compare/set_level_comparison.h"
 
 namespace ranklab::ui {
 

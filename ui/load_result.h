@@ -7,7 +7,7 @@
 #include <exception>
 #include <memory>
 
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "workspace/workspace_file.h"
 
 namespace ranklab::ui {

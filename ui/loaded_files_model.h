@@ -7,7 +7,7 @@
 #include <memory>
 #include <vector>
 
-#include "data/dataset.h"
+#include "io/dataset.h"
 
 namespace ranklab::ui {
 

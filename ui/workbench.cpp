@@ -6,7 +6,7 @@
 #include "common/error.h"
 #include "io/dataset_loader.h"
 #include "eval/run_groups.h"
-#include "stats/run_spread.h"
+#include "compare/run_spread.h"
 #include "ui/job_tracker.h"
 #include "ui/model_colors.h"
 #include "workspace/comparison_setup.h"

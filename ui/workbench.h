@@ -18,7 +18,7 @@
 
 #include "eval/evaluation.h"
 #include "rank/rank_cache.h"
-#include "stats/comparison.h"
+#include "compare/comparison.h"
 #include "ui/evaluation_result.h"
 #include "ui/load_result.h"
 #include "workspace/workspace_file.h"

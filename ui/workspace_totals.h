@@ -4,7 +4,7 @@
 
 #include <cstddef>
 
-#include "data/dataset.h"
+#include "io/dataset.h"
 
 namespace ranklab::ui {
 

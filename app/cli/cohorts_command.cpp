@@ -10,7 +10,7 @@
 #include "cli/progress_line.h"
 #include "cli/report_output.h"
 #include "common/error.h"
-#include "eval/cohort_comparison.h"
+#include "compare/cohort_comparison.h"
 #include "report/cohort_report.h"
 
 namespace ranklab::cli {

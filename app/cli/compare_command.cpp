@@ -20,12 +20,12 @@
 #include "report/compare_report.h"
 #include "report/runs_report.h"
 #include "eval/run_groups.h"
-#include "stats/run_spread.h"
+#include "compare/run_spread.h"
 #include "report/set_level_report.h"
 #include "common/atomic_file.h"
 #include "shard/compare_partial.h"
-#include "stats/set_level_comparison.h"
-#include "stats/comparison.h"
+#include "compare/set_level_comparison.h"
+#include "compare/comparison.h"
 
 namespace ranklab::cli {
 namespace {

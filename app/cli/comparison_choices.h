@@ -8,7 +8,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "stats/comparison.h"
+#include "compare/comparison.h"
 
 namespace ranklab::cli {
 

@@ -14,7 +14,7 @@
 #include "report/runs_report.h"
 #include "common/error.h"
 #include "eval/run_groups.h"
-#include "stats/run_spread.h"
+#include "compare/run_spread.h"
 #include "shard/eval_partial.h"
 #include "shard/partial_file.h"
 

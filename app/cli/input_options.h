@@ -10,7 +10,7 @@
 #include <CLI/CLI.hpp>
 
 #include "common/progress.h"
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "io/dataset_loader.h"
 #include "cli/workspace_option.h"
 #include "workspace/workspace_file.h"

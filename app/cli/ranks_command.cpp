@@ -9,7 +9,7 @@
 #include "cli/progress_line.h"
 #include "cli/report_output.h"
 #include "report/ranks_report.h"
-#include "stats/rank_distribution.h"
+#include "compare/rank_distribution.h"
 
 namespace ranklab::cli {
 namespace {

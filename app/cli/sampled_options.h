@@ -8,7 +8,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "eval/evaluation.h"
 #include "eval/sampled_estimates.h"
 

@@ -5,7 +5,6 @@
 #include <functional>
 #include <limits>
 
-#include "data/dataset.h"
 
 namespace ranklab {
 
@@ -76,12 +75,6 @@ ItemContext buildItemContext(std::size_t itemCount, const Exclusions* training, 
         }
     }
     return out;
-}
-
-ItemContext buildItemContext(const Dataset& data) {
-    return buildItemContext(data.ids.items.size(), data.exclusions ? &*data.exclusions : nullptr, data.judgments,
-                            data.catalog ? &*data.catalog : nullptr,
-                            data.itemAttributes ? &*data.itemAttributes : nullptr);
 }
 
 } // namespace ranklab

@@ -14,7 +14,6 @@
 
 namespace ranklab {
 
-struct Dataset;
 
 struct ItemContext {
     // The catalogue I, sorted item ids, and a flag per item id.
@@ -66,9 +65,8 @@ struct ItemContext {
     std::vector<std::uint64_t> popularityPrefix;  // size |I| + 1
 };
 
-// From the dataset's exclusions (training), ground truth, --catalog and --items.
-ItemContext buildItemContext(const Dataset& data);
-// The same from parts (tests): `catalog` null means training ∪ judged items.
+// From the exclusions (training), ground truth, --catalog and --items (a
+// loaded dataset: eval/item_inputs.h): `catalog` null means training ∪ judged items.
 ItemContext buildItemContext(std::size_t itemCount, const Exclusions* training, const Judgments& judgments,
                              const std::vector<ItemId>* catalog, const ItemAttributes* attributes);
 

@@ -15,7 +15,7 @@
 #include <string_view>
 #include <vector>
 
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "eval/cohort_bins.h"
 
 namespace ranklab {

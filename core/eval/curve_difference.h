@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "common/progress.h"
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "eval/eval_settings.h"
 #include "eval/metric_curve.h"
 #include "eval/user_selection.h"

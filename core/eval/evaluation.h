@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "common/progress.h"
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "eval/eval_settings.h"
 #include "eval/user_selection.h"
 #include "rank/rank_cache.h"

@@ -5,6 +5,12 @@
 
 namespace ranklab {
 
+ItemContext buildItemContext(const Dataset& data) {
+    return buildItemContext(data.ids.items.size(), data.exclusions ? &*data.exclusions : nullptr, data.judgments,
+                            data.catalog ? &*data.catalog : nullptr,
+                            data.itemAttributes ? &*data.itemAttributes : nullptr);
+}
+
 void checkItemInputs(const Dataset& data, const std::vector<MetricSpec>& metrics) {
     for (const MetricSpec& spec : metrics) {
         const MetricRecord* record = spec.record();

@@ -6,11 +6,15 @@
 #include <optional>
 #include <vector>
 
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "data/item_context.h"
 #include "eval/user_pass.h"
 
 namespace ranklab {
+
+// The item context of a loaded dataset: its exclusions (training), ground
+// truth, --catalog and --items.
+ItemContext buildItemContext(const Dataset& data);
 
 // nullopt when no group needs item inputs.
 std::optional<ItemContext> itemContextFor(const Dataset& data, const std::vector<MetricGroup>& groups);

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "common/progress.h"
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "eval/definition_profile.h"
 #include "rank/rank_cache.h"
 

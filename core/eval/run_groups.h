@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "eval/evaluation.h"
 
 namespace ranklab {

@@ -29,7 +29,7 @@
 #include <vector>
 
 #include "common/progress.h"
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "eval/evaluation.h"
 #include "eval/sampled_ranks.h"
 #include "stats/bootstrap.h"

@@ -19,7 +19,7 @@
 #include <span>
 #include <vector>
 
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "rank/tie_policy.h"
 
 namespace ranklab {

@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "common/progress.h"
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "eval/eval_settings.h"
 #include "rank/rank_cache.h"
 

@@ -3,7 +3,7 @@
 // metrics read (grades sorted descending).
 #include <vector>
 
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "eval/eval_settings.h"
 #include "metrics/user_truth.h"
 

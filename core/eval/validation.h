@@ -21,7 +21,7 @@
 
 #include "common/parallel.h"
 #include "common/progress.h"
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "metrics/metric_spec.h"
 
 namespace ranklab {

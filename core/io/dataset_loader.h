@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "common/progress.h"
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "io/read_options.h"
 
 namespace ranklab {

@@ -13,7 +13,7 @@
 #include "eval/user_selection.h"
 #include "io/dataset_loader.h"
 #include "io/read_options.h"
-#include "stats/comparison.h"
+#include "compare/comparison.h"
 
 namespace ranklab {
 

@@ -9,7 +9,7 @@
 #include <span>
 
 #include "metrics/metric_record.h"
-#include "stats/set_level_bootstrap.h"
+#include "metrics/set_level_bootstrap.h"
 
 namespace ranklab {
 

@@ -12,7 +12,7 @@
 #include <tuple>
 
 #include "common/progress.h"
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "rank/ranker.h"
 
 namespace ranklab {

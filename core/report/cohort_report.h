@@ -4,7 +4,7 @@
 // it differs from the best over all users), and the pairwise tests.
 #include <string>
 
-#include "eval/cohort_comparison.h"
+#include "compare/cohort_comparison.h"
 #include "report/eval_report.h"
 
 namespace ranklab {

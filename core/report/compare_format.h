@@ -6,7 +6,7 @@
 #include <string>
 
 #include "report/compare_report.h"
-#include "stats/comparison.h"
+#include "compare/comparison.h"
 
 namespace ranklab::compare_format {
 

@@ -9,7 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stats/comparison.h"
+#include "compare/comparison.h"
 
 namespace ranklab::compare_many {
 

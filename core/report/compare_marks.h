@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "stats/comparison.h"
+#include "compare/comparison.h"
 
 namespace ranklab {
 

@@ -21,7 +21,7 @@
 
 #include "eval/evaluation.h"
 #include "report/eval_report.h"
-#include "stats/comparison.h"
+#include "compare/comparison.h"
 
 namespace ranklab {
 

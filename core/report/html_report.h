@@ -17,7 +17,7 @@
 #include "eval/validation.h"
 #include "manifest/manifest.h"
 #include "report/compare_report.h"
-#include "stats/comparison.h"
+#include "compare/comparison.h"
 
 namespace ranklab {
 

@@ -15,7 +15,7 @@
 #include <string>
 
 #include "report/eval_report.h"
-#include "stats/rank_distribution.h"
+#include "compare/rank_distribution.h"
 
 namespace ranklab {
 

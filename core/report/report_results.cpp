@@ -5,7 +5,7 @@
 #include "common/error.h"
 #include "eval/cohort_grouping.h"
 #include "report/set_level_report.h"
-#include "stats/set_level_comparison.h"
+#include "compare/set_level_comparison.h"
 
 namespace ranklab {
 

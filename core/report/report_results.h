@@ -13,17 +13,17 @@
 #include <vector>
 
 #include "common/progress.h"
-#include "data/dataset.h"
-#include "eval/cohort_comparison.h"
+#include "io/dataset.h"
+#include "compare/cohort_comparison.h"
 #include "eval/evaluation.h"
 #include "eval/metric_curve.h"
 #include "eval/tie_sensitivity.h"
 #include "eval/validation.h"
 #include "rank/rank_cache.h"
 #include "report/html_report.h"
-#include "stats/comparison.h"
-#include "stats/critical_difference.h"
-#include "stats/rank_distribution.h"
+#include "compare/comparison.h"
+#include "compare/critical_difference.h"
+#include "compare/rank_distribution.h"
 
 namespace ranklab {
 

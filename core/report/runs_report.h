@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "report/eval_report.h"
-#include "stats/run_spread.h"
+#include "compare/run_spread.h"
 
 namespace ranklab {
 

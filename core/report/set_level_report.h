@@ -6,7 +6,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
-#include "stats/set_level_comparison.h"
+#include "compare/set_level_comparison.h"
 
 namespace ranklab {
 

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "shard/eval_partial.h"
-#include "stats/comparison.h"
+#include "compare/comparison.h"
 #include "stats/signed_magnitudes.h"
 
 namespace ranklab::shard {

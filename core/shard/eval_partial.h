@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "common/progress.h"
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "eval/evaluation.h"
 #include "shard/user_bucket.h"
 #include "stats/exact_moments.h"

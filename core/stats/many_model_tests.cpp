@@ -5,7 +5,7 @@
 #include <string>
 
 #include "common/error.h"
-#include "stats/comparison.h"
+#include "stats/significance_test.h"
 
 namespace ranklab::stats {
 

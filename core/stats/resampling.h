@@ -8,7 +8,7 @@
 #include <cstdint>
 
 #include "common/parallel.h"
-#include "synth/random.h"
+#include "common/random.h"
 
 namespace ranklab {
 class Progress;

@@ -5,7 +5,7 @@
 #include <span>
 #include <vector>
 
-#include "synth/random.h"
+#include "common/random.h"
 
 namespace ranklab::synth {
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "common/parallel.h"
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "rank/rank_cache.h"
 #include "trec/measure.h"
 

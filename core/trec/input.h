@@ -11,7 +11,7 @@
 #include <string>
 
 #include "common/parallel.h"
-#include "data/dataset.h"
+#include "io/dataset.h"
 
 namespace ranklab::trec {
 

@@ -6,7 +6,7 @@
 // judged among them).
 #include <cstdint>
 
-#include "data/dataset.h"
+#include "io/dataset.h"
 
 namespace ranklab::trec {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "stats/comparison.h"
+#include "compare/comparison.h"
 #include "workspace/workspace_file.h"
 
 namespace ranklab {

@@ -15,7 +15,7 @@
 #include "eval/definition_profile.h"
 #include "io/byte_source.h"
 #include "io/parquet_source.h"
-#include "stats/comparison.h"
+#include "compare/comparison.h"
 #include "stats/corrections.h"
 #include "workspace/workspace_json.h"
 

@@ -18,10 +18,11 @@
 #include "bench_support.h"
 #include "common/allocator_tuning.h"
 #include "data/item_context.h"
+#include "eval/item_inputs.h"
 #include "eval/evaluation.h"
 #include "io/dataset_loader.h"
 #include "stats/resampled_means.h"
-#include "stats/set_level_bootstrap.h"
+#include "metrics/set_level_bootstrap.h"
 
 using namespace ranklab;
 

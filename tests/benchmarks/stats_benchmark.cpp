@@ -16,7 +16,7 @@
 #include "common/allocator_tuning.h"
 #include "eval/evaluation.h"
 #include "io/dataset_loader.h"
-#include "stats/comparison.h"
+#include "compare/comparison.h"
 
 using namespace ranklab;
 

@@ -17,8 +17,8 @@
 #include "bench_support.h"
 #include "eval/evaluation.h"
 #include "metrics/metric_spec.h"
-#include "stats/comparison.h"
-#include "synth/random.h"
+#include "compare/comparison.h"
+#include "common/random.h"
 
 using namespace ranklab;
 

@@ -17,7 +17,7 @@
 #include "eval/evaluation.h"
 #include "io/dataset_loader.h"
 #include "metrics/metric_spec.h"
-#include "stats/comparison.h"
+#include "compare/comparison.h"
 
 namespace fs = std::filesystem;
 using namespace ranklab;

@@ -12,7 +12,7 @@
 
 #include "cli/cli_fixture.h"
 #include "io/dataset_loader.h"
-#include "stats/rank_distribution.h"
+#include "compare/rank_distribution.h"
 
 using namespace ranklab;
 using ::testing::HasSubstr;

@@ -19,8 +19,8 @@
 #include "eval/run_groups.h"
 #include "io/dataset_loader.h"
 #include "metrics/metric_spec.h"
-#include "stats/comparison.h"
-#include "stats/run_spread.h"
+#include "compare/comparison.h"
+#include "compare/run_spread.h"
 
 using namespace ranklab;
 using ::testing::HasSubstr;

@@ -5,7 +5,7 @@
 #include <tuple>
 #include <vector>
 
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "eval/evaluation.h"
 #include "io/record.h"
 #include "io/user_grouping.h"

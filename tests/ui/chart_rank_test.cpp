@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "io/dataset_loader.h"
-#include "stats/rank_distribution.h"
+#include "compare/rank_distribution.h"
 #include "ui/charts/rank_chart.h"
 #include "ui/model_colors.h"
 

@@ -10,7 +10,7 @@
 #include <memory>
 
 #include "eval/evaluation.h"
-#include "stats/comparison.h"
+#include "compare/comparison.h"
 #include "synth/synth.h"
 #include "ui/evaluation_result.h"
 #include "ui_fixtures.h"

@@ -15,7 +15,7 @@
 #include <memory>
 #include <string>
 
-#include "data/dataset.h"
+#include "io/dataset.h"
 #include "io/dataset_loader.h"
 #include "synth/synth.h"
 #include "ui/job_tracker.h"

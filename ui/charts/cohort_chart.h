@@ -10,7 +10,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "eval/cohort_comparison.h"
+#include "compare/cohort_comparison.h"
 #include "ui/evaluation_result.h"
 
 class QAreaSeries;

@@ -15,7 +15,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "stats/critical_difference.h"
+#include "compare/critical_difference.h"
 #include "ui/evaluation_result.h"
 
 class QGraphicsLineItem;

@@ -13,7 +13,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "stats/comparison.h"
+#include "compare/comparison.h"
 #include "ui/evaluation_result.h"
 #include "ui/summary/comparison_setup.h"
 

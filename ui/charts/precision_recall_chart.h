@@ -9,7 +9,7 @@
 
 #include <vector>
 
-#include "eval/precision_recall_curve.h"
+#include "trec/precision_recall_curve.h"
 #include "ui/evaluation_result.h"
 
 class QCategoryAxis;

@@ -11,7 +11,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "stats/rank_distribution.h"
+#include "compare/rank_distribution.h"
 #include "ui/evaluation_result.h"
 
 class QBarSet;

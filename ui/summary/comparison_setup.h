@@ -6,7 +6,7 @@
 #include <cstddef>
 #include <optional>
 
-#include "stats/comparison.h"
+#include "compare/comparison.h"
 #include "ui/summary/cell_display.h"
 
 namespace ranklab::ui {

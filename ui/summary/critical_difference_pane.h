@@ -13,7 +13,7 @@
 #include <memory>
 #include <optional>
 
-#include "stats/critical_difference.h"
+#include "compare/critical_difference.h"
 #include "ui/evaluation_result.h"
 
 class QChart;

@@ -8,7 +8,7 @@
 #include <QStringList>
 #include <QWidget>
 
-#include "stats/comparison.h"
+#include "compare/comparison.h"
 #include "ui/summary/comparison_table_model.h"
 
 class QComboBox;

@@ -11,7 +11,7 @@
 
 #include <memory>
 
-#include "stats/comparison.h"
+#include "compare/comparison.h"
 #include "ui/evaluation_result.h"
 #include "ui/summary/summary_format.h"
 

@@ -9,7 +9,7 @@
 // without evaluating again; the comparisons run in the background.
 #include <memory>
 
-#include "eval/cohort_comparison.h"
+#include "compare/cohort_comparison.h"
 #include "eval/cohort_grouping.h"
 #include "ui/charts/cohort_chart.h"
 #include "ui/views/analysis_view.h"

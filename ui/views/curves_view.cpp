@@ -10,7 +10,7 @@
 #include <algorithm>
 
 #include "metrics/registry.h"
-#include "stats/comparison.h"
+#include "compare/comparison.h"
 #include "ui/charts/chart_caption.h"
 #include "ui/charts/difference_chart.h"
 #include "ui/job_tracker.h"

@@ -18,7 +18,7 @@
 
 #include "eval/curve_difference.h"
 #include "eval/metric_curve.h"
-#include "eval/precision_recall_curve.h"
+#include "trec/precision_recall_curve.h"
 #include "ui/charts/curve_chart.h"
 #include "ui/charts/precision_recall_chart.h"
 #include "ui/views/analysis_view.h"

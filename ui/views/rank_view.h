@@ -8,7 +8,7 @@
 #include <memory>
 #include <vector>
 
-#include "stats/rank_distribution.h"
+#include "compare/rank_distribution.h"
 #include "ui/charts/rank_chart.h"
 #include "ui/views/analysis_view.h"
 

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "data/item_context.h"
+#include "eval/item_inputs.h"
 #include "io/dataset_loader.h"
 #include "core/io/io_test_support.h"
 

@@ -12,7 +12,7 @@
 #include "core/engine_test_support.h"
 #include "eval/curve_difference.h"
 #include "stats/paired_bootstrap.h"
-#include "synth/random.h"
+#include "common/random.h"
 
 using namespace ranklab;
 using namespace ranklab::testing;

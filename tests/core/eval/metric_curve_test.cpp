@@ -17,7 +17,7 @@
 #include "io/dataset_loader.h"
 #include "stats/bootstrap.h"
 #include "stats/mean_ci.h"
-#include "synth/random.h"
+#include "common/random.h"
 
 using namespace ranklab;
 using namespace ranklab::testing;

@@ -9,7 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "eval/sampled_estimates.h"
-#include "synth/random.h"
+#include "common/random.h"
 
 using namespace ranklab;
 

@@ -11,7 +11,7 @@
 #include "common/error.h"
 #include "core/engine_test_support.h"
 #include "eval/metric_curve.h"
-#include "stats/rank_distribution.h"
+#include "compare/rank_distribution.h"
 
 using namespace ranklab;
 using namespace ranklab::testing;

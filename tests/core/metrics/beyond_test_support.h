@@ -16,9 +16,10 @@
 
 #include "core/engine_test_support.h"
 #include "data/item_context.h"
+#include "eval/item_inputs.h"
 #include "metrics/beyond_kernels.h"
 #include "rank/ranker.h"
-#include "stats/set_level_bootstrap.h"
+#include "metrics/set_level_bootstrap.h"
 
 namespace ranklab::beyond_test {
 

@@ -20,7 +20,7 @@
 #include "metrics/metric_spec.h"
 #include "report/compare_marks.h"
 #include "report/compare_report.h"
-#include "stats/comparison.h"
+#include "compare/comparison.h"
 
 using namespace ranklab;
 using namespace ranklab::stats;
