@@ -1,6 +1,7 @@
 # The layers, checked at every build: the engine (core/) never includes Qt,
 # ui/ or app/; each area of core/ includes only the areas cmake/layers.cmake
-# lists for it; the workbench (ui/) never includes TBB nor app/. Run as
+# lists for it; the workbench (ui/) never includes TBB nor app/; CLI11 is
+# included by two files of app/cli only. Run as
 #   cmake -DSOURCE_DIR=... -DSTAMP=... -P check_layers.cmake
 # A violation fails the build with the file, the line and the rule.
 cmake_minimum_required(VERSION 3.25)
@@ -23,6 +24,18 @@ check_area(core "(Q[A-Za-z]+|Qt[A-Za-z]+/[^>\"]*)[>\"]" "the engine (core/) must
 check_area(core "(ui|app)/" "the engine (core/) must not include ui/ or app/")
 check_area(ui "(tbb|oneapi)/" "the workbench (ui/) must not include TBB: the core hides it")
 check_area(ui "app/" "the workbench (ui/) must not include app/")
+# CLI11 is header-only and slow to compile: it stays in app/cli/command_line.cpp
+# and run_app.cpp, behind command_line.h.
+file(GLOB_RECURSE app_files "${SOURCE_DIR}/app/*.h" "${SOURCE_DIR}/app/*.cpp")
+foreach(f IN LISTS app_files)
+  if(f MATCHES "/app/cli/(command_line|run_app)\\.cpp$")
+    continue()
+  endif()
+  file(STRINGS "${f}" lines REGEX "${include_prefix}CLI/")
+  foreach(line IN LISTS lines)
+    report("${f}" "${line}" "only app/cli/command_line.cpp and run_app.cpp include CLI11: use cli/command_line.h")
+  endforeach()
+endforeach()
 
 # Inside the engine: an include of another area must name one its layer uses.
 set(areas "")

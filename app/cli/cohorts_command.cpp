@@ -91,7 +91,7 @@ void runCohorts(const CohortsCommandOptions& o) {
 
 } // namespace
 
-void addCohortsCommand(CLI::App& app) {
+void addCohortsCommand(Command& app) {
     auto options = std::make_shared<CohortsCommandOptions>();
     auto* cmd = app.add_subcommand(
         "cohorts", "Compare the models within groups of users: by relevant items, activity, or an attribute file");
@@ -106,21 +106,21 @@ void addCohortsCommand(CLI::App& app) {
     options->input.addTo(*cmd, /*runsRequired=*/true);
     options->eval.addTo(*cmd);
     cmd->add_option("--by", options->by, "Grouping: relevant | activity | attribute")
-        ->check(CLI::IsMember({"relevant", "activity", "attribute"}))
+        ->check(Check::member({"relevant", "activity", "attribute"}))
         ->capture_default_str();
     cmd->add_option("--bins", options->bins, "Bins of the count, e.g. 1,2,3-5,6-10,11+ (N, N-M or N+)");
     cmd->add_option("--quantiles", options->quantiles, "Cut the count into this many quantile bins (e.g. 4)")
-        ->check(CLI::Range(std::size_t{1}, std::size_t{1000}));
+        ->check(Check::range(std::size_t{1}, std::size_t{1000}));
     cmd->add_option("--baseline", options->baseline, "Compare every model with this one (a --run NAME) [default: all pairs]");
     options->choices.addTo(*cmd,
                            "Comma list of tests: t, wilcoxon, randomization, bootstrap; the first one decides whether a "
                     "differing best is significant",
                            "Multiple-testing correction within each cohort: none | bonferroni | holm | bh | sidak | holm-sidak");
     cmd->add_option("--format", options->format, "table | csv | json | md")
-        ->check(CLI::IsMember({"table", "csv", "json", "md"}))
+        ->check(Check::member({"table", "csv", "json", "md"}))
         ->capture_default_str();
     cmd->add_option("--digits", options->digits, "Decimals in table, csv and md output")
-        ->check(CLI::Range(0, 17))
+        ->check(Check::range(0, 17))
         ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "Write the report to this file (atomically) instead of stdout");
     options->input.targets = {&options->eval, &options->choices, &options->baseline, nullptr, nullptr};

@@ -1,27 +1,27 @@
 #pragma once
 // Each ranklab-cli command adds itself to the app; main() lists them.
-#include <CLI/CLI.hpp>
+#include "cli/command_line.h"
 
 namespace ranklab::cli {
 
 // Set by the command that ran: the process exit code.
 int& exitCode();
 
-void addInspectCommand(CLI::App& app);
-void addEvalCommand(CLI::App& app);
-void addSynthCommand(CLI::App& app);
-void addTrecCommand(CLI::App& app);
-void addCohortsCommand(CLI::App& app);
-void addValidateCommand(CLI::App& app);
-void addCompareCommand(CLI::App& app);
-void addCurvesCommand(CLI::App& app);
-void addRanksCommand(CLI::App& app);
-void addVerifyCommand(CLI::App& app);
-void addPowerCommand(CLI::App& app);
-void addExplainCommand(CLI::App& app);
+void addInspectCommand(Command& app);
+void addEvalCommand(Command& app);
+void addSynthCommand(Command& app);
+void addTrecCommand(Command& app);
+void addCohortsCommand(Command& app);
+void addValidateCommand(Command& app);
+void addCompareCommand(Command& app);
+void addCurvesCommand(Command& app);
+void addRanksCommand(Command& app);
+void addVerifyCommand(Command& app);
+void addPowerCommand(Command& app);
+void addExplainCommand(Command& app);
 #ifdef RANKLAB_HAVE_PLOT
-void addPlotCommand(CLI::App& app);    // app/plot: needs Qt, built with the UI
-void addReportCommand(CLI::App& app);  // app/plot: needs Qt (the charts)
+void addPlotCommand(Command& app);    // app/plot: needs Qt, built with the UI
+void addReportCommand(Command& app);  // app/plot: needs Qt (the charts)
 #endif
 
 } // namespace ranklab::cli

@@ -192,7 +192,7 @@ void runCompare(const CompareCommandOptions& o) {
 
 } // namespace
 
-void addCompareCommand(CLI::App& app) {
+void addCompareCommand(Command& app) {
     auto options = std::make_shared<CompareCommandOptions>();
     auto* cmd = app.add_subcommand(
         "compare",
@@ -244,14 +244,14 @@ void addCompareCommand(CLI::App& app) {
                            "friedman (Friedman test over users, Nemenyi post-hoc and critical difference)",
                            "Multiple-testing correction over all pairs x metrics, per test: none | bonferroni | holm | bh | sidak | holm-sidak");
     cmd->add_option("--format", options->format, "table | csv | json | md | latex")
-        ->check(CLI::IsMember({"table", "csv", "json", "md", "latex"}))
+        ->check(Check::member({"table", "csv", "json", "md", "latex"}))
         ->capture_default_str();
     cmd->add_option("--interval", options->interval,
                     "Interval shown in table, md and latex: t (mean ± half-width) | bootstrap (mean [lo, hi]) | none")
-        ->check(CLI::IsMember({"t", "bootstrap", "none"}))
+        ->check(Check::member({"t", "bootstrap", "none"}))
         ->capture_default_str();
     cmd->add_option("--digits", options->digits, "Decimals in table, md and latex output")
-        ->check(CLI::Range(0, 17))
+        ->check(Check::range(0, 17))
         ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "Write the report to this file (atomically) instead of stdout");
     cmd->add_option("--buckets", options->buckets,

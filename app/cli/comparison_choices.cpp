@@ -4,15 +4,15 @@
 
 namespace ranklab::cli {
 
-void ComparisonChoices::addTo(CLI::App& command, const std::string& testHelp, const std::string& correctionHelp) {
+void ComparisonChoices::addTo(Command& command, const std::string& testHelp, const std::string& correctionHelp) {
     command.add_option("--test", tests, testHelp)->capture_default_str();
     command.add_option("--correction", correction, correctionHelp)
-        ->check(CLI::IsMember({"none", "bonferroni", "holm", "bh", "fdr_bh", "benjamini-hochberg", "sidak", "holm-sidak"}))
+        ->check(Check::member({"none", "bonferroni", "holm", "bh", "fdr_bh", "benjamini-hochberg", "sidak", "holm-sidak"}))
         ->capture_default_str();
     command.add_option("--alpha", alpha, "Significance level of the (corrected) tests")->capture_default_str();
     command.add_option("--level", level, "Confidence level of every interval")->capture_default_str();
     command.add_option("--resamples", resamples, "Bootstrap resamples (and random sign flips above 16 users)")
-        ->check(CLI::Range(std::size_t{1}, std::size_t{100'000'000}))
+        ->check(Check::range(std::size_t{1}, std::size_t{100'000'000}))
         ->capture_default_str();
     command.add_option("--seed", seed, "Seed of the resampling (results are the same for any --threads)")
         ->capture_default_str();

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string>
 
-#include <CLI/CLI.hpp>
+#include "cli/command_line.h"
 
 #include "compare/comparison.h"
 
@@ -23,7 +23,7 @@ struct ComparisonChoices {
 
     // Registers the seven options on `command`; the help of --test and
     // --correction says what they mean for that command.
-    void addTo(CLI::App& command, const std::string& testHelp, const std::string& correctionHelp);
+    void addTo(Command& command, const std::string& testHelp, const std::string& correctionHelp);
 
     // Throws Error for an unknown test or correction, or an alpha or level
     // outside (0, 1). The baseline is left unset.

@@ -6,8 +6,8 @@
 
 namespace ranklab::cli {
 
-CLI::Validator positiveWholeNumber() {
-    return CLI::Validator(
+Check positiveWholeNumber() {
+    return Check::custom(
         [](std::string& text) {
             std::uint64_t value = 0;
             const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);

@@ -91,7 +91,7 @@ void runCurves(const CurvesCommandOptions& o) {
 }
 
 // The shared eval options without --metrics and --cutoffs: a curve spans k.
-void addSharedEvalOptions(CLI::App& cmd, EvalOptions& eval) {
+void addSharedEvalOptions(Command& cmd, EvalOptions& eval) {
     eval.addTo(cmd);
     cmd.remove_option(cmd.get_option("--metrics"));
     cmd.remove_option(cmd.get_option("--cutoffs"));
@@ -99,7 +99,7 @@ void addSharedEvalOptions(CLI::App& cmd, EvalOptions& eval) {
 
 } // namespace
 
-void addCurvesCommand(CLI::App& app) {
+void addCurvesCommand(Command& app) {
     auto options = std::make_shared<CurvesCommandOptions>();
     auto* cmd = app.add_subcommand(
         "curves", "Metric vs k: each model's mean at every cutoff k = 1..K, with confidence bands per k");
@@ -131,10 +131,10 @@ void addCurvesCommand(CLI::App& app) {
                     "differences) with paired bands (paired t and paired bootstrap), and where it crosses 0. "
                     "csv columns: model,baseline,metric,k,delta,ci_lo,ci_hi,t_lo,t_hi");
     cmd->add_option("--format", options->format, "table | csv | json")
-        ->check(CLI::IsMember({"table", "csv", "json"}))
+        ->check(Check::member({"table", "csv", "json"}))
         ->capture_default_str();
     cmd->add_option("--digits", options->digits, "Decimals in the table output")
-        ->check(CLI::Range(0, 17))
+        ->check(Check::range(0, 17))
         ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "Write to this file (whole or not at all) instead of standard output");
     options->input.targets.eval = &options->eval;

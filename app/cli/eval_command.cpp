@@ -100,17 +100,17 @@ void runEval(const EvalCommandOptions& o) {
 
 } // namespace
 
-void addEvalCommand(CLI::App& app) {
+void addEvalCommand(Command& app) {
     auto options = std::make_shared<EvalCommandOptions>();
     auto* cmd = app.add_subcommand("eval", "Evaluate every model: metrics at cutoffs, averaged over users");
     options->input.addTo(*cmd, /*runsRequired=*/true);
     options->eval.addTo(*cmd);
     options->sampled.addTo(*cmd);
     cmd->add_option("--format", options->format, "table | csv | json | md | latex")
-        ->check(CLI::IsMember({"table", "csv", "json", "md", "latex"}))
+        ->check(Check::member({"table", "csv", "json", "md", "latex"}))
         ->capture_default_str();
     cmd->add_option("--digits", options->digits, "Decimals in table, csv, md and latex output")
-        ->check(CLI::Range(0, 17))
+        ->check(Check::range(0, 17))
         ->capture_default_str();
     cmd->add_option("--per-user", options->perUser, "Also write every user's values (TSV) to this file");
     cmd->add_option("--buckets", options->buckets,

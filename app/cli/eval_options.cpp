@@ -9,20 +9,20 @@
 
 namespace ranklab::cli {
 
-void EvalOptions::addTo(CLI::App& command) {
+void EvalOptions::addTo(Command& command) {
     command.add_option("--metrics,-m", metrics,
                        "Comma list: families (expanded over --cutoffs) or full ids, e.g. ndcg,recall@100,"
                        "ndcg(gain=exp)@10,ap(norm=min)@20,rr@all,rprec")
         ->capture_default_str();
     command.add_option("--cutoffs,-k", cutoffs, "Cutoffs for families given without @k")->capture_default_str();
     auto* tiesOption = command.add_option("--ties", ties, "Tie policy: expected | trec | input | optimistic | pessimistic")
-        ->check(CLI::IsMember({"expected", "trec", "input", "optimistic", "pessimistic"}))
+        ->check(Check::member({"expected", "trec", "input", "optimistic", "pessimistic"}))
         ->capture_default_str();
     auto* usersOption = command.add_option("--users", users, "Users averaged: relevant | trec | all | ranked")
-        ->check(CLI::IsMember({"relevant", "trec", "all", "ranked"}))
+        ->check(Check::member({"relevant", "trec", "all", "ranked"}))
         ->capture_default_str();
     command.add_option("--rel", rel, "Lowest relevant grade (a metric's rel= overrides it)")
-        ->check(CLI::Validator(
+        ->check(Check::custom(
             [](std::string& text) {
                 // CLI11 reads "nan" and "inf" as numbers; a threshold must be finite.
                 double value = 0;

@@ -3,7 +3,7 @@
 // cutoffs, ties, users policy, relevance threshold.
 #include <string>
 
-#include <CLI/CLI.hpp>
+#include "cli/command_line.h"
 
 #include "eval/eval_settings.h"
 #include "workspace/workspace_file.h"
@@ -21,7 +21,7 @@ struct EvalOptions {
     // tie and users policies to that tool's definitions.
     std::string profile;
 
-    void addTo(CLI::App& command);
+    void addTo(Command& command);
     // The choices as the request type the GUI saves (metrics kept as one
     // comma list, which toEvalSettings expands over the cutoffs).
     WorkspaceEvaluation request() const;

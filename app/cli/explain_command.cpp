@@ -47,7 +47,7 @@ void runExplain(const ExplainCommandOptions& o) {
 
 } // namespace
 
-void addExplainCommand(CLI::App& app) {
+void addExplainCommand(Command& app) {
     auto options = std::make_shared<ExplainCommandOptions>();
     auto* cmd = app.add_subcommand(
         "explain", "Why two tools' numbers differ: per metric, both profiles' means and each clause's share");
@@ -66,11 +66,11 @@ void addExplainCommand(CLI::App& app) {
     cmd->add_option("--profile", options->profiles, "The two profiles, A then B (give --profile twice)")
         ->required()
         ->expected(1)
-        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+        ->take_all();
     cmd->add_option("--format", options->format, "table | json")
-        ->check(CLI::IsMember({"table", "json"}))
+        ->check(Check::member({"table", "json"}))
         ->capture_default_str();
-    cmd->add_option("--digits", options->digits, "Decimals in the table")->check(CLI::Range(0, 17))->capture_default_str();
+    cmd->add_option("--digits", options->digits, "Decimals in the table")->check(Check::range(0, 17))->capture_default_str();
     cmd->add_option("--list-users", options->listUsers, "Differing users listed per metric in json")
         ->capture_default_str();
     cmd->callback([options] { runExplain(*options); });

@@ -6,7 +6,7 @@
 
 namespace ranklab::cli {
 
-void InputOptions::addTo(CLI::App& command, bool runsRequired_) {
+void InputOptions::addTo(Command& command, bool runsRequired_) {
     runsRequired = runsRequired_;
     command.add_option("--workspace,-w", workspacePath,
                        "A RankLab workspace (.ranklab, as the GUI saves it): its files, formats, names, evaluation "
@@ -36,14 +36,14 @@ void InputOptions::addTo(CLI::App& command, bool runsRequired_) {
     command.add_option("--items-format", itemsFormat, "Format of --items (user=COL picks the item column, attribute=COL the attribute)")->capture_default_str();
     command.add_flag("--skip-bad-lines", skipBadLines, "Skip and count bad lines instead of stopping at the first");
     command.add_option("--duplicates", duplicates, "A repeated (user, item): error | first | max")
-        ->check(CLI::IsMember({"error", "first", "max"}))
+        ->check(Check::member({"error", "first", "max"}))
         ->capture_default_str();
-    command.add_option("--threads", threads, "Threads to use (0 = all)")->check(CLI::NonNegativeNumber);
+    command.add_option("--threads", threads, "Threads to use (0 = all)")->check(Check::nonNegativeNumber());
     command.add_option("--max-line-length", maxLineLength, "Longest line read, in bytes (0 = no limit)")
         ->capture_default_str();
     command.add_option("--max-fields", maxFields, "Most fields on a line (0 = no limit)")->capture_default_str();
     command.add_option("--max-expansion", maxExpansion, "Most a gzip/zstd file may expand, x:1 (0 = no limit)")
-        ->check(CLI::NonNegativeNumber)
+        ->check(Check::nonNegativeNumber())
         ->capture_default_str();
     command.add_flag("--manifest", manifest,
                      "Embed the manifest (inputs with SHA-256, settings, users) in standard output too (a file "

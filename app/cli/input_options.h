@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include <CLI/CLI.hpp>
+#include "cli/command_line.h"
 
 #include "common/progress.h"
 #include "io/dataset.h"
@@ -50,7 +50,7 @@ struct InputOptions {
     // Registers the options on `command`; with `runsRequired`, --run (or a
     // workspace's models) must be given. After parsing, the workspace is
     // read and laid under the explicit options (applyWorkspace).
-    void addTo(CLI::App& command, bool runsRequired);
+    void addTo(Command& command, bool runsRequired);
     DatasetSources sources() const;
     ReadOptions readOptions() const;
     // Loads everything; bad-line warnings go to stderr.

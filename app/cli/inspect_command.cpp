@@ -71,12 +71,12 @@ void printJson(const Dataset& data) {
 
 } // namespace
 
-void addInspectCommand(CLI::App& app) {
+void addInspectCommand(Command& app) {
     auto options = std::make_shared<InspectOptions>();
     auto* cmd = app.add_subcommand("inspect", "Read the files and report what was loaded (formats, sizes, problems)");
     options->input.addTo(*cmd, /*runsRequired=*/false);
     cmd->add_option("--format", options->format, "table | json")
-        ->check(CLI::IsMember({"table", "json"}))
+        ->check(Check::member({"table", "json"}))
         ->capture_default_str();
     cmd->callback([options] {
         Dataset data = options->input.load();

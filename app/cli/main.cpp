@@ -12,29 +12,29 @@ int main(int argc, char** argv) {
     if (const int code = ranklab::cli::forwardQtCommand(argc, argv); code >= 0) return code;
 #endif
     ranklab::keepFreedMemoryInProcess();
-    CLI::App app{"RankLab: evaluate and compare rankings (recommender top-k lists, retrieval runs)."};
-    app.name("ranklab-cli");
-    app.require_subcommand(1);
-    app.fallthrough(false);
-    ranklab::cli::addEvalCommand(app);
-    ranklab::cli::addInspectCommand(app);
-    ranklab::cli::addSynthCommand(app);
-    ranklab::cli::addTrecCommand(app);
-    ranklab::cli::addCohortsCommand(app);
-    ranklab::cli::addValidateCommand(app);
-    ranklab::cli::addCompareCommand(app);
-    ranklab::cli::addCurvesCommand(app);
-    ranklab::cli::addRanksCommand(app);
-    ranklab::cli::addMergeCommand(app);
-    ranklab::cli::addVerifyCommand(app);
-    ranklab::cli::addPowerCommand(app);
-    ranklab::cli::addExplainCommand(app);
+    using namespace ranklab::cli;
+    return runApp(
+        [](Command& app) {
+            addEvalCommand(app);
+            addInspectCommand(app);
+            addSynthCommand(app);
+            addTrecCommand(app);
+            addCohortsCommand(app);
+            addValidateCommand(app);
+            addCompareCommand(app);
+            addCurvesCommand(app);
+            addRanksCommand(app);
+            addMergeCommand(app);
+            addVerifyCommand(app);
+            addPowerCommand(app);
+            addExplainCommand(app);
 #ifdef RANKLAB_HAVE_PLOT
-    // Listed in --help; forwardQtCommand() took them before parsing.
-    for (const ranklab::cli::QtCommand& c : ranklab::cli::kQtCommands)
-        app.add_subcommand(std::string(c.name), std::string(c.description))->allow_extras()->callback([] {
-            throw ranklab::Error("this command runs in ranklab-plot");
-        });
+            // Listed in --help; forwardQtCommand() took them before parsing.
+            for (const QtCommand& c : kQtCommands)
+                app.add_subcommand(std::string(c.name), std::string(c.description))->allow_extras()->callback([] {
+                    throw ranklab::Error("this command runs in ranklab-plot");
+                });
 #endif
-    return ranklab::cli::runApp(app, argc, argv);
+        },
+        argc, argv);
 }

@@ -54,22 +54,22 @@ void runMerge(const MergeOptions& o) {
 
 } // namespace
 
-void addMergeCommand(CLI::App& app) {
+void addMergeCommand(Command& app) {
     auto options = std::make_shared<MergeOptions>();
     auto* cmd = app.add_subcommand(
         "merge", "Merge the partial states of disjoint bucket ranges (eval|compare --buckets a:b --partial OUT) "
                  "and print what the single command prints");
     cmd->add_option("partials", options->files, "Partial-state files, covering every bucket 0:4096 once")
         ->required()
-        ->check(CLI::ExistingFile);
+        ->check(Check::existingFile());
     cmd->add_option("--format", options->format, "table | csv | json | md | latex")
-        ->check(CLI::IsMember({"table", "csv", "json", "md", "latex"}))
+        ->check(Check::member({"table", "csv", "json", "md", "latex"}))
         ->capture_default_str();
     cmd->add_option("--digits", options->digits, "Decimals in table, csv, md and latex output")
-        ->check(CLI::Range(0, 17))
+        ->check(Check::range(0, 17))
         ->capture_default_str();
     cmd->add_option("--interval", options->interval, "compare: the interval shown in table, md and latex (t | none)")
-        ->check(CLI::IsMember({"t", "bootstrap", "none"}))
+        ->check(Check::member({"t", "bootstrap", "none"}))
         ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "Write the report to this file (atomically) instead of stdout");
     cmd->add_option("--partial", options->partial,

@@ -1,9 +1,9 @@
 #pragma once
 // ranklab-cli merge (its own header, so adding it recompiles no other command).
-#include <CLI/CLI.hpp>
+#include "cli/command_line.h"
 
 namespace ranklab::cli {
 
-void addMergeCommand(CLI::App& app);
+void addMergeCommand(Command& app);
 
 } // namespace ranklab::cli

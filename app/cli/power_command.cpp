@@ -286,7 +286,7 @@ void runPower(const PowerCommandOptions& o) {
 
 } // namespace
 
-void addPowerCommand(CLI::App& app) {
+void addPowerCommand(Command& app) {
     auto options = std::make_shared<PowerCommandOptions>();
     options->eval.metrics = "ndcg";
     options->eval.cutoffs = "10";
@@ -327,14 +327,14 @@ void addPowerCommand(CLI::App& app) {
                     "With inputs and --min-effect: also the power of randomization and/or bootstrap "
                     "(comma-separated) at --min-effect, by simulation");
     cmd->add_option("--simulations", options->simulations, "Simulated data sets for --simulate")
-        ->check(CLI::Range(std::size_t{1}, std::size_t{10'000'000}))
+        ->check(Check::range(std::size_t{1}, std::size_t{10'000'000}))
         ->capture_default_str();
     cmd->add_option("--resamples", options->resamples, "Resamples of each simulated test")
-        ->check(CLI::Range(std::size_t{1}, std::size_t{10'000'000}))
+        ->check(Check::range(std::size_t{1}, std::size_t{10'000'000}))
         ->capture_default_str();
     cmd->add_option("--seed", options->seed, "Seed of the simulation")->capture_default_str();
     cmd->add_option("--format", options->format, "text | json")
-        ->check(CLI::IsMember({"text", "json"}))
+        ->check(Check::member({"text", "json"}))
         ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "Write to this file (whole or not at all) instead of standard output");
     options->input.targets.eval = &options->eval;

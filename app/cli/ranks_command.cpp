@@ -45,7 +45,7 @@ void runRanks(const RanksCommandOptions& o) {
 
 } // namespace
 
-void addRanksCommand(CLI::App& app) {
+void addRanksCommand(Command& app) {
     auto options = std::make_shared<RanksCommandOptions>();
     auto* cmd = app.add_subcommand(
         "ranks", "Rank distributions: at which ranks each model puts the first relevant item and every relevant item");
@@ -66,10 +66,10 @@ void addRanksCommand(CLI::App& app) {
     cmd->add_option("--kmax", options->kmax, "Largest rank shown (default: the longest ranked list)")
         ->check(positiveWholeNumber());
     cmd->add_option("--format", options->format, "table | csv | json")
-        ->check(CLI::IsMember({"table", "csv", "json"}))
+        ->check(Check::member({"table", "csv", "json"}))
         ->capture_default_str();
     cmd->add_option("--digits", options->digits, "Decimals in the table output")
-        ->check(CLI::Range(0, 17))
+        ->check(Check::range(0, 17))
         ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "Write to this file (whole or not at all) instead of standard output");
     options->input.targets.eval = &options->eval;

@@ -6,6 +6,8 @@
 #include <iostream>
 #include <new>
 
+#include <CLI/CLI.hpp>
+
 #include "cli/commands.h"
 #include "cli/export_manifest.h"
 #include "common/error.h"
@@ -35,8 +37,14 @@ int checkStdout() {
 }
 } // namespace
 
-int runApp(CLI::App& app, int argc, char** argv) {
+int runApp(const std::function<void(Command&)>& addCommands, int argc, char** argv) {
+    CLI::App app{"RankLab: evaluate and compare rankings (recommender top-k lists, retrieval runs)."};
+    app.name("ranklab-cli");
+    app.require_subcommand(1);
+    app.fallthrough(false);
+    Command program(&app);
     try {
+        addCommands(program);
         for (int i = 1; i < argc; ++i) commandLine().emplace_back(argv[i]);  // the manifest's command
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string>
 
-#include <CLI/CLI.hpp>
+#include "cli/command_line.h"
 
 #include "io/dataset.h"
 #include "eval/evaluation.h"
@@ -18,7 +18,7 @@ struct SampledOptions {
     std::uint32_t negatives = 0;
     std::uint64_t catalogSize = 0;
 
-    void addTo(CLI::App& command);
+    void addTo(Command& command);
     bool enabled() const { return negatives > 0; }
     SampledSettings settings(double level) const;
     // The section for `format` (table, md, csv, json: json merges the key

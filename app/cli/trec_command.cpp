@@ -78,7 +78,7 @@ void run(const TrecArgs& args) {
 
 } // namespace
 
-void addTrecCommand(CLI::App& app) {
+void addTrecCommand(Command& app) {
     auto args = std::make_shared<TrecArgs>();
     auto* cmd = app.add_subcommand(
         "trec",
@@ -105,13 +105,13 @@ void addTrecCommand(CLI::App& app) {
                     "the first parameters given to a measure count; cutoffs are sorted; a repeated cutoff exits 2)")
         ->allow_extra_args(false);
     cmd->add_option("--digits", args->digits, "Decimals of the values (trec_eval prints 4)")
-        ->check(CLI::Range(0, 17))
+        ->check(Check::range(0, 17))
         ->capture_default_str();
     cmd->add_option("--qrels-format", args->qrelsFormat, "Format of the qrels (trec, auto, tsv, csv, json, ...)")
         ->capture_default_str();
     cmd->add_option("--run-format", args->runFormat, "Format of the run (trec, auto, tsv, csv, json, ...)")
         ->capture_default_str();
-    cmd->add_option("--threads", args->threads, "Threads to use (0 = all)")->check(CLI::NonNegativeNumber);
+    cmd->add_option("--threads", args->threads, "Threads to use (0 = all)")->check(Check::nonNegativeNumber());
     cmd->callback([args] { run(*args); });
 }
 

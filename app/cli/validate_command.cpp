@@ -50,7 +50,7 @@ void runValidate(const ValidateCommandOptions& o) {
 
 } // namespace
 
-void addValidateCommand(CLI::App& app) {
+void addValidateCommand(Command& app) {
     auto options = std::make_shared<ValidateCommandOptions>();
     auto* cmd = app.add_subcommand(
         "validate", "Pre-flight checks of the inputs, and how much ties can move every metric (the tie band)");
@@ -69,13 +69,13 @@ void addValidateCommand(CLI::App& app) {
     cmd->add_flag("--strict", options->strict, "Fail (exit 2) on warnings too");
     cmd->add_flag("--no-ties", options->noTies, "Skip the tie-sensitivity band");
     cmd->add_option("--examples", options->examples, "Example ids listed per finding")
-        ->check(CLI::Range(std::size_t{0}, std::size_t{1000}))
+        ->check(Check::range(std::size_t{0}, std::size_t{1000}))
         ->capture_default_str();
     cmd->add_option("--format", options->format, "table | json | md | csv (csv: the findings only)")
-        ->check(CLI::IsMember({"table", "json", "md", "csv"}))
+        ->check(Check::member({"table", "json", "md", "csv"}))
         ->capture_default_str();
     cmd->add_option("--digits", options->digits, "Decimals of the tie band in table and md output")
-        ->check(CLI::Range(0, 17))
+        ->check(Check::range(0, 17))
         ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "Write the report to this file (atomically) instead of stdout");
     options->input.targets.eval = &options->eval;

@@ -166,7 +166,7 @@ void runVerify(const VerifyOptions& o) {
 
 } // namespace
 
-void addVerifyCommand(CLI::App& app) {
+void addVerifyCommand(Command& app) {
     auto options = std::make_shared<VerifyOptions>();
     auto* cmd = app.add_subcommand(
         "verify", "Check an export against its manifest: the inputs' SHA-256, then every number recomputed");

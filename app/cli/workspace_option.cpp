@@ -17,11 +17,11 @@ const char* const kOverridable[] = {
     "--ties",   "--users",    "--rel",          "--test",           "--correction", "--alpha",
     "--baseline", "--all-pairs", "--interval", "--profile"};
 
-bool has(const CLI::App& command, const char* name) {
-    return command.get_option_no_throw(name) != nullptr;
+bool has(const Command& command, const char* name) {
+    return command.has_option(name);
 }
 
-void fillEvaluation(const CLI::App& command, const WorkspaceEvaluation& e, const InputOptions& in, EvalOptions& eval) {
+void fillEvaluation(const Command& command, const WorkspaceEvaluation& e, const InputOptions& in, EvalOptions& eval) {
     if (has(command, "--metrics") && !in.isGiven("--metrics")) eval.metrics = joinList(e.metrics);
     if (has(command, "--cutoffs") && !in.isGiven("--cutoffs")) {
         std::vector<std::string> ks;
@@ -64,13 +64,13 @@ std::string joinList(const std::vector<std::string>& items) {
     return text;
 }
 
-void applyWorkspace(const CLI::App& command, InputOptions& input, const WorkspaceTargets& targets) {
+void applyWorkspace(const Command& command, InputOptions& input, const WorkspaceTargets& targets) {
     input.given.clear();
     for (const char* name : kOverridable)
         if (has(command, name) && command.count(name) > 0) input.given.insert(name);
     if (input.workspacePath.empty()) {
-        if (input.qrels.empty()) throw CLI::RequiredError("--qrels (or --workspace)");
-        if (input.runsRequired && input.runs.empty()) throw CLI::RequiredError("--run (or --workspace)");
+        if (input.qrels.empty()) throwRequired("--qrels (or --workspace)");
+        if (input.runsRequired && input.runs.empty()) throwRequired("--run (or --workspace)");
         return;
     }
     WorkspaceReadNotes notes;

@@ -11,7 +11,7 @@
 // same toEvalSettings the workbench calls.
 #include <string>
 
-#include <CLI/CLI.hpp>
+#include "cli/command_line.h"
 
 #include "workspace/workspace_file.h"
 
@@ -33,7 +33,7 @@ struct WorkspaceTargets {
 // Reads `input.workspace` (when given) after `command` is parsed and lays
 // the explicitly given options over it; checks that --qrels (and --run where
 // required) come from one or the other. Throws InputError for a bad file.
-void applyWorkspace(const CLI::App& command, InputOptions& input, const WorkspaceTargets& targets);
+void applyWorkspace(const Command& command, InputOptions& input, const WorkspaceTargets& targets);
 
 // "a,b,c" of `items`.
 std::string joinList(const std::vector<std::string>& items);

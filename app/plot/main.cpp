@@ -7,11 +7,10 @@
 
 int main(int argc, char** argv) {
     ranklab::keepFreedMemoryInProcess();
-    CLI::App app{"RankLab: evaluate and compare rankings (recommender top-k lists, retrieval runs)."};
-    app.name("ranklab-cli");
-    app.require_subcommand(1);
-    app.fallthrough(false);
-    ranklab::cli::addPlotCommand(app);
-    ranklab::cli::addReportCommand(app);
-    return ranklab::cli::runApp(app, argc, argv);
+    return ranklab::cli::runApp(
+        [](ranklab::cli::Command& app) {
+            ranklab::cli::addPlotCommand(app);
+            ranklab::cli::addReportCommand(app);
+        },
+        argc, argv);
 }

@@ -229,7 +229,7 @@ void runPlot(const PlotCommandOptions& o) {
 
 } // namespace
 
-void addPlotCommand(CLI::App& app) {
+void addPlotCommand(Command& app) {
     auto options = std::make_shared<PlotCommandOptions>();
     options->eval.metrics = "ndcg";
     options->eval.cutoffs = "10";
@@ -253,31 +253,31 @@ void addPlotCommand(CLI::App& app) {
     cmd->add_option("--out,-o", options->out, "The chart file: .svg, .png or .pdf (written whole or not at all)")
         ->required();
     cmd->add_option("--kmax", options->kmax, "Largest k or rank (curves, ranks; default: the longest ranked list)")
-        ->check(CLI::Range(std::uint32_t{1}, std::uint32_t{1'000'000}));
+        ->check(Check::range(std::uint32_t{1}, std::uint32_t{1'000'000}));
     cmd->add_flag("--log", options->logScale, "Log axis: k (curves) or counts (ranks)");
     cmd->add_option("--band", options->band, "Confidence band or whiskers: bootstrap | t | none (none: curves only)")
-        ->check(CLI::IsMember({"bootstrap", "t", "none"}))
+        ->check(Check::member({"bootstrap", "t", "none"}))
         ->capture_default_str();
     cmd->add_option("--ranks", options->ranks, "ranks: first (each user's first relevant item) | all")
-        ->check(CLI::IsMember({"first", "all"}))
+        ->check(Check::member({"first", "all"}))
         ->capture_default_str();
     cmd->add_option("--by", options->by, "cohorts: relevant | activity | attribute")
-        ->check(CLI::IsMember({"relevant", "activity", "attribute"}))
+        ->check(Check::member({"relevant", "activity", "attribute"}))
         ->capture_default_str();
     cmd->add_option("--baseline", options->baseline, "forest: the model the others are compared with (a --run NAME) "
                                                       "[default: the first --run]");
     cmd->add_option("--alpha", options->alpha, "cd: the significance level of the Nemenyi test")->capture_default_str();
     cmd->add_option("--width", options->width, "PNG width in pixels (SVG/PDF: the same layout)")
-        ->check(CLI::Range(16, 20000))
+        ->check(Check::range(16, 20000))
         ->capture_default_str();
-    cmd->add_option("--height", options->height, "PNG height in pixels")->check(CLI::Range(16, 20000))->capture_default_str();
+    cmd->add_option("--height", options->height, "PNG height in pixels")->check(Check::range(16, 20000))->capture_default_str();
     cmd->add_option("--dpi", options->dpi, "PNG resolution; fonts keep their point size at it")
-        ->check(CLI::Range(72, 1200))
+        ->check(Check::range(72, 1200))
         ->capture_default_str();
     cmd->add_option("--title", options->title, "Chart title instead of the default");
     cmd->add_flag("--no-caption", options->noCaption, "No settings line under the chart");
     cmd->add_option("--resamples", options->resamples, "Bootstrap resamples")
-        ->check(CLI::Range(std::size_t{1}, std::size_t{100'000'000}))
+        ->check(Check::range(std::size_t{1}, std::size_t{100'000'000}))
         ->capture_default_str();
     cmd->add_option("--seed", options->seed, "Bootstrap seed")->capture_default_str();
     options->input.targets.eval = &options->eval;

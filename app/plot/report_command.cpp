@@ -100,7 +100,7 @@ void runReport(const ReportCommandOptions& o) {
 
 } // namespace
 
-void addReportCommand(CLI::App& app) {
+void addReportCommand(Command& app) {
     auto options = std::make_shared<ReportCommandOptions>();
     auto* cmd = app.add_subcommand("report", std::string(qtCommandDescription("report")));
     cmd->footer(
@@ -117,17 +117,17 @@ void addReportCommand(CLI::App& app) {
                                      "The model every other is compared with, or 'all' [default: the first]");
     cmd->add_flag("--all-pairs", options->allPairs, "Compare every pair of models")->excludes(baseline);
     cmd->add_option("--interval", options->interval, "Interval in the summary: t | bootstrap | none")
-        ->check(CLI::IsMember({"t", "bootstrap", "none"}))
+        ->check(Check::member({"t", "bootstrap", "none"}))
         ->capture_default_str();
     cmd->add_option("--sections", options->sections, "all, or a comma list of sections")->capture_default_str();
     cmd->add_option("--title", options->title, "The report's title")->capture_default_str();
-    cmd->add_option("--digits", options->digits, "Decimals in the tables")->check(CLI::Range(0, 17))->capture_default_str();
+    cmd->add_option("--digits", options->digits, "Decimals in the tables")->check(Check::range(0, 17))->capture_default_str();
     cmd->add_option("--kmax", options->kmax, "Largest k of the curves and ranks (default: the longest list)")
-        ->check(CLI::Range(std::uint32_t{1}, std::uint32_t{1'000'000}));
+        ->check(Check::range(std::uint32_t{1}, std::uint32_t{1'000'000}));
     cmd->add_option("--only-users", options->onlyUsers,
                     "A file of user ids, one a line: the report averages only these users (as the workbench's "
                     "Restrict Views to Selection)")
-        ->check(CLI::ExistingFile);
+        ->check(Check::existingFile());
     cmd->add_option("--out,-o", options->out, "report.html or report.pdf (written whole or not at all)")->required();
     options->input.targets = {&options->eval, &options->choices, &options->baseline, &options->allPairs,
                               &options->interval};
