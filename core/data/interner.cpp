@@ -15,11 +15,11 @@ std::uint32_t Interner::find(std::string_view text) const {
 }
 
 void Interner::rebuild(std::size_t capacity) {
-    slots_.assign(capacity, Slot{0, 0, npos});
+    slots_.assign(capacity, Slot{0, 0, 0, npos});
     for (std::uint32_t id = 0; id < names_.size(); ++id) {
         Key key = keyOf<false>(names_[id]);
         std::size_t pos = slotOf(names_[id], key);
-        slots_[pos] = {key.prefix, key.check, id};
+        slots_[pos] = {key.prefix, key.prefix2, key.check, id};
     }
 }
 
@@ -54,7 +54,7 @@ std::uint32_t Interner::intern(std::string_view text) {
     if (slots_[pos].id != npos) return slots_[pos].id;
     auto id = static_cast<std::uint32_t>(names_.size());
     names_.push_back(store(text));
-    slots_[pos] = {key.prefix, key.check, id};
+    slots_[pos] = {key.prefix, key.prefix2, key.check, id};
     stringBytes_ += text.size();
     return id;
 }

@@ -25,7 +25,10 @@ struct LocalIds {
 
     // `padded`: text lies in a LineBlocks buffer (not in a scratch string).
     std::uint32_t resolve(const Interner& interner, std::string_view text, bool padded) {
-        std::uint32_t id = padded ? interner.findPadded(text) : interner.find(text);
+        return resolveFound(padded ? interner.findPadded(text) : interner.find(text), text);
+    }
+    // With the id the Interner found (or npos).
+    std::uint32_t resolveFound(std::uint32_t id, std::string_view text) {
         if (id != Interner::npos) return id;
         auto [it, added] = index.try_emplace(absl::string_view(text.data(), text.size()),
                                              static_cast<std::uint32_t>(names.size()));
@@ -59,6 +62,26 @@ void parsePiece(Piece& piece, const TextInput& input, const Interner& users, con
     const std::size_t maxLine = input.options.maxLineBytes;
     ParsedLine parsed;
     LineProblem problem;
+    // Item lookups trail the parsing by kAhead records: each key's slot is
+    // prefetched when its line is parsed and read kAhead lines later, so the
+    // misses of a large catalogue's table overlap. Records keep file order.
+    struct Pending {
+        std::uint32_t user;
+        std::string_view key;
+        bool padded;
+        Interner::Probe probe;
+        double value;
+    };
+    constexpr std::size_t kAhead = 8;
+    Pending pending[kAhead];
+    std::size_t pendingHead = 0, pendingCount = 0;
+    auto resolveOldest = [&] {
+        const Pending& p = pending[pendingHead];
+        const std::uint32_t found = p.padded ? keys.find(p.key, p.probe) : keys.find(p.key);
+        piece.records.push_back({p.user, piece.keys.resolveFound(found, p.key), p.value});
+        pendingHead = (pendingHead + 1) % kAhead;
+        --pendingCount;
+    };
     std::string_view lastUser;
     std::uint32_t lastUserId = 0;
     const std::string_view text = piece.text;
@@ -91,6 +114,7 @@ void parsePiece(Piece& piece, const TextInput& input, const Interner& users, con
             if (piece.bad.size() < LoadReport::kMaxListedBadLines)
                 piece.bad.push_back({piece.lines, problem.column, std::move(problem.problem), std::move(problem.text)});
             if (!input.options.skipBadLines) {
+                while (pendingCount > 0) resolveOldest();
                 piece.failed = true;
                 return;
             }
@@ -101,11 +125,19 @@ void parsePiece(Piece& piece, const TextInput& input, const Interner& users, con
                 lastUserId = piece.users.resolve(users, parsed.user, inText(parsed.user));
                 lastUser = parsed.user;
             }
-            piece.records.push_back({lastUserId, piece.keys.resolve(keys, parsed.key, inText(parsed.key)), parsed.value});
+            if (pendingCount == kAhead) resolveOldest();
+            Pending& p = pending[(pendingHead + pendingCount) % kAhead];
+            p.user = lastUserId;
+            p.key = parsed.key;
+            p.padded = inText(parsed.key);
+            if (p.padded) p.probe = keys.probePadded(parsed.key);
+            p.value = parsed.value;
+            ++pendingCount;
             break;
         }
         }
     }
+    while (pendingCount > 0) resolveOldest();
 }
 
 // The most records a file of this size and format can hold (a reservation

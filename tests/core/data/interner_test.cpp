@@ -2,6 +2,7 @@
 #include "data/interner.h"
 
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -58,4 +59,28 @@ TEST(InternerTest, RollbackForgetsNewerIds) {
     EXPECT_EQ(in.intern("b"), 1u);
     in.rollback(5);  // nothing to forget
     EXPECT_EQ(in.size(), 3u);
+}
+
+// The slot holds an id's first 16 bytes: ids that agree on 8 or 16 of them,
+// or differ only past them, or only in length, stay apart, found the same way
+// by find(), findPadded() and the prefetching probe.
+TEST(InternerTest, IdsSharingTheirFirst8Or16BytesStayApart) {
+    Interner in;
+    const std::vector<std::string> ids{"B001WS4T",          "B001WS4TFA",        "B001WS4TFB",
+                                       "B001WS4TFA0",       "0123456789abcdef",  "0123456789abcdeg",
+                                       "0123456789abcdef0", "0123456789abcdef1", "0123456789abcdef01234567",
+                                       std::string("B001WS4T\0", 9),           std::string(16, '\0')};
+    for (std::size_t i = 0; i < ids.size(); ++i) EXPECT_EQ(in.intern(ids[i]), i) << ids[i];
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        // A padded buffer: the id followed by 16 bytes that are not part of it.
+        const std::string buffer = ids[i] + "PADDINGPADDING!!";
+        const std::string_view text(buffer.data(), ids[i].size());
+        EXPECT_EQ(in.find(ids[i]), i) << ids[i];
+        EXPECT_EQ(in.findPadded(text), i) << ids[i];
+        EXPECT_EQ(in.find(text, in.probePadded(text)), i) << ids[i];
+    }
+    const std::string missing = std::string("0123456789abcdef2") + "PADDINGPADDING!!";
+    const std::string_view text(missing.data(), 17);
+    EXPECT_EQ(in.findPadded(text), Interner::npos);
+    EXPECT_EQ(in.find(text, in.probePadded(text)), Interner::npos);
 }
