@@ -14,6 +14,7 @@
 #include "report/runs_report.h"
 #include "common/error.h"
 #include "eval/run_groups.h"
+#include "eval/streamed_evaluation.h"
 #include "compare/run_spread.h"
 #include "shard/eval_partial.h"
 #include "shard/partial_file.h"
@@ -30,6 +31,8 @@ struct EvalCommandOptions {
     int digits = 4;
     std::string buckets;  // a:b, only the users of those buckets
     std::string partial;  // write the partial state here instead of printing the table
+    bool stream = false;  // read the runs in chunks of whole users (runs larger than memory)
+    std::size_t streamChunk = 4'000'000;
 };
 
 void runEval(const EvalCommandOptions& o) {
@@ -40,7 +43,25 @@ void runEval(const EvalCommandOptions& o) {
     const Progress reading(line->progress(), 0.0, 0.6);
     InputOptions input = o.input;
     input.rankDepth = rankingDepth(settings);  // a dense numpy matrix keeps only what the metrics reach
-    Dataset data = input.load(&reading);
+    if (o.stream) {
+        if (!o.partial.empty() || !o.buckets.empty())
+            throw Error("--stream evaluates whole runs: leave out --buckets and --partial (a shard reads its runs "
+                        "whole)");
+        if (o.sampled.enabled())
+            throw Error("--stream keeps no run to estimate the sampled protocol's full-catalogue metrics from: "
+                        "leave out --stream or the sampled options");
+    }
+    std::optional<StreamedEvaluation> streamed;
+    std::optional<RunStreaming> streaming;
+    if (o.stream) {
+        streamed.emplace(settings, input.sources().runs.size());
+        streaming.emplace();
+        streaming->chunkRecords = o.streamChunk;
+        streaming->chunk = [&](Dataset& d, std::size_t model, Run&& chunk) {
+            streamed->add(d, model, std::move(chunk));
+        };
+    }
+    Dataset data = input.load(&reading, streaming ? &*streaming : nullptr);
     // Repeated runs of a model (one NAME given to several --run): the models
     // are its runs' averaged per-user values; `runs` keeps the runs' evaluation.
     const std::vector<RunGroup> groups = runGroups(data);
@@ -52,7 +73,8 @@ void runEval(const EvalCommandOptions& o) {
     RankCache cache;
     std::optional<shard::BucketSelection> shardSelection;
     if (!o.buckets.empty()) shardSelection = shard::restrictToBuckets(data, settings, range);
-    Evaluation eval = evaluate(data, shardSelection ? shardSelection->settings : settings, cache, &evaluating);
+    Evaluation eval = streamed ? streamed->finish(data, &evaluating)
+                               : evaluate(data, shardSelection ? shardSelection->settings : settings, cache, &evaluating);
     std::optional<Evaluation> runs;
     if (hasRepeatedRuns(groups)) {
         runs = std::move(eval);
@@ -113,6 +135,13 @@ void addEvalCommand(Command& app) {
         ->check(Check::range(0, 17))
         ->capture_default_str();
     cmd->add_option("--per-user", options->perUser, "Also write every user's values (TSV) to this file");
+    cmd->add_flag("--stream", options->stream,
+                  "Read each run in chunks of whole users and keep only the per-user values: for runs larger than "
+                  "memory. The run must give each user's lines together (TREC or delimited text); the numbers "
+                  "are the same");
+    cmd->add_option("--stream-chunk", options->streamChunk, "Entries per chunk with --stream")
+        ->check(Check::range(std::size_t{1000}, std::size_t{1'000'000'000}))
+        ->capture_default_str();
     cmd->add_option("--buckets", options->buckets,
                     "Only the users whose bucket (of 4096, by a hash of the user id) is in a:b (sharded evaluation)");
     cmd->add_option("--partial", options->partial,

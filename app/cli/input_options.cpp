@@ -133,8 +133,8 @@ void warnSkipped(const LoadReport& report) {
 }
 } // namespace
 
-Dataset InputOptions::load(const Progress* progress) const {
-    Dataset data = loadDataset(sources(), readOptions(), progress);
+Dataset InputOptions::load(const Progress* progress, const RunStreaming* streaming) const {
+    Dataset data = loadDataset(sources(), readOptions(), progress, streaming);
     warnSkipped(data.judgmentsReport);
     for (const auto& m : data.models) warnSkipped(m.report);
     if (data.exclusionsReport) warnSkipped(*data.exclusionsReport);

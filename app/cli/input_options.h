@@ -54,7 +54,8 @@ struct InputOptions {
     DatasetSources sources() const;
     ReadOptions readOptions() const;
     // Loads everything; bad-line warnings go to stderr.
-    Dataset load(const Progress* progress = nullptr) const;
+    // With `streaming`, the runs are read in chunks handed to it (eval --stream).
+    Dataset load(const Progress* progress = nullptr, const RunStreaming* streaming = nullptr) const;
 };
 
 } // namespace ranklab::cli

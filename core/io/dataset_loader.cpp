@@ -83,6 +83,17 @@ void readModel(Dataset& data, RunNames& names, const RunSource& source, const st
     data.models.push_back({std::move(name), std::move(loaded.run), std::move(loaded.report), std::move(model)});
 }
 
+void streamModel(Dataset& data, RunNames& names, const RunSource& source, const std::optional<FileReadPolicy>& policy,
+                 const ReadOptions& options, const RunStreaming& streaming, std::size_t model,
+                 const Progress* progress) {
+    LoadReport report = streamRun(
+        source.path, data.ids, withPolicy(options, source.format, policy), streaming.chunkRecords,
+        [&](Run&& chunk) { streaming.chunk(data, model, std::move(chunk)); }, progress);
+    const std::string fallback = !report.tag.empty() ? report.tag : fileStem(source.path);
+    auto [name, modelName] = names.take(source.name, fallback);
+    data.models.push_back({std::move(name), Run(), std::move(report), std::move(modelName)});
+}
+
 // A copy of `from` with the same ids in the same order.
 void copyIds(const Interner& from, Interner& to) {
     for (std::uint32_t id = 0; id < from.size(); ++id) to.intern(from.name(id));
@@ -110,7 +121,8 @@ std::string fileStem(const std::string& given) {
 }
 
 
-Dataset loadDataset(const DatasetSources& sources, const ReadOptions& options, const Progress* progress) {
+Dataset loadDataset(const DatasetSources& sources, const ReadOptions& options, const Progress* progress,
+                    const RunStreaming* streaming) {
     Dataset data;
     const double files = 1.0 + double(sources.runs.size()) + !sources.exclusions.empty() + !sources.cohorts.empty() +
                          !sources.catalog.empty() + !sources.items.empty();
@@ -122,47 +134,64 @@ Dataset loadDataset(const DatasetSources& sources, const ReadOptions& options, c
         data.judgments = std::move(loaded.judgments);
         data.judgmentsReport = std::move(loaded.report);
     });
-    std::vector<std::string> explicitNames;
-    for (const RunSource& r : sources.runs) explicitNames.push_back(r.name);
-    RunNames names(explicitNames);
-    for (std::size_t i = 0; i < sources.runs.size(); ++i) {
-        const std::optional<FileReadPolicy> policy =
-            i < sources.runPolicies.size() ? sources.runPolicies[i] : std::nullopt;
-        step(progress, done, files,
-             [&](const Progress* p) { readModel(data, names, sources.runs[i], policy, options, p); });
-    }
-    if (!sources.exclusions.empty()) {
-        step(progress, done, files, [&](const Progress* p) {
-            auto loaded = readExclusions(sources.exclusions, data.ids,
-                                         withPolicy(options, sources.exclusionsFormat, sources.exclusionsPolicy), p);
-            data.exclusions = std::move(loaded.exclusions);
-            data.exclusionsReport = std::move(loaded.report);
-        });
-    }
-    if (!sources.cohorts.empty()) {
-        step(progress, done, files, [&](const Progress* p) {
-            auto loaded = readCohorts(sources.cohorts, data.ids,
-                                      withPolicy(options, sources.cohortsFormat, sources.cohortsPolicy), p);
-            data.cohorts = std::move(loaded.cohorts);
-            data.cohortsReport = std::move(loaded.report);
-        });
-    }
-    // The beyond-accuracy inputs: --catalog and --items.
-    if (!sources.catalog.empty()) {
-        step(progress, done, files, [&](const Progress*) {
-            auto loaded = readCatalog(sources.catalog, data.ids);
-            data.catalog = std::move(loaded.items);
-            data.catalogReport = std::move(loaded.report);
-        });
-    }
-    if (!sources.items.empty()) {
-        step(progress, done, files, [&](const Progress* p) {
-            ReadOptions o = options;
-            o.format = sources.itemsFormat;
-            auto loaded = readItemAttributes(sources.items, data.ids, o, p);
-            data.itemAttributes = std::move(loaded.attributes);
-            data.itemAttributesReport = std::move(loaded.report);
-        });
+    auto readRuns = [&] {
+        std::vector<std::string> explicitNames;
+        for (const RunSource& r : sources.runs) explicitNames.push_back(r.name);
+        RunNames names(explicitNames);
+        for (std::size_t i = 0; i < sources.runs.size(); ++i) {
+            const std::optional<FileReadPolicy> policy =
+                i < sources.runPolicies.size() ? sources.runPolicies[i] : std::nullopt;
+            step(progress, done, files, [&](const Progress* p) {
+                if (streaming)
+                    streamModel(data, names, sources.runs[i], policy, options, *streaming, i, p);
+                else
+                    readModel(data, names, sources.runs[i], policy, options, p);
+            });
+        }
+    };
+    auto readOthers = [&] {
+        if (!sources.exclusions.empty()) {
+            step(progress, done, files, [&](const Progress* p) {
+                auto loaded = readExclusions(sources.exclusions, data.ids,
+                                             withPolicy(options, sources.exclusionsFormat, sources.exclusionsPolicy), p);
+                data.exclusions = std::move(loaded.exclusions);
+                data.exclusionsReport = std::move(loaded.report);
+            });
+        }
+        if (!sources.cohorts.empty()) {
+            step(progress, done, files, [&](const Progress* p) {
+                auto loaded = readCohorts(sources.cohorts, data.ids,
+                                          withPolicy(options, sources.cohortsFormat, sources.cohortsPolicy), p);
+                data.cohorts = std::move(loaded.cohorts);
+                data.cohortsReport = std::move(loaded.report);
+            });
+        }
+        // The beyond-accuracy inputs: --catalog and --items.
+        if (!sources.catalog.empty()) {
+            step(progress, done, files, [&](const Progress*) {
+                auto loaded = readCatalog(sources.catalog, data.ids);
+                data.catalog = std::move(loaded.items);
+                data.catalogReport = std::move(loaded.report);
+            });
+        }
+        if (!sources.items.empty()) {
+            step(progress, done, files, [&](const Progress* p) {
+                ReadOptions o = options;
+                o.format = sources.itemsFormat;
+                auto loaded = readItemAttributes(sources.items, data.ids, o, p);
+                data.itemAttributes = std::move(loaded.attributes);
+                data.itemAttributesReport = std::move(loaded.report);
+            });
+        }
+    };
+    // Streaming, the runs come last: their chunks are evaluated as they are
+    // read, with the exclusions and the item inputs already there.
+    if (streaming) {
+        readOthers();
+        readRuns();
+    } else {
+        readRuns();
+        readOthers();
     }
     return data;
 }

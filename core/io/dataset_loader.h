@@ -2,6 +2,7 @@
 // Loads the files of a workspace into one Dataset, or derives a Dataset
 // from another by adding, removing or reordering models without reading
 // the files it keeps.
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -42,12 +43,24 @@ struct DatasetSources {
     FormatSpec itemsFormat;
 };
 
+// A streaming load (`ranklab-cli eval --stream`): the ground truth and the
+// other files are read first, then each run in chunks of whole users
+// (io/readers.h streamRun), each chunk handed to `chunk` with the index of
+// its run's model and the Dataset so far (its models are the runs before
+// that one). The Dataset's models keep their names and reports; their runs
+// are empty.
+struct RunStreaming {
+    std::size_t chunkRecords = 4'000'000;
+    std::function<void(Dataset& data, std::size_t model, Run&& chunk)> chunk;
+};
+
 // Reads every file; `options.format` is ignored in favour of each source's
 // own. Model names are made unique ("name (2)"), except that an explicit
 // name given to several runs makes them one model's repeated runs (seeds or
 // folds): each run is named "NAME (run K)" with ModelRun::model = NAME
 // (eval/run_groups.h averages them). Throws the first error.
-Dataset loadDataset(const DatasetSources& sources, const ReadOptions& options, const Progress* progress = nullptr);
+Dataset loadDataset(const DatasetSources& sources, const ReadOptions& options, const Progress* progress = nullptr,
+                    const RunStreaming* streaming = nullptr);
 
 // One model of a derived Dataset: `reuse` names a model of the base (by
 // index) whose run and report are kept as they are; without it `source`

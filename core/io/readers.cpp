@@ -123,8 +123,15 @@ ParsedFile parseParquet(const std::string& path, Role role, Interner& users, Int
     return out;
 }
 
+// A streaming read's sink: handed the file being read (its format and
+// report so far), the entries read so far and the lines read so far.
+using FileSink = std::function<void(const ParsedFile& file, RecordColumns& records, std::uint64_t lines, bool last)>;
+
 ParsedFile parseFile(const std::string& path, Role role, Interner& users, Interner& keys,
-                     const ReadOptions& options, const Progress* progress) {
+                     const ReadOptions& options, const Progress* progress, const FileSink* stream = nullptr) {
+    if (stream && isParquet(path, options.format))
+        throw InputError({path, 0, 0}, "--stream reads runs of text (TREC or delimited); this is Parquet: leave out "
+                                       "--stream (Parquet is read column by column, not held as text)");
     if (isParquet(path, options.format)) return parseParquet(path, role, users, keys, options, progress);
     ParsedFile out;
     if (options.format.isNumpy())
@@ -151,6 +158,9 @@ ParsedFile parseFile(const std::string& path, Role role, Interner& users, Intern
     out.report.formatName = out.format.name();
     out.report.tag = out.format.tag;
 
+    if (stream && out.format.kind == FormatKind::Json)
+        throw InputError({path, 0, 0}, "--stream reads runs of text (TREC or delimited); this is JSON, an object "
+                                       "whose users may come in any order: leave out --stream");
     if (out.format.kind == FormatKind::Json) {
         // JSON is parsed serially as it is read: block by block, only the
         // entry being read held (a one-line file too: its blocks are cut
@@ -223,15 +233,21 @@ ParsedFile parseFile(const std::string& path, Role role, Interner& users, Intern
                                                " entries");
     } else {
         TextInput input{path, role, out.format, options};
+        std::uint64_t streamed = 0;  // entries the sink took
+        const RecordSink sink = [&](RecordColumns& records, std::uint64_t lines, bool last) {
+            const std::uint64_t before = records.size();
+            (*stream)(out, records, lines, last);
+            streamed += before - records.size();
+        };
         try {
-            out.parsed = readTextRecords(input, blocks, first, users, keys, progress, *source);
+            out.parsed = readTextRecords(input, blocks, first, users, keys, progress, *source, stream ? &sink : nullptr);
         } catch (const StreamError&) {
             throw;
         } catch (const InputError&) {
             throwIfStreamCorrupt(*source, blocks);
             throw;
         }
-        if (out.parsed.records.empty()) {
+        if (out.parsed.records.empty() && streamed == 0) {
             std::string expected = std::string("expected ") + roleName(role) + " lines";
             if (out.parsed.skippedLines > 0)
                 throw InputError({path, out.parsed.firstSkipped.front().line, out.parsed.firstSkipped.front().column},
@@ -377,6 +393,71 @@ LoadedRun readRun(const std::string& path, IdSpace& ids, const ReadOptions& opti
                                    /*identicalMerge=*/false, options.duplicates, /*sortKeys=*/false);
     out.run = Run(std::move(lists.index), std::move(lists.keys), std::move(lists.values));
     return out;
+}
+
+LoadReport streamRun(const std::string& path, IdSpace& ids, const ReadOptions& options, std::size_t chunkRecords,
+                     const std::function<void(Run&& chunk)>& chunk, const Progress* progress) {
+    if (options.format.isNumpy() || (options.format.kind == FormatKind::Auto && detectNumpyFormat(path)))
+        throw InputError({path, 0, 0}, "--stream reads runs of text (TREC or delimited); a numpy run is read row by "
+                                       "row already: leave out --stream");
+    const std::size_t usersBefore = ids.users.size(), itemsBefore = ids.items.size();
+    std::vector<bool> done;      // users whose lines were handed on
+    std::vector<bool> itemSeen;  // items of the run
+    std::uint64_t records = 0, users = 0, items = 0;
+    DuplicateCounts duplicates;
+    // A chunk of whole users: checked, grouped and handed on.
+    auto handOn = [&](const ParsedFile& file, RecordColumns& part, std::uint64_t lines) {
+        if (done.size() < ids.users.size()) done.resize(ids.users.size(), false);
+        for (const UserStretch& s : part.stretches()) {
+            if (done[s.user]) {
+                const std::string_view user = ids.users.name(s.user);
+                const std::uint64_t line = file.regularFile
+                                               ? findUserReturn({path, Role::Run, file.format, options}, user)
+                                               : 0;
+                throw InputError({path, line, std::uint64_t{line == 0 ? 0u : 1u}},
+                                 "user \"" + printable(user) + "\" comes back after other users' lines" +
+                                     (line == 0 ? " (by line " + std::to_string(lines) + ")" : std::string()) +
+                                     "; --stream reads a run that gives each user's lines together: sort it by user "
+                                     "(sort -s -k1,1) or leave out --stream");
+            }
+            done[s.user] = true;
+            ++users;
+        }
+        if (itemSeen.size() < ids.items.size()) itemSeen.resize(ids.items.size(), false);
+        for (const std::uint32_t item : part.keys())
+            if (!itemSeen[item]) {
+                itemSeen[item] = true;
+                ++items;
+            }
+        records += part.size();
+        GroupedLists lists = groupByUser(part, ids.users.size(), options.parallelism, progress);
+        DuplicateCounts counts;
+        if (auto dup = resolveDuplicates(lists, ids.items.size(), options.duplicates, /*identicalMerge=*/false,
+                                         options.parallelism, counts, progress))
+            throwDuplicate(file, options, ids.users, ids.items, *dup);
+        duplicates.dropped += counts.dropped;
+        duplicates.identical += counts.identical;
+        chunk(Run(std::move(lists.index), std::move(lists.keys), std::move(lists.values)));
+    };
+    const FileSink sink = [&](const ParsedFile& file, RecordColumns& window, std::uint64_t lines, bool last) {
+        const std::size_t most = std::max<std::size_t>(chunkRecords, 1);
+        while (last || window.size() >= most) {
+            RecordColumns part = window.takeLeadingUsers(most, last);
+            if (part.empty()) return;
+            handOn(file, part, lines);
+        }
+    };
+    ParsedFile file = parseFile(path, Role::Run, ids.users, ids.items, options, progress, &sink);
+    LoadReport report = std::move(file.report);
+    report.records = records - duplicates.dropped;
+    report.users = users;
+    report.items = items;
+    report.newUsers = ids.users.size() - usersBefore;
+    report.newItems = ids.items.size() - itemsBefore;
+    report.duplicatesDropped = duplicates.dropped;
+    report.identicalDuplicates = duplicates.identical;
+    addWarnings(report);
+    return report;
 }
 
 LoadedExclusions readExclusions(const std::string& path, IdSpace& ids, const ReadOptions& options,

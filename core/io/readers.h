@@ -2,6 +2,7 @@
 // Reading the files of a workspace. Each reader detects the compression and
 // the format, parses in parallel, interns ids into the shared IdSpace and
 // builds the per-user table. On any error the IdSpace is left as it was.
+#include <functional>
 #include <string>
 
 #include "common/progress.h"
@@ -41,6 +42,17 @@ LoadedJudgments readJudgments(const std::string& path, IdSpace& ids, const ReadO
                               const Progress* progress = nullptr);
 LoadedRun readRun(const std::string& path, IdSpace& ids, const ReadOptions& options = {},
                   const Progress* progress = nullptr);
+// Reads a run of text (TREC or delimited) whose lines of each user come
+// together, in chunks of whole users of about `chunkRecords` entries, and
+// hands each chunk to `chunk` as a Run of those users: memory holds one
+// chunk, not the run. Duplicates are resolved (or refused) within each
+// user as readRun does. A user whose lines come back after other users'
+// lines is an InputError naming the line (the run must be grouped: sort it
+// by user). Returns the run's report. Unlike readRun, new ids stay in `ids`
+// after an error.
+LoadReport streamRun(const std::string& path, IdSpace& ids, const ReadOptions& options, std::size_t chunkRecords,
+                     const std::function<void(Run&& chunk)>& chunk, const Progress* progress = nullptr);
+
 LoadedExclusions readExclusions(const std::string& path, IdSpace& ids, const ReadOptions& options = {},
                                 const Progress* progress = nullptr);
 // Cohort users are interned into ids.users; groups get their own names.

@@ -15,6 +15,28 @@ void RecordColumns::append(std::span<const Record> records) {
     for (const Record& r : records) push_back(r);
 }
 
+RecordColumns RecordColumns::takeLeadingUsers(std::size_t maxEntries, bool all) {
+    RecordColumns head;
+    const std::size_t available = all ? stretches_.size() : (stretches_.empty() ? 0 : stretches_.size() - 1);
+    std::size_t count = 0, entries = 0;
+    while (count < available && (count == 0 || entries + stretches_[count].length <= maxEntries))
+        entries += stretches_[count++].length;
+    if (count == 0) return head;
+    if (count == stretches_.size()) {
+        std::swap(head, *this);
+        return head;
+    }
+    const auto split = static_cast<std::ptrdiff_t>(entries);
+    head.reserve(entries);
+    head.keys_.assign(keys_.begin(), keys_.begin() + split);
+    head.values_.assign(values_.begin(), values_.begin() + split);
+    head.stretches_.assign(stretches_.begin(), stretches_.begin() + static_cast<std::ptrdiff_t>(count));
+    keys_.erase(keys_.begin(), keys_.begin() + split);
+    values_.erase(values_.begin(), values_.begin() + split);
+    stretches_.erase(stretches_.begin(), stretches_.begin() + static_cast<std::ptrdiff_t>(count));
+    return head;
+}
+
 bool RecordColumns::groupedInIdOrder() const {
     for (std::size_t i = 1; i < stretches_.size(); ++i)
         if (stretches_[i].user <= stretches_[i - 1].user) return false;

@@ -2,6 +2,7 @@
 // One parsed entry, ids already interned: (user, item, score or grade), or
 // (user, group) for cohorts. 16 bytes.
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <span>
 #include <vector>
@@ -77,6 +78,11 @@ public:
     // True if each user has one stretch and users come in increasing id
     // order: the columns are then grouped by user already.
     bool groupedInIdOrder() const;
+    // Takes the entries of the first users, in file order, into a
+    // RecordColumns of their own: whole users (stretches), as many as fit in
+    // `maxEntries` (one at least), never the last user (whose lines may go on
+    // in the next block) unless `all`. Empty if only the last user is left.
+    RecordColumns takeLeadingUsers(std::size_t maxEntries, bool all);
     Column<std::uint32_t> takeKeys() { return std::move(keys_); }
     Column<double> takeValues() { return std::move(values_); }
     void clear() { *this = {}; }
@@ -95,6 +101,12 @@ private:
     Column<double> values_;
     std::vector<UserStretch> stretches_;
 };
+
+// Called by a streaming reader after each block of lines with the entries
+// read so far and the lines read so far (`last`: the file has ended); it may
+// take complete users out (RecordColumns::takeCompleteUsers), so memory
+// holds a window of the file.
+using RecordSink = std::function<void(RecordColumns& records, std::uint64_t lines, bool last)>;
 
 // The entries of a file in file order, and what parsing saw.
 struct ParsedRecords {

@@ -173,7 +173,7 @@ std::uint64_t skipHeader(std::string_view& block, bool& pending) {
 
 ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::string_view firstBlock,
                               Interner& users, Interner& keys, const Progress* progress,
-                              const ByteSource& source) {
+                              const ByteSource& source, const RecordSink* sink) {
     ParsedRecords out;
     std::uint64_t lineBase = 0;
     std::string_view block = firstBlock;
@@ -181,7 +181,7 @@ ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::s
     out.sawHeader = input.format.header;
     const Parallelism& parallel = input.options.parallelism;
     std::vector<Column<Record>> scratchRecords;  // the pieces' records, reused block after block
-    if (std::size_t bound = recordBound(input.format, source); bound > 0) out.records.reserve(bound);
+    if (std::size_t bound = sink ? 0 : recordBound(input.format, source); bound > 0) out.records.reserve(bound);
     for (;;) {
         if (headerPending) lineBase += skipHeader(block, headerPending);
         if (block.empty()) {
@@ -247,9 +247,11 @@ ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::s
 
         if (progress && source.fileSize() > 0)
             progress->report(std::min(1.0, double(blocks.consumed()) / double(source.fileSize())));
+        if (sink) (*sink)(out.records, lineBase, false);
         block = {};
     }
     out.lines = lineBase;
+    if (sink) (*sink)(out.records, lineBase, true);
     return out;
 }
 
@@ -283,6 +285,39 @@ std::vector<LineMatch> findTextLines(const TextInput& input, std::string_view us
         }
     }
     return found;
+}
+
+std::uint64_t findUserReturn(const TextInput& input, std::string_view user) {
+    auto source = ByteSource::open(input.path, input.options.maxExpansion);
+    LineBlocks blocks(*source, input.options.blockBytes, input.options.maxLineBytes);
+    std::deque<std::string> scratch;
+    LineParser parser(input.role, input.format, scratch);
+    parser.setMaxFields(input.options.maxFields);
+    ParsedLine parsed;
+    LineProblem problem;
+    std::uint64_t lineNumber = 0;
+    bool headerPending = input.format.header;
+    bool seen = false, left = false;
+    for (std::string_view block = blocks.next(0); !block.empty(); block = blocks.next(lineNumber)) {
+        if (headerPending) lineNumber += skipHeader(block, headerPending);
+        std::size_t pos = 0;
+        while (pos < block.size()) {
+            std::size_t end = block.find('\n', pos);
+            if (end == std::string_view::npos) end = block.size();
+            ++lineNumber;
+            scratch.clear();
+            if (parser.parse(block.substr(pos, end - pos), parsed, problem) == LineParser::Outcome::Record) {
+                if (parsed.user == user) {
+                    if (left) return lineNumber;
+                    seen = true;
+                } else {
+                    left = seen;
+                }
+            }
+            pos = end + 1;
+        }
+    }
+    return 0;
 }
 
 } // namespace ranklab

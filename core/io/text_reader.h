@@ -25,10 +25,11 @@ struct TextInput {
 
 // Parses every line from `blocks` (whose first block is `firstBlock`, already
 // taken from it). Throws InputError on the first bad line unless
-// options.skipBadLines.
+// options.skipBadLines. With a `sink`, it is handed the entries after each
+// block and at the end (a streaming read: the result keeps what it left).
 ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::string_view firstBlock,
                               Interner& users, Interner& keys, const Progress* progress,
-                              const ByteSource& source);
+                              const ByteSource& source, const RecordSink* sink = nullptr);
 
 // A line holding a given (user, key), and its value.
 struct LineMatch {
@@ -42,5 +43,9 @@ struct LineMatch {
 // different value if `differentValue`). At most two matches.
 std::vector<LineMatch> findTextLines(const TextInput& input, std::string_view user, std::string_view key,
                                      bool differentValue);
+
+// The first line where `user` comes back after other users' lines (read
+// again, for the message of a streaming read), or 0.
+std::uint64_t findUserReturn(const TextInput& input, std::string_view user);
 
 } // namespace ranklab

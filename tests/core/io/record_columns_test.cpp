@@ -112,3 +112,26 @@ TEST(RecordColumnsTest, GroupingEqualsAStableSortByUser) {
         }
     }
 }
+
+TEST(RecordColumnsTest, TakeLeadingUsersTakesWholeUsersAndKeepsTheLastUnlessAll) {
+    RecordColumns r;
+    for (std::uint32_t user : {3u, 3u, 1u, 1u, 1u, 7u, 2u, 2u})
+        r.push_back({user, user * 10, double(r.size())});
+    // 3 (2 entries), 1 (3), 7 (1), 2 (2): at most 5 entries -> users 3 and 1.
+    RecordColumns head = r.takeLeadingUsers(5, false);
+    ASSERT_EQ(head.stretches().size(), 2u);
+    EXPECT_EQ(head.size(), 5u);
+    EXPECT_EQ(head.values()[4], 4.0);
+    EXPECT_EQ(r.size(), 3u);
+    EXPECT_EQ(r.keys()[0], 70u);
+    // One user at least, even past the limit; never the last one...
+    head = r.takeLeadingUsers(0, false);
+    EXPECT_EQ(head.size(), 1u);
+    EXPECT_TRUE(r.takeLeadingUsers(100, false).empty());
+    EXPECT_EQ(r.size(), 2u);
+    // ...unless the file has ended.
+    head = r.takeLeadingUsers(100, true);
+    EXPECT_EQ(head.size(), 2u);
+    EXPECT_EQ(head.stretches().front().user, 2u);
+    EXPECT_TRUE(r.empty());
+}
