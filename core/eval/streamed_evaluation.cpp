@@ -60,6 +60,13 @@ void StreamedEvaluation::add(Dataset& data, std::size_t model, Run&& chunk, cons
     if (rows.seen.size() <= users.back()) rows.seen.resize(users.back() + 1, false);
     if (inAnyRun_.size() <= users.back()) inAnyRun_.resize(users.back() + 1, false);
     for (UserId u : users) rows.seen[u] = inAnyRun_[u] = true;
+    if (rows.users.empty()) {
+        // Only ground-truth users are ever evaluated: room for all of them
+        // at once, so the table never doubles (and is never copied) as it grows.
+        const std::size_t judged = data.judgments.index().nonEmptyUsers();
+        rows.users.reserve(judged);
+        rows.values.reserve(judged * settings_.metrics.size());
+    }
     append(rows, evaluateUsers(data, std::move(chunk), std::move(users), progress));
 }
 
@@ -81,26 +88,35 @@ Evaluation StreamedEvaluation::finish(Dataset& data, const Progress* progress) {
             if (data.judgments.hasUser(UserId(u)) && (u >= rows.seen.size() || !rows.seen[u]))
                 missing.push_back(UserId(u));
         if (!missing.empty()) append(rows, evaluateUsers(data, Run(), std::move(missing), nullptr));
-        // Rows in ascending user order, as evaluate() gives them.
-        std::vector<std::size_t> order(rows.users.size());
-        std::iota(order.begin(), order.end(), std::size_t{0});
-        std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return rows.users[a] < rows.users[b]; });
-        std::vector<UserId> users(order.size());
-        for (std::size_t i = 0; i < order.size(); ++i) users[i] = rows.users[order[i]];
+        // Rows in ascending user order, as evaluate() gives them. A run whose
+        // users come in id order (the usual case: ids are numbered as the
+        // files first name them) is in that order already: no copy.
+        ModelValues values;
+        values.name = data.models[m].name;
+        std::vector<UserId> users;
+        if (std::is_sorted(rows.users.begin(), rows.users.end())) {
+            users = std::move(rows.users);
+            values.perUser = std::move(rows.values);
+        } else {
+            std::vector<std::size_t> order(rows.users.size());
+            std::iota(order.begin(), order.end(), std::size_t{0});
+            std::sort(order.begin(), order.end(),
+                      [&](std::size_t a, std::size_t b) { return rows.users[a] < rows.users[b]; });
+            users.resize(order.size());
+            for (std::size_t i = 0; i < order.size(); ++i) users[i] = rows.users[order[i]];
+            values.perUser.resize(order.size() * metrics);
+            for (std::size_t i = 0; i < order.size(); ++i)
+                std::copy_n(rows.values.begin() + static_cast<std::ptrdiff_t>(order[i] * metrics), metrics,
+                            values.perUser.begin() + static_cast<std::ptrdiff_t>(i * metrics));
+        }
+        rows = {};
         if (m == 0)
             out.users = users;
         else if (users != out.users)
             throw Error("internal error: the streamed runs were evaluated over different users");
-        ModelValues values;
-        values.name = data.models[m].name;
-        values.perUser.resize(order.size() * metrics);
-        for (std::size_t i = 0; i < order.size(); ++i)
-            std::copy_n(rows.values.begin() + static_cast<std::ptrdiff_t>(order[i] * metrics), metrics,
-                        values.perUser.begin() + static_cast<std::ptrdiff_t>(i * metrics));
-        rows = {};  // the chunk-ordered copy is no longer needed
         values.means.assign(metrics, 0.0);
-        if (!order.empty())
-            stats::columnMeans(values.perUser, order.size(), metrics, {}, values.means, settings_.parallelism);
+        if (!users.empty())
+            stats::columnMeans(values.perUser, users.size(), metrics, {}, values.means, settings_.parallelism);
         out.models.push_back(std::move(values));
     }
     // The counts selectUsers() gives over the whole runs.

@@ -124,3 +124,31 @@ TEST_F(StreamCliTest, WhatNeedsEveryListAtOnceIsRefused) {
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_THAT(r.err, HasSubstr("--stream reads runs of text (TREC or delimited); this is JSON"));
 }
+
+// Without --stream, runs that would not fit in the memory the process may use
+// are read as a stream all the same (saying so), with the same numbers.
+TEST_F(StreamCliTest, RunsLargerThanTheMemoryBudgetAreStreamedWithoutBeingAsked) {
+    const std::string args = "eval " + inputs(threeRuns()) + " --format json";
+    const Result whole = run(args);
+    ASSERT_EQ(whole.exitCode, 0) << whole.err;
+    EXPECT_EQ(whole.err, "");
+    ::setenv("RANKLAB_MEMORY_BYTES", "100000", 1);  // 100 kB: less than the runs' ~0.3 MB need
+    const Result streamed = run(args);
+    std::ofstream(path("run.json")) << R"({"u1": {"a": 0.5}})";
+    std::ofstream(path("qrels.txt")) << "u1 0 a 1\n";
+    const Result json = run("eval --qrels '" + path("qrels.txt") + "' --run '" + path("run.json") + "'");
+    ::setenv("RANKLAB_MEMORY_BYTES", "lots", 1);
+    const Result bad = run(args);
+    ::unsetenv("RANKLAB_MEMORY_BYTES");
+    ASSERT_EQ(streamed.exitCode, 0) << streamed.err;
+    EXPECT_EQ(streamed.out, whole.out);
+    EXPECT_THAT(streamed.err, ::testing::MatchesRegex(
+                                  "ranklab-cli: the runs need about 0\\.[0-9] GB read whole, more than the 0\\.0 GB "
+                                  "this process may use \\(RANKLAB_MEMORY_BYTES\\): reading them as a stream "
+                                  "\\(--stream; the numbers are the same\\)\n"));
+    // A JSON run cannot be streamed: read whole, as asked.
+    EXPECT_EQ(json.exitCode, 0) << json.err;
+    EXPECT_EQ(json.err, "");
+    EXPECT_EQ(bad.exitCode, 1);
+    EXPECT_EQ(bad.err, "ranklab-cli: error: RANKLAB_MEMORY_BYTES is \"lots\"; expected a positive whole number of bytes\n");
+}
