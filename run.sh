@@ -5,6 +5,8 @@
 #   ./run.sh test         the same set-up, then the whole test suite
 #   ./run.sh test asan    core, CLI, UI and corpus-replay tests under AddressSanitizer
 #                         + UndefinedBehaviorSanitizer (Debug -O1, in build-asan)
+#   ./run.sh test asan readers   only the readers' corpus replays under ASan + UBSan
+#                         (the layers they need; what CI runs after the whole suite)
 #   ./run.sh test tsan    core, CLI and corpus-replay tests under ThreadSanitizer
 #                         (in build-tsan; suppressions for the uninstrumented TBB:
 #                         tests/tsan.supp)
@@ -18,9 +20,11 @@ cd "$(dirname "$0")"
 
 MODE="${1:-open}"
 VARIANT="${2:-}"
+SUBSET="${3:-}"
 case "$MODE" in
   open) ;;
-  test) case "$VARIANT" in ""|asan|tsan) ;; *) echo "usage: ./run.sh test [asan|tsan]" >&2; exit 2 ;; esac ;;
+  test) case "$VARIANT" in ""|asan|tsan) ;; *) echo "usage: ./run.sh test [asan [readers]|tsan]" >&2; exit 2 ;; esac
+        case "$VARIANT:$SUBSET" in *:|asan:readers) ;; *) echo "usage: ./run.sh test [asan [readers]|tsan]" >&2; exit 2 ;; esac ;;
   fuzz) [[ -z "$VARIANT" || "$VARIANT" =~ ^[0-9]+$ ]] || { echo "usage: ./run.sh fuzz [SECONDS]" >&2; exit 2; } ;;
   *) echo "usage: ./run.sh [test [asan|tsan] | fuzz [SECONDS]]" >&2; exit 2 ;;
 esac
@@ -85,7 +89,14 @@ if [ "$MODE" = test ] && [ -n "$VARIANT" ]; then
     export TSAN_OPTIONS="suppressions=$PWD/tests/tsan.supp:halt_on_error=1:second_deadlock_stack=1"
   fi
   cmake --preset "$PRESET" "${EXTRA_CMAKE[@]}" >/dev/null
-  cmake --build "$DIR" -j "$JOBS"
+  if [ "$SUBSET" = readers ]; then
+    # The readers alone: each corpus-replay target and the layers it links.
+    LABELS='fuzz'
+    cmake --build "$DIR" -j "$JOBS" --target fuzz_replay_trec fuzz_replay_delimited fuzz_replay_json \
+      fuzz_replay_compressed fuzz_replay_workspace fuzz_replay_npy fuzz_replay_parquet
+  else
+    cmake --build "$DIR" -j "$JOBS"
+  fi
   export QT_QPA_PLATFORM=offscreen
   # The example-data fixture runs with the UI tests; the timing tests (event
   # loop gaps) measure the sanitizer's slowness, not RankLab's: left out.
