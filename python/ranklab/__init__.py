@@ -8,7 +8,10 @@
 
 qrels and run are file paths (any format ranklab-cli reads) or pandas
 DataFrames / dicts of numpy arrays with columns user, item and grade (qrels) or
-score (runs). Several runs: a dict {name: path or DataFrame}.
+score (runs). Several runs: a dict {name: path or DataFrame}. Repeated runs of
+a model (seeds, folds): {name: [path, path, ...]}; the model's per-user values
+are then averaged over its runs (Result.runs has each run's means and the
+spread between them), as ranklab-cli does for one NAME given to several --run.
 
 Sharded evaluation: evaluate(..., buckets="0:2048").partial() gives a
 partial state; merge([partial, ...]) prints what the whole evaluation
@@ -32,6 +35,8 @@ class Result:
     users = property(lambda self: self._core.users, doc="averaged users' ids, the rows of per_user()")
     counts = property(lambda self: self._core.counts, doc="{'evaluated', 'run_only', 'qrels_only'}")
     means = property(lambda self: self._core.means, doc="{model: {metric: mean or set-level statistic}}")
+    runs = property(lambda self: self._core.runs,
+                    doc="repeated runs: {model: {'runs', 'means', 'mean', 'sd'}}; {} when each model has one run")
 
     def per_user(self, model=0):
         """Read-only float64 array (users x metrics) over the engine's buffer."""
@@ -89,7 +94,8 @@ def evaluate(qrels, run, metrics=("hr", "precision", "recall", "ndcg", "ap", "rr
         args = _core.EvaluateArgs()
         args.qrels = _input_path(qrels, "grade", keep)
         if isinstance(run, dict) and not _is_columns(run):
-            runs = list(run.items())
+            runs = [(name, r) for name, given in run.items()
+                    for r in (given if isinstance(given, (list, tuple)) else [given])]
         else:  # one run: a file is named after its file (as ranklab-cli names it), data "run"
             runs = [("run" if _is_frame(run) else "", run)]
         args.runs = [(str(name), _input_path(r, "score", keep), "tsv,header" if _is_frame(r) else "")

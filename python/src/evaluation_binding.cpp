@@ -15,6 +15,9 @@
 #include "rank/rank_cache.h"
 #include "report/eval_report.h"
 #include "report/compare_report.h"
+#include "report/runs_report.h"
+#include "compare/run_spread.h"
+#include "eval/run_groups.h"
 #include "shard/compare_partial.h"
 #include "shard/eval_partial.h"
 #include "shard/partial_file.h"
@@ -29,7 +32,23 @@ struct PyEvaluation {
     std::shared_ptr<Evaluation> eval;
     shard::BucketRange range;
     UserCounts counts;  // of the range (the whole data without buckets)
+    // Repeated runs of a model (one name given to several runs): `eval` holds
+    // the models (each run's per-user values averaged), `runs` the runs.
+    std::vector<RunGroup> groups;
+    std::shared_ptr<Evaluation> runs;
+    std::vector<stats::RunSpread> spreads;
 };
+
+// The report text with the runs section `ranklab-cli eval|compare` add.
+std::string withRuns(const PyEvaluation& e, std::string text, TableFormat format, int digits, const char* bootstrap) {
+    if (!e.runs) return text;
+    RunsSection section{&e.spreads, {}, {}, bootstrap};
+    for (std::size_t c = 0; c < e.eval->metricCount(); ++c) {
+        section.columns.push_back(c);
+        section.ids.push_back(e.eval->settings.metrics[c].id());
+    }
+    return withRunsSection(std::move(text), format, section, digits);
+}
 
 struct EvaluateArgs {
     std::string qrels;
@@ -75,6 +94,11 @@ PyEvaluation evaluateFiles(const EvaluateArgs& a) {
 
     PyEvaluation out;
     auto data = std::make_shared<Dataset>(loadDataset(sources, read));
+    out.groups = runGroups(*data);
+    const bool repeated = hasRepeatedRuns(out.groups);
+    if (repeated && a.buckets)
+        throw Error("repeated runs of a model (one name given to several runs) cannot be sharded yet: leave out "
+                    "buckets, or give each run its own name");
     RankCache cache;
     if (a.buckets) {
         out.range = shard::parseBucketRange(*a.buckets);
@@ -86,6 +110,11 @@ PyEvaluation evaluateFiles(const EvaluateArgs& a) {
     } else {
         out.eval = std::make_shared<Evaluation>(evaluate(*data, settings, cache));
         out.counts = out.eval->counts;
+    }
+    if (repeated) {
+        out.runs = std::move(out.eval);
+        out.eval = std::make_shared<Evaluation>(averageRuns(*out.runs, out.groups));
+        out.spreads = stats::runSpreads(*out.runs, out.groups);
     }
     out.data = std::move(data);
     return out;
@@ -180,6 +209,31 @@ void bindEvaluation(py::module_& m) {
                                                    py::arg("run_only") = e.counts.runOnly,
                                                    py::arg("qrels_only") = e.counts.qrelsOnly);
                                })
+        .def_property_readonly(
+            "runs",
+            [](const PyEvaluation& e) {
+                py::dict out;
+                for (const stats::RunSpread& spread : e.spreads) {
+                    py::dict model;
+                    model["runs"] = spread.runs;
+                    py::dict perRun, mean, sd;
+                    for (std::size_t c = 0; c < e.eval->metricCount(); ++c) {
+                        const py::str id(e.eval->settings.metrics[c].id());
+                        std::vector<double> values;
+                        for (const auto& run : spread.means) values.push_back(run[c]);
+                        perRun[id] = values;
+                        mean[id] = spread.mean[c];
+                        sd[id] = spread.sd[c];
+                    }
+                    model["means"] = perRun;
+                    model["mean"] = mean;
+                    model["sd"] = sd;
+                    out[py::str(spread.model)] = model;
+                }
+                return out;
+            },
+            "Repeated runs: {model: {'runs': [names], 'means': {metric: [each run's mean]}, 'mean': {metric: "
+            "mean of the run means}, 'sd': {metric: their SD}}}; {} when every model has one run")
         .def_property_readonly("means",
                                [](const PyEvaluation& e) {
                                    py::dict out;
@@ -207,7 +261,7 @@ void bindEvaluation(py::module_& m) {
             [](const PyEvaluation& e, const std::string& format, int digits) {
                 const auto f = parseTableFormat(format);
                 if (!f) throw Error("format \"" + format + "\": expected table, csv, json, md or latex");
-                return formatEvaluation(*e.eval, *f, digits);
+                return withRuns(e, formatEvaluation(*e.eval, *f, digits), *f, digits, "");
             },
             py::arg("format") = "json", py::arg("digits") = 4,
             "The text `ranklab-cli eval --format FORMAT` prints, byte for byte")
@@ -227,13 +281,15 @@ void bindEvaluation(py::module_& m) {
                 stats::Comparison comparison;
                 {
                     py::gil_scoped_release release;
-                    comparison = stats::compareEvaluation(*e.eval, options);
+                    comparison = e.runs ? stats::compareRepeatedRuns(*e.eval, *e.runs, e.groups, options)
+                                        : stats::compareEvaluation(*e.eval, options);
                 }
                 ComparisonReportOptions report;
                 report.digits = digits;
                 report.interval = *shown;
                 report.context = ComparisonContext::of(*e.eval);
-                return formatComparison(comparison, *f, report);
+                return withRuns(e, formatComparison(comparison, *f, report), *f, digits,
+                                options.bootstrapIntervals ? "two-level" : "");
             },
             py::arg("args"), py::arg("format") = "json", py::arg("digits") = 4, py::arg("interval") = "t",
             "The report `ranklab-cli compare` prints (per-user metrics; set-level ones are left out)")

@@ -2,13 +2,15 @@
 numpy arrays without copies, partial states and merge, all against the
 CLI's own output (bytes) or values computed here."""
 import gc
+import os
+import subprocess
 import unittest
 
 import numpy as np
 import pandas as pd
 
 import ranklab
-from support import METRICS, SynthData, bucket
+from support import CLI, METRICS, SynthData, bucket
 
 
 class ModuleTest(unittest.TestCase):
@@ -93,6 +95,35 @@ class ModuleTest(unittest.TestCase):
         # With the bootstrap (not mergeable yet) the single-process report is still the CLI's.
         self.assertEqual(self.result.compare(resamples=500, format="table"),
                          self.data.cli("--resamples", "500", command="compare"))
+
+    def test_repeated_runs_of_a_model_are_averaged_as_the_cli_averages_them(self):
+        top, pop = self.data.runs["top"], self.data.runs["pop"]
+        broad = os.path.join(self.data.dir, "broad.tsv")
+        r = ranklab.evaluate(self.data.qrels, {"m": [top, broad], "pop": pop}, METRICS, exclude=self.data.train)
+
+        def cli(command, *extra):
+            args = [CLI, command, "--qrels", self.data.qrels, "--metrics", ",".join(METRICS), "--run", f"m={top}",
+                    "--run", f"m={broad}", "--run", f"pop={pop}", "--exclude", self.data.train]
+            return subprocess.run(args + list(extra), check=True, capture_output=True, text=True).stdout
+
+        for fmt in ("json", "table", "csv"):
+            self.assertEqual(r.format(fmt), cli("eval", "--format", fmt), fmt)
+        self.assertEqual(r.compare(resamples=300, format="json"), cli("compare", "--resamples", "300", "--format", "json"))
+        self.assertEqual(r.models, ["m", "pop"])
+        # The model's per-user values are its two runs' values averaged, each run evaluated alone.
+        alone = [ranklab.evaluate(self.data.qrels, {"t": path}, METRICS, exclude=self.data.train) for path in (top, broad)]
+        self.assertEqual(r.users, alone[0].users)
+        np.testing.assert_allclose(r.per_user("m"), (alone[0].per_user(0) + alone[1].per_user(0)) / 2, rtol=0,
+                                   atol=1e-15)
+        self.assertEqual(r.runs["m"]["runs"], ["m (run 1)", "m (run 2)"])
+        for metric in METRICS:
+            means = [a.means["t"][metric] for a in alone]
+            self.assertEqual(r.runs["m"]["means"][metric], means)
+            self.assertAlmostEqual(r.runs["m"]["mean"][metric], sum(means) / 2, places=15)
+            self.assertAlmostEqual(r.runs["m"]["sd"][metric], abs(means[0] - means[1]) / 2 ** 0.5, places=15)
+        self.assertEqual(self.result.runs, {})  # one run per model
+        with self.assertRaises(ranklab.RankLabError):
+            ranklab.evaluate(self.data.qrels, {"m": [top, broad]}, METRICS, buckets="0:2048")
 
     def test_a_bucket_range_evaluates_exactly_its_users(self):
         r = ranklab.evaluate(self.data.qrels, self.data.runs, METRICS, buckets="0:1024")
