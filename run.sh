@@ -7,7 +7,7 @@
 #                         + UndefinedBehaviorSanitizer (Debug -O1, in build-asan)
 #   ./run.sh test asan readers   only the readers' corpus replays under ASan + UBSan
 #                         (the layers they need; what CI runs after the whole suite)
-#   ./run.sh test tsan    core, CLI and corpus-replay tests under ThreadSanitizer
+#   ./run.sh test tsan    core, CLI, corpus-replay and job-tracker tests under ThreadSanitizer
 #                         (in build-tsan; suppressions for the uninstrumented TBB:
 #                         tests/tsan.supp)
 #   ./run.sh fuzz [SECONDS]  a libFuzzer campaign (clang): every target in
@@ -85,7 +85,7 @@ if [ "$MODE" = test ] && [ -n "$VARIANT" ]; then
     export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
     export LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp"
   else
-    PRESET=tsan; DIR=build-tsan; LABELS='core|cli|fuzz'
+    PRESET=tsan; DIR=build-tsan; LABELS='core|cli|fuzz|tsan'
     export TSAN_OPTIONS="suppressions=$PWD/tests/tsan.supp:halt_on_error=1:second_deadlock_stack=1"
   fi
   cmake --preset "$PRESET" "${EXTRA_CMAKE[@]}" >/dev/null
