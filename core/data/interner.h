@@ -57,6 +57,8 @@ public:
         return slots_[slotOf(text, probe)].id;
     }
     std::string_view name(std::uint32_t id) const { return names_[id]; }
+    // Bytes of the lookup table (what decides whether prefetching pays).
+    std::size_t tableBytes() const { return slots_.size() * sizeof(Slot); }
     std::size_t size() const { return names_.size(); }
     // Forgets every id >= `size` (used to undo a failed read). The bytes stay
     // allocated until the Interner goes away.
