@@ -19,3 +19,14 @@ set(RANKLAB_LAYERS
   "report:common,data,io,rank,stats,metrics,eval,compare,trec,workspace,manifest"
   "shard:common,data,io,rank,stats,metrics,eval,compare,trec,workspace,manifest,report"
 )
+
+# One entry of the table: the area and the list of areas it uses.
+function(ranklab_layer_entry entry area_var uses_var)
+  string(FIND "${entry}" ":" colon)
+  string(SUBSTRING "${entry}" 0 ${colon} area)
+  math(EXPR after "${colon} + 1")
+  string(SUBSTRING "${entry}" ${after} -1 uses)
+  string(REPLACE "," ";" uses "${uses}")
+  set(${area_var} "${area}" PARENT_SCOPE)
+  set(${uses_var} "${uses}" PARENT_SCOPE)
+endfunction()

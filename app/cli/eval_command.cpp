@@ -14,7 +14,6 @@
 #include "common/atomic_file.h"
 #include "common/memory_budget.h"
 #include "io/byte_source.h"
-#include "metrics/metric_record.h"
 #include "report/eval_report.h"
 #include "report/runs_report.h"
 #include "common/error.h"
@@ -67,11 +66,7 @@ bool streamableText(const RunSource& run) {
 bool streamBecauseOfMemory(const EvalCommandOptions& o, const InputOptions& input, const EvalSettings& settings) {
     if (!o.partial.empty() || !o.buckets.empty() || o.sampled.enabled()) return false;
     const std::vector<RunSource> runs = input.sources().runs;
-    if (runs.empty()) return false;
-    for (const MetricSpec& spec : settings.metrics)
-        if (const MetricRecord* record = spec.record(); record && record->setLevel()) return false;
-    if (runs.size() > 1 && (settings.users == UsersPolicy::Trec || settings.users == UsersPolicy::Ranked))
-        return false;
+    if (runs.empty() || !StreamedEvaluation::refusal(settings, runs.size()).empty()) return false;
     double need = 0;
     for (const RunSource& run : runs) {
         if (!streamableText(run)) return false;

@@ -24,18 +24,6 @@ namespace {
 // "at least as extreme" whatever the summation order.
 constexpr double kMeanTolerance = 1e-12;
 
-std::vector<std::pair<std::size_t, std::size_t>> modelPairs(std::size_t models, std::optional<std::size_t> baseline) {
-    std::vector<std::pair<std::size_t, std::size_t>> pairs;
-    for (std::size_t i = 0; i < models; ++i) {
-        if (baseline) {
-            if (i != *baseline) pairs.emplace_back(i, *baseline);
-        } else {
-            for (std::size_t j = i + 1; j < models; ++j) pairs.emplace_back(i, j);
-        }
-    }
-    return pairs;
-}
-
 void validate(const Evaluation& evaluation, const ComparisonOptions& options) {
     if (options.baseline && *options.baseline >= evaluation.models.size())
         throw Error(std::string("baseline model ").append(std::to_string(*options.baseline)).append(" out of range"));
@@ -67,6 +55,19 @@ double bootstrapPValue(std::span<const double> resampledA, std::span<const doubl
 }
 
 } // namespace
+
+std::vector<std::pair<std::size_t, std::size_t>> comparedPairs(std::size_t models,
+                                                               std::optional<std::size_t> baseline) {
+    std::vector<std::pair<std::size_t, std::size_t>> pairs;
+    for (std::size_t i = 0; i < models; ++i) {
+        if (baseline) {
+            if (i != *baseline) pairs.emplace_back(i, *baseline);
+        } else {
+            for (std::size_t j = i + 1; j < models; ++j) pairs.emplace_back(i, j);
+        }
+    }
+    return pairs;
+}
 
 const TestOutcome* PairComparison::find(SignificanceTest test) const {
     for (const auto& outcome : tests)
@@ -163,7 +164,7 @@ Comparison compareEvaluation(const Evaluation& evaluation, const ComparisonOptio
     };
 
     // The pairs, metric-major; the differences are kept for the tests.
-    const auto pairsOfModels = modelPairs(modelCount, options.baseline);
+    const auto pairsOfModels = comparedPairs(modelCount, options.baseline);
     std::vector<std::vector<double>> diffs;
     std::vector<Moments> diffMoments;
     for (std::size_t i = 0; i < metricCount; ++i) {

@@ -31,6 +31,11 @@
 
 namespace ranklab::stats {
 
+// The pairs compared (a, b): against a baseline, (m, baseline) for every
+// other m; without one, (i, j) for every i < j.
+std::vector<std::pair<std::size_t, std::size_t>> comparedPairs(std::size_t models,
+                                                               std::optional<std::size_t> baseline);
+
 struct ComparisonOptions {
     std::vector<SignificanceTest> tests{SignificanceTest::TTest};
     Correction correction = Correction::Holm;

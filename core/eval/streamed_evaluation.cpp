@@ -10,18 +10,23 @@
 
 namespace ranklab {
 
-StreamedEvaluation::StreamedEvaluation(EvalSettings settings, std::size_t runs)
-    : settings_(std::move(settings)), models_(runs) {
-    for (const MetricSpec& spec : settings_.metrics) {
+std::string StreamedEvaluation::refusal(const EvalSettings& settings, std::size_t runs) {
+    for (const MetricSpec& spec : settings.metrics) {
         const MetricRecord* record = spec.record();
         if (record && record->setLevel())
-            throw Error(spec.id() + " is a set-level metric (one statistic over every user's list): it cannot be "
-                                    "evaluated from a stream; leave out --stream or the metric");
+            return spec.id() + " is a set-level metric (one statistic over every user's list): it cannot be "
+                               "evaluated from a stream; leave out --stream or the metric";
     }
-    if (runs > 1 && (settings_.users == UsersPolicy::Trec || settings_.users == UsersPolicy::Ranked))
-        throw Error(std::string("--users ") + usersPolicyName(settings_.users) +
-                    " keeps the users in every run, which needs all the runs at once: with --stream and several "
-                    "runs use --users relevant or all, or stream one run at a time");
+    if (runs > 1 && (settings.users == UsersPolicy::Trec || settings.users == UsersPolicy::Ranked))
+        return std::string("--users ") + usersPolicyName(settings.users) +
+               " keeps the users in every run, which needs all the runs at once: with --stream and several "
+               "runs use --users relevant or all, or stream one run at a time";
+    return {};
+}
+
+StreamedEvaluation::StreamedEvaluation(EvalSettings settings, std::size_t runs)
+    : settings_(std::move(settings)), models_(runs) {
+    if (const std::string why = refusal(settings_, runs); !why.empty()) throw Error(why);
     settings_.onlyUsers.reset();
 }
 

@@ -9,6 +9,7 @@
 // same exact sums: the Evaluation equals evaluate()'s on the whole runs, bit
 // for bit.
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include "common/progress.h"
@@ -19,9 +20,12 @@ namespace ranklab {
 
 class StreamedEvaluation {
 public:
-    // Throws ranklab::Error for what needs every list at once: a set-level
-    // metric (coverage@k...), and with several runs the users policies trec
-    // and ranked (users in every run).
+    // Why `settings` over `runs` runs cannot be streamed, or "": what needs
+    // every list at once, a set-level metric (coverage@k...), and with
+    // several runs the users policies trec and ranked (users in every run).
+    static std::string refusal(const EvalSettings& settings, std::size_t runs);
+
+    // Throws ranklab::Error with the refusal, if any.
     StreamedEvaluation(EvalSettings settings, std::size_t runs);
 
     // Evaluates the users of `chunk`, a part of model `model`'s run; `data`

@@ -447,7 +447,12 @@ LoadReport streamRun(const std::string& path, IdSpace& ids, const ReadOptions& o
             handOn(file, part, lines);
         }
     };
-    ParsedFile file = parseFile(path, Role::Run, ids.users, ids.items, options, progress, &sink);
+    // Blocks of about a chunk at most (32 bytes a line): each block then
+    // yields a chunk or two, never hundreds cut one by one off its front.
+    ReadOptions reading = options;
+    const std::size_t chunkBytes = std::max<std::size_t>(chunkRecords, 1) * 32;
+    reading.blockBytes = std::min(options.blockBytes, std::max<std::size_t>(std::size_t(1) << 16, chunkBytes));
+    ParsedFile file = parseFile(path, Role::Run, ids.users, ids.items, reading, progress, &sink);
     LoadReport report = std::move(file.report);
     report.records = records - duplicates.dropped;
     report.users = users;

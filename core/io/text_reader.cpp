@@ -266,9 +266,13 @@ ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::s
     return out;
 }
 
-std::vector<LineMatch> findTextLines(const TextInput& input, std::string_view user, std::string_view key,
-                                     bool differentValue) {
-    std::vector<LineMatch> found;
+namespace {
+
+// Reads the file again, line by line, handing each record line to `visit`
+// (its 1-based number and what it parsed) until `visit` returns true: the
+// slow, serial path behind the messages that name lines.
+template <typename Visit>
+void forEachRecordLine(const TextInput& input, Visit&& visit) {
     auto source = ByteSource::open(input.path, input.options.maxExpansion);
     LineBlocks blocks(*source, input.options.blockBytes, input.options.maxLineBytes);
     std::deque<std::string> scratch;
@@ -287,48 +291,40 @@ std::vector<LineMatch> findTextLines(const TextInput& input, std::string_view us
             ++lineNumber;
             scratch.clear();
             if (parser.parse(block.substr(pos, end - pos), parsed, problem) == LineParser::Outcome::Record &&
-                parsed.user == user && parsed.key == key) {
-                if (found.empty() || !differentValue || parsed.value != found.front().value)
-                    found.push_back({lineNumber, parsed.value, 1});
-                if (found.size() == 2) return found;
-            }
+                visit(lineNumber, parsed))
+                return;
             pos = end + 1;
         }
     }
+}
+
+} // namespace
+
+std::vector<LineMatch> findTextLines(const TextInput& input, std::string_view user, std::string_view key,
+                                     bool differentValue) {
+    std::vector<LineMatch> found;
+    forEachRecordLine(input, [&](std::uint64_t line, const ParsedLine& parsed) {
+        if (parsed.user != user || parsed.key != key) return false;
+        if (found.empty() || !differentValue || parsed.value != found.front().value)
+            found.push_back({line, parsed.value, 1});
+        return found.size() == 2;
+    });
     return found;
 }
 
 std::uint64_t findUserReturn(const TextInput& input, std::string_view user) {
-    auto source = ByteSource::open(input.path, input.options.maxExpansion);
-    LineBlocks blocks(*source, input.options.blockBytes, input.options.maxLineBytes);
-    std::deque<std::string> scratch;
-    LineParser parser(input.role, input.format, scratch);
-    parser.setMaxFields(input.options.maxFields);
-    ParsedLine parsed;
-    LineProblem problem;
-    std::uint64_t lineNumber = 0;
-    bool headerPending = input.format.header;
+    std::uint64_t returned = 0;
     bool seen = false, left = false;
-    for (std::string_view block = blocks.next(0); !block.empty(); block = blocks.next(lineNumber)) {
-        if (headerPending) lineNumber += skipHeader(block, headerPending);
-        std::size_t pos = 0;
-        while (pos < block.size()) {
-            std::size_t end = block.find('\n', pos);
-            if (end == std::string_view::npos) end = block.size();
-            ++lineNumber;
-            scratch.clear();
-            if (parser.parse(block.substr(pos, end - pos), parsed, problem) == LineParser::Outcome::Record) {
-                if (parsed.user == user) {
-                    if (left) return lineNumber;
-                    seen = true;
-                } else {
-                    left = seen;
-                }
-            }
-            pos = end + 1;
+    forEachRecordLine(input, [&](std::uint64_t line, const ParsedLine& parsed) {
+        if (parsed.user != user) {
+            left = seen;
+            return false;
         }
-    }
-    return 0;
+        if (left) returned = line;
+        seen = true;
+        return left;
+    });
+    return returned;
 }
 
 } // namespace ranklab

@@ -7,19 +7,6 @@
 
 namespace ranklab::shard {
 
-std::vector<std::pair<std::size_t, std::size_t>> comparedPairs(std::size_t models,
-                                                               std::optional<std::size_t> baseline) {
-    std::vector<std::pair<std::size_t, std::size_t>> pairs;
-    for (std::size_t i = 0; i < models; ++i) {
-        if (baseline) {
-            if (i != *baseline) pairs.emplace_back(i, *baseline);
-        } else {
-            for (std::size_t j = i + 1; j < models; ++j) pairs.emplace_back(i, j);
-        }
-    }
-    return pairs;
-}
-
 void requireMergeable(const stats::ComparisonOptions& options) {
     for (stats::SignificanceTest test : options.tests)
         if (test == stats::SignificanceTest::Randomization || test == stats::SignificanceTest::Bootstrap)
@@ -43,7 +30,7 @@ ComparePartial comparePartial(const Evaluation& eval, const BucketRange& range, 
     const std::size_t rows = eval.users.size();
     std::vector<double> a(rows), b(rows), d(rows);
     for (std::size_t c = 0; c < eval.metricCount(); ++c) {
-        for (const auto& [ma, mb] : comparedPairs(eval.models.size(), options.baseline)) {
+        for (const auto& [ma, mb] : stats::comparedPairs(eval.models.size(), options.baseline)) {
             for (std::size_t r = 0; r < rows; ++r) {
                 a[r] = eval.value(ma, r, c);
                 b[r] = eval.value(mb, r, c);
@@ -117,7 +104,7 @@ stats::Comparison comparisonOf(const ComparePartial& whole) {
             summary.t = stats::tInterval(summary.moments, options.level);
             if (summary.moments.mean > out.means[out.best[i]][i].moments.mean) out.best[i] = model;
         }
-    const auto pairs = comparedPairs(modelCount, options.baseline);
+    const auto pairs = stats::comparedPairs(modelCount, options.baseline);
     std::size_t k = 0;
     for (std::size_t i = 0; i < metricCount; ++i) {
         for (const auto& [a, b] : pairs) {

@@ -28,13 +28,9 @@ struct ComparePartial {
         stats::WinsTiesLosses winsTiesLosses;
         stats::SignedMagnitudes signedMagnitudes;  // filled when the Wilcoxon test is asked for
     };
-    // Metric-major, as Comparison::pairs: per metric, per pair of comparedPairs().
+    // Metric-major, as Comparison::pairs: per metric, per pair of stats::comparedPairs().
     std::vector<Pair> pairs;
 };
-
-// The pairs compared (a, b): against the baseline, (m, baseline); all pairs, (i, j) for i < j.
-std::vector<std::pair<std::size_t, std::size_t>> comparedPairs(std::size_t models,
-                                                               std::optional<std::size_t> baseline);
 
 // Throws ranklab::Error for what the partial state cannot carry (see above).
 void requireMergeable(const stats::ComparisonOptions& options);

@@ -82,7 +82,7 @@ ComparePartial readComparePartial(const std::string& text, const std::string& fi
             p.pairs.push_back(std::move(pair));
         }
         const std::size_t expected =
-            p.eval.settings.metrics.size() * comparedPairs(p.eval.models.size(), p.options.baseline).size();
+            p.eval.settings.metrics.size() * stats::comparedPairs(p.eval.models.size(), p.options.baseline).size();
         if (p.pairs.size() != expected)
             throw Error(fileName + ": " + std::to_string(p.pairs.size()) + " compared pairs, expected " +
                         std::to_string(expected));
