@@ -163,31 +163,54 @@ Comparison compareEvaluation(const Evaluation& evaluation, const ComparisonOptio
         return resampled.resamples > 0 ? resampled.column(model * metricCount + i) : std::span<const double>{};
     };
 
-    // The pairs, metric-major; the differences are kept for the tests.
+    // The pairs, metric-major. Each pair's differences, their moments and
+    // wins/ties/losses in parallel; the differences are kept only for the
+    // tests that read them.
     const auto pairsOfModels = comparedPairs(modelCount, options.baseline);
-    std::vector<std::vector<double>> diffs;
-    std::vector<Moments> diffMoments;
+    const std::size_t pairCount = pairsOfModels.size(), pairColumns = metricCount * pairCount;
+    const bool keepDiffs = std::any_of(options.tests.begin(), options.tests.end(), [](SignificanceTest t) {
+        return t == SignificanceTest::Wilcoxon || t == SignificanceTest::Randomization;
+    });
+    std::vector<std::vector<double>> diffs(keepDiffs ? pairColumns : 0);
+    std::vector<Moments> diffMoments(pairColumns);
+    std::vector<WinsTiesLosses> pairWtl(pairColumns);
+    std::vector<char> constantDiff(pairColumns, 0);
+    options.resampling.parallelism.forEach(0, pairColumns, 1, [&](std::size_t p) {
+        if (progress) progress->check();
+        const std::size_t i = p / pairCount;
+        const auto [a, b] = pairsOfModels[p % pairCount];
+        thread_local std::vector<double> scratch;
+        std::vector<double>& d = keepDiffs ? diffs[p] : scratch;
+        const auto& va = values[a][i];
+        const auto& vb = values[b][i];
+        requireSameUsers(va, vb);
+        d.resize(va.size());
+        for (std::size_t u = 0; u < va.size(); ++u) d[u] = va[u] - vb[u];
+        diffMoments[p] = moments(d);
+        pairWtl[p] = winsTiesLosses(va, vb);
+        constantDiff[p] = std::all_of(d.begin(), d.end(), [&](double v) { return v == d.front(); }) ? 1 : 0;
+    });
     for (std::size_t i = 0; i < metricCount; ++i) {
-        for (const auto& [a, b] : pairsOfModels) {
+        for (std::size_t q = 0; q < pairCount; ++q) {
+            const auto [a, b] = pairsOfModels[q];
+            const std::size_t p = i * pairCount + q;
             PairComparison pair;
             pair.a = a;
             pair.b = b;
             pair.metric = out.metrics[i];
-            diffs.push_back(differences(values[a][i], values[b][i]));
-            const Moments& dm = diffMoments.emplace_back(moments(diffs.back()));
+            const Moments& dm = diffMoments[p];
             pair.n = dm.n;
             pair.meanDiff = dm.mean;
             pair.ciT = tInterval(dm, options.level);
             pair.cohensDz = cohensDz(dm);
-            pair.winsTiesLosses = winsTiesLosses(values[a][i], values[b][i]);
+            pair.winsTiesLosses = pairWtl[p];
             if (options.bootstrapIntervals && resampled.resamples > 0) {
                 const auto ra = resampledColumn(a, i), rb = resampledColumn(b, i);
                 std::vector<double> rd(ra.size());
                 for (std::size_t r = 0; r < ra.size(); ++r) rd[r] = ra[r] - rb[r];
-                const auto& d = diffs.back();
-                const bool constant = std::all_of(d.begin(), d.end(), [&](double v) { return v == d.front(); });
-                pair.ciBootstrap = constant ? BootstrapInterval{options.level, rd.size(), d.front(), d.front(), 0.0}
-                                            : percentileInterval(rd, options.level);
+                pair.ciBootstrap = constantDiff[p]
+                                       ? BootstrapInterval{options.level, rd.size(), dm.mean, dm.mean, 0.0}
+                                       : percentileInterval(rd, options.level);
             }
             if (const auto minEffect = options.minEffect.find(out.metricIds[i]))
                 pair.practical = practicalSignificance(dm, *minEffect, out.means[b][i].moments.mean, options.alpha,

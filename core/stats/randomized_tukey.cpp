@@ -7,15 +7,11 @@
 
 #include "common/error.h"
 #include "common/progress.h"
+#include "stats/permuted_sums.h"
 
 namespace ranklab::stats {
 
 namespace {
-
-constexpr std::size_t kUserBlock = 512;  // users transposed at a time
-constexpr std::size_t kBatch = 8;        // resamples one task carries through a block
-constexpr std::uint64_t kRadixBudget = std::uint64_t{1} << 24;
-__extension__ typedef unsigned __int128 Wide;
 
 // (k!)^n, or 0 when it exceeds `limit`.
 std::uint64_t jointPermutations(std::size_t k, std::size_t n, std::uint64_t limit) {
@@ -30,44 +26,6 @@ std::uint64_t jointPermutations(std::size_t k, std::size_t n, std::uint64_t limi
         total *= factorial;
     }
     return total;
-}
-
-// A uniform permutation of 0..k−1: Fisher–Yates, indices from the mixed-radix
-// digits of 64-bit words (see the header).
-void shuffle(synth::Rng& rng, std::size_t k, std::uint32_t* perm) {
-    for (std::size_t j = 0; j < k; ++j) perm[j] = static_cast<std::uint32_t>(j);
-    std::uint64_t word = rng.next(), used = 1;
-    for (std::size_t i = k - 1; i >= 1; --i) {
-        const std::uint64_t radix = i + 1;
-        if (used * radix > kRadixBudget) {
-            word = rng.next();
-            used = 1;
-        }
-        used *= radix;
-        const Wide m = static_cast<Wide>(word) * radix;
-        word = static_cast<std::uint64_t>(m);
-        std::swap(perm[i], perm[static_cast<std::size_t>(m >> 64)]);
-    }
-}
-
-// acc[j·C + c] += rows[(u·k + perm[u·k + j])·C + c] for every user u of the block.
-#ifdef RANKLAB_NO_TARGET_CLONES
-// Thread-sanitizer and fuzzing builds: one build, no ifunc (see core/CMakeLists.txt).
-#define RANKLAB_TUKEY_CLONES
-#else
-#define RANKLAB_TUKEY_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
-#endif
-RANKLAB_TUKEY_CLONES void addPermutedRows(
-    const double* rows, const std::uint32_t* perms, std::size_t users, std::size_t k, std::size_t C, double* acc) {
-    for (std::size_t u = 0; u < users; ++u) {
-        const double* row = rows + u * k * C;
-        const std::uint32_t* perm = perms + u * k;
-        for (std::size_t j = 0; j < k; ++j) {
-            const double* src = row + std::size_t{perm[j]} * C;
-            double* dst = acc + j * C;
-            for (std::size_t c = 0; c < C; ++c) dst[c] += src[c];
-        }
-    }
 }
 
 struct Layout {
@@ -92,34 +50,11 @@ void ranges(const double* acc, const Layout& l, std::vector<double>& out) {
 // rangesByColumn[c][r] for every resample r.
 std::vector<std::vector<double>> randomRanges(const Layout& l, const RandomizedTukeyOptions& options) {
     const std::size_t B = options.resampling.resamples, k = l.k, C = l.columns;
+    const std::vector<double> sums = permutedSlotSums({l.values, k, C, l.n}, options.resampling);
     std::vector<std::vector<double>> out(C, std::vector<double>(B));
-    std::vector<double> acc(B * k * C, 0.0);
-    std::vector<synth::Rng> rngs;
-    rngs.reserve(B);
-    for (std::size_t r = 0; r < B; ++r) rngs.push_back(resampleRng(options.resampling.seed, ResamplePurpose::Permutations, r));
-    std::vector<double> rows(kUserBlock * k * C);
-    const Progress* progress = options.resampling.progress;
-    const std::size_t batches = (B + kBatch - 1) / kBatch;
-    for (std::size_t first = 0; first < l.n; first += kUserBlock) {
-        if (progress) {
-            progress->check();
-            progress->report(static_cast<double>(first) / static_cast<double>(l.n));
-        }
-        const std::size_t users = std::min(kUserBlock, l.n - first);
-        for (std::size_t u = 0; u < users; ++u)
-            for (std::size_t j = 0; j < k; ++j)
-                for (std::size_t c = 0; c < C; ++c) rows[(u * k + j) * C + c] = l.at(first + u, j, c);
-        options.resampling.parallelism.forEach(0, batches, 1, [&](std::size_t batch) {
-            std::vector<std::uint32_t> perms(users * k);
-            for (std::size_t r = batch * kBatch; r < std::min(B, (batch + 1) * kBatch); ++r) {
-                for (std::size_t u = 0; u < users; ++u) shuffle(rngs[r], k, perms.data() + u * k);
-                addPermutedRows(rows.data(), perms.data(), users, k, C, acc.data() + r * k * C);
-            }
-        });
-    }
     std::vector<double> range(C);
     for (std::size_t r = 0; r < B; ++r) {
-        ranges(acc.data() + r * k * C, l, range);
+        ranges(sums.data() + r * k * C, l, range);
         for (std::size_t c = 0; c < C; ++c) out[c][r] = range[c];
     }
     return out;

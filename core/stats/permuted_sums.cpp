@@ -1,0 +1,159 @@
+#include "stats/permuted_sums.h"
+
+#include <algorithm>
+#include <memory>
+#include <new>
+
+#include "common/progress.h"
+#include "stats/permutation_draws.h"
+#include "stats/sums_kernel.h"
+
+namespace ranklab::stats {
+
+namespace {
+
+constexpr std::size_t kTableBytes = 512 * 1024;  // a block's tables, to stay in L2
+constexpr std::size_t kMaxBlockUsers = 256;
+constexpr std::size_t kSuperBlockUsers = 16384;  // users copied model-major at a time
+constexpr std::size_t kTaskResamples = 512;      // resamples one task carries through a super-block
+
+struct AlignedFree {
+    void operator()(double* p) const { ::operator delete[](p, std::align_val_t{64}); }
+};
+using AlignedDoubles = std::unique_ptr<double[], AlignedFree>;
+
+AlignedDoubles alignedZeros(std::size_t n) {
+    n = std::max<std::size_t>(n, 1);
+    auto* p = static_cast<double*>(::operator new[](n * sizeof(double), std::align_val_t{64}));
+    std::fill(p, p + n, 0.0);
+    return AlignedDoubles(p);
+}
+
+// A run of users: those with a value differing between models, copied
+// [user][model][c] (Cp-padded), and which users of the run they are.
+struct UserRun {
+    std::size_t first = 0, users = 0, kept = 0;
+    std::vector<std::uint8_t> informative;
+    std::vector<std::size_t> keptBefore;  // informative users before each block of the run
+};
+
+} // namespace
+
+std::vector<double> permutedSlotSums(const PermutedSumsInput& in, const ResamplingOptions& options) {
+    const std::size_t B = options.resamples, k = in.models, C = in.columns, n = in.users;
+    const std::size_t Cp = (C + 7) / 8 * 8;  // a row padded to whole 8-double vectors
+    const PermutationDraws draws(k);
+    const bool paired = draws.stride() == 16;  // k ≤ 16: the offsets of a pair fit one vector
+    const std::size_t rowBytes = k * Cp * sizeof(double);
+    const std::size_t blockUsers =
+        paired ? std::clamp<std::size_t>(2 * (kTableBytes / (k * rowBytes)), 2, kMaxBlockUsers)
+               : std::clamp<std::size_t>(kTableBytes / rowBytes, 1, kMaxBlockUsers);
+
+    std::vector<synth::Rng> rngs;
+    rngs.reserve(B);
+    for (std::size_t r = 0; r < B; ++r) rngs.push_back(resampleRng(options.seed, ResamplePurpose::Permutations, r));
+
+    AlignedDoubles acc = alignedZeros(B * k * Cp);  // [r][slot][c], padded
+    const std::size_t runCapacity = std::min(n, kSuperBlockUsers);
+    AlignedDoubles rows = alignedZeros(runCapacity * k * Cp);
+    std::vector<double> constant(C, 0.0);  // Σ over constant users, row order
+    UserRun run;
+    run.informative.resize(runCapacity);
+    const Progress* progress = options.progress;
+    const std::size_t tasks = (B + kTaskResamples - 1) / kTaskResamples;
+
+    for (run.first = 0; run.first < n; run.first += runCapacity) {
+        if (progress) {
+            progress->check();
+            progress->report(static_cast<double>(run.first) / static_cast<double>(n));
+        }
+        run.users = std::min(runCapacity, n - run.first);
+        run.kept = 0;
+        run.keptBefore.clear();
+        for (std::size_t u = 0; u < run.users; ++u) {
+            if (u % blockUsers == 0) run.keptBefore.push_back(run.kept);
+            const std::size_t user = run.first + u;
+            bool same = true;
+            for (std::size_t c = 0; c < C && same; ++c) {
+                const double v = in.values[c * k][user];
+                for (std::size_t j = 1; j < k && same; ++j) same = in.values[c * k + j][user] == v;
+            }
+            run.informative[u] = same ? 0 : 1;
+            if (same) {
+                for (std::size_t c = 0; c < C; ++c) constant[c] += in.values[c * k][user];
+                continue;
+            }
+            double* row = rows.get() + run.kept * k * Cp;
+            for (std::size_t j = 0; j < k; ++j)
+                for (std::size_t c = 0; c < C; ++c) row[j * Cp + c] = in.values[c * k + j][user];
+            ++run.kept;
+        }
+        run.keptBefore.push_back(run.kept);
+
+        options.parallelism.forEach(0, tasks, 1, [&](std::size_t task) {
+            const std::size_t r0 = task * kTaskResamples, r1 = std::min(B, r0 + kTaskResamples);
+            thread_local AlignedDoubles tables;
+            thread_local std::size_t tablesSize = 0;
+            thread_local std::vector<std::uint32_t> offsets;
+            const std::size_t need = paired ? blockUsers / 2 * k * k * Cp + k * Cp : 0;
+            if (tablesSize < need) {
+                tables = alignedZeros(need);
+                tablesSize = need;
+            }
+            offsets.resize((kMaxBlockUsers + 2) * draws.stride());
+            for (std::size_t block = 0; block + 1 < run.keptBefore.size(); ++block) {
+                if (progress && block % 64 == 0) progress->check();
+                const std::size_t u0 = block * blockUsers, users = std::min(blockUsers, run.users - u0);
+                const std::size_t kept0 = run.keptBefore[block], kept = run.keptBefore[block + 1] - kept0;
+                const std::uint8_t* informative = run.informative.data() + u0;
+                if (kept == 0) {  // the permutations are drawn all the same
+                    for (std::size_t r = r0; r < r1; ++r)
+                        for (std::size_t u = 0; u < users; ++u) draws.skip(rngs[r]);
+                    continue;
+                }
+                const double* x = rows.get() + kept0 * k * Cp;
+                const double* table = x;
+                std::size_t entries = kept;
+                if (paired) {
+                    // Each pair of consecutive informative users as one table of
+                    // every sum row(first, a) + row(second, b); a lone last user
+                    // as its k rows.
+                    entries = 0;
+                    for (std::size_t p = 0; p + 1 < kept; p += 2, ++entries) {
+                        const double* one = x + p * k * Cp;
+                        const double* two = one + k * Cp;
+                        double* t = tables.get() + entries * k * k * Cp;
+                        for (std::size_t a = 0; a < k; ++a)
+                            for (std::size_t b = 0; b < k; ++b)
+                                for (std::size_t c = 0; c < Cp; ++c)
+                                    t[(a * k + b) * Cp + c] = one[a * Cp + c] + two[b * Cp + c];
+                    }
+                    if (kept % 2 == 1) {
+                        std::copy_n(x + (kept - 1) * k * Cp, k * Cp, tables.get() + entries * k * k * Cp);
+                        ++entries;
+                    }
+                    table = tables.get();
+                }
+                for (std::size_t r = r0; r < r1; ++r) {
+                    double* sums = acc.get() + r * k * Cp;
+                    if (r + 1 < r1)
+                        for (std::size_t line = 0; line < k * Cp; line += 8) __builtin_prefetch(sums + k * Cp + line, 1);
+                    if (paired)
+                        drawPairOffsets(draws, rngs[r], informative, users, Cp, offsets.data());
+                    else
+                        drawOffsets(draws, rngs[r], informative, users, Cp, offsets.data());
+                    addPermutedRows(table, offsets.data(), draws.stride(), entries, k, Cp, sums);
+                }
+            }
+        });
+    }
+
+    std::vector<double> sums(B * k * C);
+    for (std::size_t r = 0; r < B; ++r)
+        for (std::size_t j = 0; j < k; ++j)
+            for (std::size_t c = 0; c < C; ++c)
+                sums[(r * k + j) * C + c] = acc[(r * k + j) * Cp + c] + constant[c];
+    return sums;
+}
+
+} // namespace ranklab::stats
