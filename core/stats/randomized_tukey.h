@@ -10,12 +10,13 @@
 // resamples, or count / (k!)^n when every joint permutation is enumerated
 // (the identity included), which is done when (k!)^n ≤ exactMax.
 //
-// Resample r draws from stream (seed, Permutations, r); each user's
-// permutation is a Fisher–Yates shuffle whose indices are the successive
-// mixed-radix digits of one 64-bit word (a new word before the product of the
-// radices passes 2^24), which is uniform to within k!/2^64. Each resample
-// sums users serially in row order, so results are identical for any thread
-// count. Many columns (metrics) of the same users share the resamples.
+// Resample r draws from stream (seed, Permutations, r) one uniform
+// permutation per user, users in row order (stats/permutation_draws.h);
+// the permuted sums are formed by stats/permuted_sums.h, which adds users in
+// row order (consecutive pairs first summed together, users whose values
+// are the same for every model once for all slots), so results are identical
+// for any thread count. Many columns (metrics) of the same users share the
+// resamples.
 #include <cstddef>
 #include <cstdint>
 #include <span>
