@@ -73,16 +73,13 @@ void ExactMoments::add(std::span<const double> xs) {
     // them fit; the buckets go into the exact sums before that.
     constexpr std::size_t kFields = 2047;
     constexpr std::size_t kFlushEvery = std::size_t(1) << 21;
-    // Two sets of buckets, for even and odd positions, so consecutive values
-    // of one exponent do not wait on each other's read-modify-write.
     struct Buckets {
-        std::vector<Uint128> positive, negative, squares;  // [set · kFields + field]
+        std::vector<Uint128> positive, negative, squares;
         std::vector<std::uint16_t> used;
         std::vector<bool> touched;
-        Buckets() : positive(2 * kFields), negative(2 * kFields), squares(2 * kFields), touched(kFields) {}
+        Buckets() : positive(kFields), negative(kFields), squares(kFields), touched(kFields) {}
     };
-    // One set per thread, all zero between calls (flush() clears what it
-    // used): 196 KB zeroed per call cost more than summing a short column.
+    // One set per thread, all zero between calls (flush() clears what it used).
     thread_local Buckets b;
     auto flush = [&] {
         for (const std::uint16_t field : b.used) {
@@ -90,30 +87,25 @@ void ExactMoments::add(std::span<const double> xs) {
             const auto put = [](ExactSum& sum, Uint128 v, int e, bool negative) {
                 if (v != 0) sum.addWide(std::uint64_t(v), std::uint64_t(v >> 64), e, negative);
             };
-            for (std::size_t set = 0; set < 2; ++set) {
-                const std::size_t at = set * kFields + field;
-                put(sum_, b.positive[at], exponent, false);
-                put(sum_, b.negative[at], exponent, true);
-                put(squares_, b.squares[at], 2 * exponent, false);
-                b.positive[at] = b.negative[at] = b.squares[at] = 0;
-            }
+            put(sum_, b.positive[field], exponent, false);
+            put(sum_, b.negative[field], exponent, true);
+            put(squares_, b.squares[field], 2 * exponent, false);
+            b.positive[field] = b.negative[field] = b.squares[field] = 0;
             b.touched[field] = false;
         }
         b.used.clear();
     };
-    double lo = min_, hi = max_;
-    std::size_t sinceFlush = 0, finite = 0;
-    for (std::size_t i = 0; i < xs.size(); ++i) {
-        const double x = xs[i];
+    std::size_t sinceFlush = 0;
+    for (const double x : xs) {
         const auto bits = std::bit_cast<std::uint64_t>(x);
         const unsigned field = unsigned(bits >> 52) & 0x7ff;
         if (field == 0x7ff) {  // NaN or infinite: the one-value path counts them
             add(x);
             continue;
         }
-        ++finite;
-        lo = std::min(lo, x);
-        hi = std::max(hi, x);
+        ++n_;
+        min_ = std::min(min_, x);
+        max_ = std::max(max_, x);
         const std::uint64_t fraction = bits & ((std::uint64_t(1) << 52) - 1);
         const std::uint64_t mantissa = field == 0 ? fraction : fraction | (std::uint64_t(1) << 52);
         if (mantissa == 0) continue;
@@ -122,17 +114,13 @@ void ExactMoments::add(std::span<const double> xs) {
             b.touched[bucket] = true;
             b.used.push_back(std::uint16_t(bucket));
         }
-        const std::size_t at = (i & 1) * kFields + bucket;
-        ((bits >> 63) ? b.negative : b.positive)[at] += mantissa;
-        b.squares[at] += static_cast<Uint128>(mantissa) * mantissa;
+        ((bits >> 63) ? b.negative : b.positive)[bucket] += mantissa;
+        b.squares[bucket] += static_cast<Uint128>(mantissa) * mantissa;
         if (++sinceFlush == kFlushEvery) {
             flush();
             sinceFlush = 0;
         }
     }
-    n_ += finite;
-    min_ = std::min(min_, lo);
-    max_ = std::max(max_, hi);
     flush();
 }
 

@@ -45,20 +45,30 @@ public:
     bool usesTables() const { return tables_; }
     // Draws one permutation and drops it (the stream goes on as after draw()).
     void skip(synth::Rng& rng) const;
+
+    // The tables, by value, so a loop keeps them (and its Rng) in registers.
+    struct Tables {
+        const std::uint8_t *members, *first, *second;
+        std::uint64_t firstCount, secondCount, subsetCount;
+        Bytes draw(synth::Rng& rng) const {
+            std::uint64_t w = rng.next();
+            const std::uint64_t a = digit(w, firstCount), b = digit(w, secondCount), s = digit(w, subsetCount);
+            const Bytes order = *reinterpret_cast<const Bytes*>(first + a * 16) |
+                                *reinterpret_cast<const Bytes*>(second + b * 16);
+            return __builtin_shuffle(*reinterpret_cast<const Bytes*>(members + s * 16), order);
+        }
+    };
+    Tables tables() const {
+        return {members_.data(), first_.data(), second_.data(), firstCount_, secondCount_, subsetCount_};
+    }
+    // draw() when usesTables(), as one 16-byte vector.
+    Bytes drawFromTables(synth::Rng& rng) const { return tables().draw(rng); }
     // draw() as one 16-byte vector; k ≤ 16.
     Bytes drawBytes(synth::Rng& rng) const {
         if (tables_) return drawFromTables(rng);
         alignas(16) std::uint8_t out[16];
         shuffle(rng, out);
         return *reinterpret_cast<const Bytes*>(out);
-    }
-    // draw() when usesTables(), as one 16-byte vector.
-    Bytes drawFromTables(synth::Rng& rng) const {
-        std::uint64_t w = rng.next();
-        const std::uint64_t a = digit(w, firstCount_), b = digit(w, secondCount_), s = digit(w, subsetCount_);
-        const Bytes order = *reinterpret_cast<const Bytes*>(&first_[a * 16]) |
-                            *reinterpret_cast<const Bytes*>(&second_[b * 16]);
-        return __builtin_shuffle(*reinterpret_cast<const Bytes*>(&members_[s * 16]), order);
     }
 
     // The next digit of radix `radix` of w (see above); w goes on.

@@ -95,12 +95,12 @@ std::vector<double> permutedSlotSums(const PermutedSumsInput& in, const Resampli
             thread_local AlignedDoubles tables;
             thread_local std::size_t tablesSize = 0;
             thread_local std::vector<std::uint32_t> offsets;
-            const std::size_t need = paired ? blockUsers / 2 * k * k * Cp + k * Cp : 0;
+            const std::size_t need = paired ? (blockUsers / 2 + 1) * k * k * Cp : 0;
             if (tablesSize < need) {
                 tables = alignedZeros(need);
                 tablesSize = need;
             }
-            offsets.resize((kMaxBlockUsers + 2) * draws.stride());
+            offsets.resize((blockUsers + 2) * draws.stride());
             for (std::size_t block = 0; block + 1 < run.keptBefore.size(); ++block) {
                 if (progress && block % 64 == 0) progress->check();
                 const std::size_t u0 = block * blockUsers, users = std::min(blockUsers, run.users - u0);
@@ -111,32 +111,15 @@ std::vector<double> permutedSlotSums(const PermutedSumsInput& in, const Resampli
                         for (std::size_t u = 0; u < users; ++u) draws.skip(rngs[r]);
                     continue;
                 }
+                // Paired: each pair of consecutive informative users as one
+                // table of every sum row(first, a) + row(second, b), half the
+                // additions per resample; a lone last user as its k rows.
                 const double* x = rows.get() + kept0 * k * Cp;
-                const double* table = x;
-                std::size_t entries = kept;
-                if (paired) {
-                    // Each pair of consecutive informative users as one table of
-                    // every sum row(first, a) + row(second, b); a lone last user
-                    // as its k rows.
-                    entries = 0;
-                    for (std::size_t p = 0; p + 1 < kept; p += 2, ++entries) {
-                        const double* one = x + p * k * Cp;
-                        const double* two = one + k * Cp;
-                        double* t = tables.get() + entries * k * k * Cp;
-                        for (std::size_t a = 0; a < k; ++a)
-                            for (std::size_t b = 0; b < k; ++b)
-                                for (std::size_t c = 0; c < Cp; ++c)
-                                    t[(a * k + b) * Cp + c] = one[a * Cp + c] + two[b * Cp + c];
-                    }
-                    if (kept % 2 == 1) {
-                        std::copy_n(x + (kept - 1) * k * Cp, k * Cp, tables.get() + entries * k * k * Cp);
-                        ++entries;
-                    }
-                    table = tables.get();
-                }
+                const std::size_t entries = paired ? buildPairTables(x, kept, k, Cp, tables.get()) : kept;
+                const double* table = paired ? tables.get() : x;
                 for (std::size_t r = r0; r < r1; ++r) {
                     double* sums = acc.get() + r * k * Cp;
-                    if (r + 1 < r1)
+                    if (r + 1 < r1)  // the next resample's sums, ahead of their use
                         for (std::size_t line = 0; line < k * Cp; line += 8) __builtin_prefetch(sums + k * Cp + line, 1);
                     if (paired)
                         drawPairOffsets(draws, rngs[r], informative, users, Cp, offsets.data());

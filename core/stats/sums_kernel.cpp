@@ -77,21 +77,51 @@ RANKLAB_SUMS_CLONES std::size_t drawPairOffsets(const PermutationDraws& draws, s
     std::size_t entries = 0;
     Words firstOfPair{};
     bool pending = false;
-    for (std::size_t u = 0; u < users; ++u) {
-        const Words lanes = __builtin_convertvector(draws.drawBytes(rng), Words);
-        if (!informative[u]) continue;
+    auto take = [&](Bytes permutation, std::uint8_t keep) {
+        const Words lanes = __builtin_convertvector(permutation, Words);
+        if (!keep) return;
         if (!pending) {
             firstOfPair = lanes;
             pending = true;
-            continue;
+            return;
         }
         *reinterpret_cast<Words*>(out + entries * 16) = firstOfPair * width + lanes * scale + base;
         ++entries;
         base += pairStep;
         pending = false;
+    };
+    if (draws.usesTables()) {  // the tables and the generator's state in registers
+        const PermutationDraws::Tables tables = draws.tables();
+        synth::Rng local = rng;
+        for (std::size_t u = 0; u < users; ++u) take(tables.draw(local), informative[u]);
+        rng = local;
+    } else {
+        for (std::size_t u = 0; u < users; ++u) take(draws.drawBytes(rng), informative[u]);
     }
     if (pending) {
         *reinterpret_cast<Words*>(out + entries * 16) = firstOfPair * scale + base;
+        ++entries;
+    }
+    return entries;
+}
+
+RANKLAB_SUMS_CLONES std::size_t buildPairTables(const double* __restrict rows, std::size_t kept, std::size_t k,
+                                                std::size_t Cp, double* __restrict tables) {
+    std::size_t entries = 0;
+    for (std::size_t p = 0; p + 1 < kept; p += 2, ++entries) {
+        const double* one = rows + p * k * Cp;
+        const double* two = one + k * Cp;
+        double* t = tables + entries * k * k * Cp;
+        for (std::size_t a = 0; a < k; ++a)
+            for (std::size_t b = 0; b < k; ++b)
+                for (std::size_t c = 0; c < Cp; c += 8)
+                    *reinterpret_cast<Lanes*>(t + (a * k + b) * Cp + c) =
+                        *reinterpret_cast<const Lanes*>(one + a * Cp + c) + *reinterpret_cast<const Lanes*>(two + b * Cp + c);
+    }
+    if (kept % 2 == 1) {
+        const double* last = rows + (kept - 1) * k * Cp;
+        double* t = tables + entries * k * k * Cp;
+        for (std::size_t i = 0; i < k * Cp; ++i) t[i] = last[i];
         ++entries;
     }
     return entries;

@@ -26,6 +26,12 @@ void drawOffsets(const PermutationDraws& draws, synth::Rng& rng, const std::uint
 std::size_t drawPairOffsets(const PermutationDraws& draws, synth::Rng& rng, const std::uint8_t* informative,
                             std::size_t users, std::size_t Cp, std::uint32_t* out);
 
+// The tables drawPairOffsets() points into, from `kept` users' rows (k rows
+// of Cp doubles each, consecutive): pair e = users 2e, 2e + 1 gives rows
+// e·k² + a·k + b = row(2e, a) + row(2e + 1, b); an odd last user's k rows
+// follow as entry e. Returns the number of entries, ⌈kept / 2⌉.
+std::size_t buildPairTables(const double* rows, std::size_t kept, std::size_t k, std::size_t Cp, double* tables);
+
 // For every slot j < k: acc[j·Cp + c] += rows[offsets[u·stride + j] + c] for
 // u = 0 .. users−1 in order and every c < Cp. rows and acc are 64-byte
 // aligned, Cp a multiple of 8.

@@ -7,7 +7,7 @@
 // effect plus a model effect plus noise, clipped to [0, 1], a third of the
 // users at 0 for every model), made in memory so no data set is needed.
 //
-//   ranklab_study_bench [--users N] [--models K] [--resamples B] [--threads N] [--only classic|randomized]
+//   ranklab_study_bench [--users N] [--models K] [--resamples B] [--threads N] [--only classic|randomized|all]
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -78,16 +78,16 @@ int main(int argc, char** argv) {
                     evaluation.metricCount(), resamples, threads ? std::to_string(threads).c_str() : "all");
         using stats::ManyModelTest;
         stats::Comparison classic, randomized;
-        const double fast = only == "randomized" ? 0.0 : bench::bestSeconds(1, [&] {
+        const double fast = (only == "randomized" || only == "all") ? 0.0 : bench::bestSeconds(1, [&] {
             classic = stats::compareEvaluation(evaluation, options({ManyModelTest::Tukey, ManyModelTest::Friedman}, resamples, threads));
         });
-        const double slow = only == "classic" ? 0.0 : bench::bestSeconds(1, [&] {
+        const double slow = (only == "classic" || only == "all") ? 0.0 : bench::bestSeconds(1, [&] {
             randomized = stats::compareEvaluation(evaluation, options({ManyModelTest::RandomizedTukey}, resamples, threads));
         });
         // What `compare --test tukey,randomized-tukey,friedman` does: one
         // comparison (the pairs' moments once) with the three procedures.
         stats::Comparison all;
-        const double together = !only.empty() ? 0.0 : bench::bestSeconds(1, [&] {
+        const double together = (!only.empty() && only != "all") ? 0.0 : bench::bestSeconds(1, [&] {
             all = stats::compareEvaluation(evaluation, options({ManyModelTest::Tukey, ManyModelTest::RandomizedTukey,
                                                                 ManyModelTest::Friedman}, resamples, threads));
         });
