@@ -57,6 +57,10 @@ std::vector<double> permutedSlotSums(const PermutedSumsInput& in, const Resampli
     const std::size_t runCapacity = std::min(n, kSuperBlockUsers);
     AlignedDoubles rows = alignedZeros(runCapacity * k * Cp);
     std::vector<double> constant(C, 0.0);  // Σ over constant users, row order
+    // The slots' sums add up to the same total in every resample, so the last
+    // slot is that total less the others: k − 1 slots are summed.
+    std::vector<double> total(C, 0.0);  // Σ over informative users and models, row order
+    const std::size_t slots = k > 1 ? k - 1 : k;
     UserRun run;
     run.informative.resize(runCapacity);
     const Progress* progress = options.progress;
@@ -85,7 +89,10 @@ std::vector<double> permutedSlotSums(const PermutedSumsInput& in, const Resampli
             }
             double* row = rows.get() + run.kept * k * Cp;
             for (std::size_t j = 0; j < k; ++j)
-                for (std::size_t c = 0; c < C; ++c) row[j * Cp + c] = in.values[c * k + j][user];
+                for (std::size_t c = 0; c < C; ++c) {
+                    row[j * Cp + c] = in.values[c * k + j][user];
+                    total[c] += row[j * Cp + c];
+                }
             ++run.kept;
         }
         run.keptBefore.push_back(run.kept);
@@ -125,17 +132,24 @@ std::vector<double> permutedSlotSums(const PermutedSumsInput& in, const Resampli
                         drawPairOffsets(draws, rngs[r], informative, users, Cp, offsets.data());
                     else
                         drawOffsets(draws, rngs[r], informative, users, Cp, offsets.data());
-                    addPermutedRows(table, offsets.data(), draws.stride(), entries, k, Cp, sums);
+                    addPermutedRows(table, offsets.data(), draws.stride(), entries, slots, Cp, sums);
                 }
             }
         });
     }
 
     std::vector<double> sums(B * k * C);
-    for (std::size_t r = 0; r < B; ++r)
+    for (std::size_t r = 0; r < B; ++r) {
+        double* a = acc.get() + r * k * Cp;
+        if (slots < k)
+            for (std::size_t c = 0; c < C; ++c) {
+                double last = total[c];
+                for (std::size_t j = 0; j < slots; ++j) last -= a[j * Cp + c];
+                a[slots * Cp + c] = last;
+            }
         for (std::size_t j = 0; j < k; ++j)
-            for (std::size_t c = 0; c < C; ++c)
-                sums[(r * k + j) * C + c] = acc[(r * k + j) * Cp + c] + constant[c];
+            for (std::size_t c = 0; c < C; ++c) sums[(r * k + j) * C + c] = a[j * Cp + c] + constant[c];
+    }
     return sums;
 }
 

@@ -12,7 +12,9 @@
 // helps, the common case at recommender scale) adds the same to every slot,
 // so it is summed once, in row order, and added to every slot at the end
 // (its permutation is still drawn: the draws of the other users do not
-// depend on which users are constant).
+// depend on which users are constant). The slots' sums add up to the same
+// total in every resample, so k − 1 slots are summed and the last is the
+// total less the others.
 //
 // The work, about B·n·k·C additions (3.6·10^11 for 10 models × 36 columns
 // × 100,000 users × 10,000 resamples), is arranged for the cache: users are

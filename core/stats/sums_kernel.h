@@ -32,7 +32,8 @@ std::size_t drawPairOffsets(const PermutationDraws& draws, synth::Rng& rng, cons
 // follow as entry e. Returns the number of entries, ⌈kept / 2⌉.
 std::size_t buildPairTables(const double* rows, std::size_t kept, std::size_t k, std::size_t Cp, double* tables);
 
-// For every slot j < k: acc[j·Cp + c] += rows[offsets[u·stride + j] + c] for
+// For every slot j < k (the first k slots; fewer than the models when the
+// caller derives the last): acc[j·Cp + c] += rows[offsets[u·stride + j] + c] for
 // u = 0 .. users−1 in order and every c < Cp. rows and acc are 64-byte
 // aligned, Cp a multiple of 8.
 void addPermutedRows(const double* rows, const std::uint32_t* offsets, std::size_t stride, std::size_t users,
