@@ -122,15 +122,17 @@ Comparison compareEvaluation(const Evaluation& evaluation, const ComparisonOptio
     // Means with t intervals, and the best model per metric.
     out.means.assign(modelCount, std::vector<MeanSummary>(metricCount));
     out.best.assign(metricCount, 0);
+    options.resampling.parallelism.forEach(0, modelCount * metricCount, 1, [&](std::size_t cell) {
+        auto& summary = out.means[cell / metricCount][cell % metricCount];
+        summary.moments = moments(values[cell / metricCount][cell % metricCount]);
+        summary.t = tInterval(summary.moments, options.level);
+    });
     for (std::size_t i = 0; i < metricCount; ++i) {
         const Direction direction = directionOf(evaluation.settings.metrics[out.metrics[i]]);
         out.directions.push_back(direction);
-        for (std::size_t model = 0; model < modelCount; ++model) {
-            auto& summary = out.means[model][i];
-            summary.moments = moments(values[model][i]);
-            summary.t = tInterval(summary.moments, options.level);
-            if (isBetter(direction, summary.moments.mean, out.means[out.best[i]][i].moments.mean)) out.best[i] = model;
-        }
+        for (std::size_t model = 0; model < modelCount; ++model)
+            if (isBetter(direction, out.means[model][i].moments.mean, out.means[out.best[i]][i].moments.mean))
+                out.best[i] = model;
     }
 
     // One bootstrap over every model and metric: shared draws.

@@ -56,10 +56,10 @@ std::vector<double> permutedSlotSums(const PermutedSumsInput& in, const Resampli
     AlignedDoubles acc = alignedZeros(B * k * Cp);  // [r][slot][c], padded
     const std::size_t runCapacity = std::min(n, kSuperBlockUsers);
     AlignedDoubles rows = alignedZeros(runCapacity * k * Cp);
-    std::vector<double> constant(C, 0.0);  // Σ over constant users, row order
+    std::vector<double> constant(C, 0.0);  // Σ over constant users
     // The slots' sums add up to the same total in every resample, so the last
     // slot is that total less the others: k − 1 slots are summed.
-    std::vector<double> total(C, 0.0);  // Σ over informative users and models, row order
+    std::vector<double> total(C, 0.0);  // Σ over informative users and models
     const std::size_t slots = k > 1 ? k - 1 : k;
     UserRun run;
     run.informative.resize(runCapacity);
@@ -72,30 +72,51 @@ std::vector<double> permutedSlotSums(const PermutedSumsInput& in, const Resampli
             progress->report(static_cast<double>(run.first) / static_cast<double>(n));
         }
         run.users = std::min(runCapacity, n - run.first);
-        run.kept = 0;
-        run.keptBefore.clear();
-        for (std::size_t u = 0; u < run.users; ++u) {
-            if (u % blockUsers == 0) run.keptBefore.push_back(run.kept);
-            const std::size_t user = run.first + u;
-            bool same = true;
-            for (std::size_t c = 0; c < C && same; ++c) {
-                const double v = in.values[c * k][user];
-                for (std::size_t j = 1; j < k && same; ++j) same = in.values[c * k + j][user] == v;
-            }
-            run.informative[u] = same ? 0 : 1;
-            if (same) {
-                for (std::size_t c = 0; c < C; ++c) constant[c] += in.values[c * k][user];
-                continue;
-            }
-            double* row = rows.get() + run.kept * k * Cp;
-            for (std::size_t j = 0; j < k; ++j)
-                for (std::size_t c = 0; c < C; ++c) {
-                    row[j * Cp + c] = in.values[c * k + j][user];
-                    total[c] += row[j * Cp + c];
+        // Which users are informative, per block in parallel; then each
+        // block's rows go after the blocks before it. The constant users'
+        // sums and the totals are summed per block, in row order, and the
+        // blocks' sums in block order: the same bits for any thread count.
+        const std::size_t blocks = (run.users + blockUsers - 1) / blockUsers;
+        std::vector<std::size_t> blockKept(blocks);
+        std::vector<double> blockConstant(blocks * C, 0.0), blockTotal(blocks * C, 0.0);
+        options.parallelism.forEach(0, blocks, 1, [&](std::size_t block) {
+            std::size_t kept = 0;
+            for (std::size_t u = block * blockUsers; u < std::min(run.users, (block + 1) * blockUsers); ++u) {
+                const std::size_t user = run.first + u;
+                bool same = true;
+                for (std::size_t c = 0; c < C && same; ++c) {
+                    const double v = in.values[c * k][user];
+                    for (std::size_t j = 1; j < k && same; ++j) same = in.values[c * k + j][user] == v;
                 }
-            ++run.kept;
-        }
-        run.keptBefore.push_back(run.kept);
+                run.informative[u] = same ? 0 : 1;
+                if (same)
+                    for (std::size_t c = 0; c < C; ++c) blockConstant[block * C + c] += in.values[c * k][user];
+                else
+                    ++kept;
+            }
+            blockKept[block] = kept;
+        });
+        run.keptBefore.assign(1, 0);
+        for (std::size_t block = 0; block < blocks; ++block) run.keptBefore.push_back(run.keptBefore.back() + blockKept[block]);
+        run.kept = run.keptBefore.back();
+        options.parallelism.forEach(0, blocks, 1, [&](std::size_t block) {
+            std::size_t at = run.keptBefore[block];
+            for (std::size_t u = block * blockUsers; u < std::min(run.users, (block + 1) * blockUsers); ++u) {
+                if (!run.informative[u]) continue;
+                double* row = rows.get() + at * k * Cp;
+                for (std::size_t j = 0; j < k; ++j)
+                    for (std::size_t c = 0; c < C; ++c) {
+                        row[j * Cp + c] = in.values[c * k + j][run.first + u];
+                        blockTotal[block * C + c] += row[j * Cp + c];
+                    }
+                ++at;
+            }
+        });
+        for (std::size_t block = 0; block < blocks; ++block)
+            for (std::size_t c = 0; c < C; ++c) {
+                constant[c] += blockConstant[block * C + c];
+                total[c] += blockTotal[block * C + c];
+            }
 
         options.parallelism.forEach(0, tasks, 1, [&](std::size_t task) {
             const std::size_t r0 = task * kTaskResamples, r1 = std::min(B, r0 + kTaskResamples);
