@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 #include <mutex>
+#include <optional>
 
 #include "common/error.h"
 #include "io/row_selection.h"
@@ -14,7 +15,7 @@ namespace {
 
 // Rows are read in blocks of about this many elements (a block's doubles
 // are one thread's buffer).
-constexpr std::uint64_t kBlockElements = std::uint64_t(1) << 19;
+constexpr std::uint64_t kBlockElements = std::uint64_t(1) << 17;
 
 struct Blocks {
     std::uint64_t rowsPerBlock;
@@ -89,8 +90,16 @@ NpyRows readDenseRows(const NpyArray& scores, std::uint32_t depth, const NpyName
         if (inPlace) scores.populateRows(first, count);
         std::vector<double> buffer(inPlace || isCopied ? 0 : count * cols);
         if (!inPlace && !isCopied) scores.readRows(first, count, buffer.data());
-        RowSelection selection(depth);
-        std::vector<std::uint32_t> kept;
+        // One selection per thread, so its guess of the bar carries from
+        // block to block (rows of one matrix are alike).
+        thread_local std::optional<RowSelection> threadSelection;
+        thread_local std::uint32_t threadDepth = 0;
+        if (!threadSelection || threadDepth != depth) {
+            threadSelection.emplace(depth);
+            threadDepth = depth;
+        }
+        RowSelection& selection = *threadSelection;
+        thread_local std::vector<std::uint32_t> kept;
         out.rowCounts.reserve(count);
         for (std::uint64_t r = 0; r < count; ++r) {
             const float* floats = isCopied ? copied.data() + r * cols : inPlace ? scores.float32Row(first + r) : nullptr;

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <bit>
 #include <limits>
+#include <type_traits>
 
 #if defined(__SSE2__)
 #include <immintrin.h>
@@ -13,8 +15,9 @@ namespace ranklab {
 namespace {
 
 // The first column >= `from` whose score is not below `bar` (>= bar, or
-// NaN), or n. float32 scores are compared 8 at a time (AVX2, when the CPU
-// has it: chosen at run time without an ifunc), else 4 (SSE2); doubles 2.
+// NaN), or n. float32 scores are compared 16 at a time (AVX-512), else 8
+// (AVX2), as the CPU allows (chosen at run time without an ifunc), else 4
+// (SSE2); doubles 2.
 #if defined(__SSE2__)
 __attribute__((target("avx2"))) std::uint64_t nextHitAvx2(const float* row, std::uint64_t from, std::uint64_t n,
                                                            float bar) {
@@ -36,6 +39,21 @@ __attribute__((target("avx2"))) std::uint64_t nextHitAvx2(const float* row, std:
     for (; c < n; ++c)
         if (!(row[c] < bar)) return c;
     return n;
+}
+
+__attribute__((target("avx512f"))) std::uint64_t nextHitAvx512(const float* row, std::uint64_t from, std::uint64_t n,
+                                                               float bar) {
+    const __m512 b = _mm512_set1_ps(bar);
+    std::uint64_t c = from;
+    for (; c + 64 <= n; c += 64) {
+        const std::uint64_t mask =
+            std::uint64_t(_mm512_cmp_ps_mask(_mm512_loadu_ps(row + c), b, _CMP_NLT_UQ)) |
+            std::uint64_t(_mm512_cmp_ps_mask(_mm512_loadu_ps(row + c + 16), b, _CMP_NLT_UQ)) << 16 |
+            std::uint64_t(_mm512_cmp_ps_mask(_mm512_loadu_ps(row + c + 32), b, _CMP_NLT_UQ)) << 32 |
+            std::uint64_t(_mm512_cmp_ps_mask(_mm512_loadu_ps(row + c + 48), b, _CMP_NLT_UQ)) << 48;
+        if (mask) return c + std::uint64_t(__builtin_ctzll(mask));
+    }
+    return nextHitAvx2(row, c, n, bar);
 }
 
 std::uint64_t nextHitSse2(const float* row, std::uint64_t from, std::uint64_t n, float bar) {
@@ -69,11 +87,14 @@ std::uint64_t nextHitSse2(const double* row, std::uint64_t from, std::uint64_t n
 }
 
 const bool kHasAvx2 = __builtin_cpu_supports("avx2");
+const bool kHasAvx512 = __builtin_cpu_supports("avx512f");
 
 // float32 is the matrix read in place (the hot path); other types were
 // converted to double and take SSE2.
 std::uint64_t nextHit(const float* row, std::uint64_t from, std::uint64_t n, float bar) {
-    return kHasAvx2 ? nextHitAvx2(row, from, n, bar) : nextHitSse2(row, from, n, bar);
+    return kHasAvx512 ? nextHitAvx512(row, from, n, bar)
+           : kHasAvx2 ? nextHitAvx2(row, from, n, bar)
+                      : nextHitSse2(row, from, n, bar);
 }
 std::uint64_t nextHit(const double* row, std::uint64_t from, std::uint64_t n, double bar) {
     return nextHitSse2(row, from, n, bar);
@@ -109,6 +130,7 @@ std::int64_t RowSelection::select(const float* row, std::uint64_t n, std::vector
 template <class T>
 std::int64_t RowSelection::selectRow(const T* row, std::uint64_t n, std::vector<std::uint32_t>& columns) {
     constexpr T minusInf = -std::numeric_limits<T>::infinity();
+    floatScores_ = std::is_same_v<T, float>;
     const bool limited = depth_ > 0 && n > depth_;
     std::vector<double>& values = heap_;  // the candidates' scores, beside `columns`
     // The depth-th best candidate score; the candidates below it go.
@@ -148,11 +170,16 @@ std::int64_t RowSelection::selectRow(const T* row, std::uint64_t n, std::vector<
             if (!take(c)) return static_cast<std::int64_t>(c);
         return -1;
     };
-    if (!limited) return pass(minusInf);
-    const T guess = hasGuess_ ? static_cast<T>(guess_) : minusInf;
-    std::int64_t nan = pass(guess);
-    if (nan < 0 && values.size() < depth_ && guess != minusInf) nan = pass(minusInf);
-    if (nan >= 0) return nan;
+    if (limited) {
+        const T guess = hasGuess_ ? static_cast<T>(guess_) : minusInf;
+        std::int64_t nan = pass(guess);
+        if (nan < 0 && values.size() < depth_ && guess != minusInf) nan = pass(minusInf);
+        if (nan >= 0) return nan;
+    } else if (const std::int64_t nan = pass(minusInf); nan >= 0) {
+        return nan;
+    }
+    rank(values, columns);
+    if (!limited) return -1;
     // The next row's guess: the (1.25·depth)-th best candidate, else the
     // smallest; kept as it is while it lets through 1.1 to 2.5 times depth
     // (a guess too high, letting through fewer than depth, costs a second
@@ -160,14 +187,53 @@ std::int64_t RowSelection::selectRow(const T* row, std::uint64_t n, std::vector<
     const std::size_t d = depth_;
     const bool goodGuess = hasGuess_ && values.size() * 10 >= 11 * d && values.size() * 2 <= 5 * d;
     if (!values.empty() && !goodGuess) {
-        scratch_.assign(values.begin(), values.end());
-        const std::size_t at = std::min(scratch_.size(), d + (d + 3) / 4) - 1;
-        std::nth_element(scratch_.begin(), scratch_.begin() + at, scratch_.end(), std::greater<>());
-        guess_ = scratch_[at];
+        guess_ = values[std::min(values.size(), d + (d + 3) / 4) - 1];
         hasGuess_ = true;
     }
-    if (values.size() > depth_) raise();
+    // Keep the depth best and the rest of the tie group at position depth.
+    if (values.size() > d) {
+        std::size_t end = d;
+        while (end < values.size() && values[end] == values[d - 1]) ++end;
+        values.resize(end);
+        columns.resize(end);
+    }
     return -1;
+}
+
+// Candidates ranked: score descending, column ascending. A score and its
+// column are one 64-bit key (the float's bits, ordered, then the column),
+// sorted as integers; -0 is +0, as they compare equal.
+void RowSelection::rank(std::vector<double>& values, std::vector<std::uint32_t>& columns) {
+    keys_.resize(values.size());
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        const float f = values[i] == 0 ? 0.0f : static_cast<float>(values[i]);
+        const auto bits = std::bit_cast<std::uint32_t>(f);
+        const std::uint32_t ordered = (bits & 0x80000000u) ? ~bits : (bits | 0x80000000u);
+        keys_[i] = std::uint64_t(~ordered) << 32 | columns[i];
+    }
+    if (!floatScores_) {  // doubles need all their bits: a comparison sort
+        order_.resize(values.size());
+        for (std::size_t i = 0; i < order_.size(); ++i) order_[i] = static_cast<std::uint32_t>(i);
+        std::sort(order_.begin(), order_.end(), [&](std::uint32_t a, std::uint32_t b) {
+            if (values[a] != values[b]) return values[a] > values[b];
+            return columns[a] < columns[b];
+        });
+        scratch_.resize(values.size());
+        for (std::size_t i = 0; i < order_.size(); ++i) {
+            scratch_[i] = values[order_[i]];
+            keys_[i] = columns[order_[i]];
+        }
+        values.swap(scratch_);
+        for (std::size_t i = 0; i < order_.size(); ++i) columns[i] = static_cast<std::uint32_t>(keys_[i]);
+        return;
+    }
+    std::sort(keys_.begin(), keys_.end());
+    for (std::size_t i = 0; i < keys_.size(); ++i) {
+        const std::uint32_t ordered = ~static_cast<std::uint32_t>(keys_[i] >> 32);
+        const std::uint32_t bits = (ordered & 0x80000000u) ? (ordered & 0x7fffffffu) : ~ordered;
+        values[i] = static_cast<double>(std::bit_cast<float>(bits));
+        columns[i] = static_cast<std::uint32_t>(keys_[i]);
+    }
 }
 
 } // namespace ranklab

@@ -5,7 +5,9 @@
 //
 // - the row is never sorted: one pass keeps the candidates scored at least
 //   a bar that rises to the depth-th best finite score t (row_selection.cpp),
-//   and then every item scored >= t, in column order.
+//   and then every item scored >= t, ranked: score descending, then column
+//   ascending (the order a ranker sorts them in for the `input` and
+//   `expected` tie policies, so it finds them sorted).
 // - Items scored > t are the ones ranked before position `depth` under any
 //   order of ties. The items scored exactly t form the tie group that
 //   straddles position `depth`; it is kept whole, so the group's start and
@@ -28,9 +30,9 @@ class RowSelection {
 public:
     explicit RowSelection(std::uint32_t depth) : depth_(depth) {}
 
-    // The kept columns of `row` (n scores), in column order, into `columns`.
-    // Returns the column of the first NaN, or -1. `float` reads a float32
-    // matrix in place (no conversion pass).
+    // The kept columns of `row` (n scores), ranked (score descending, column
+    // ascending), into `columns`. Returns the column of the first NaN, or -1.
+    // `float` reads a float32 matrix in place (no conversion pass).
     std::int64_t select(const double* row, std::uint64_t n, std::vector<std::uint32_t>& columns);
     std::int64_t select(const float* row, std::uint64_t n, std::vector<std::uint32_t>& columns);
 
@@ -40,6 +42,11 @@ private:
     std::uint32_t depth_;
     std::vector<double> heap_;     // the candidates' scores
     std::vector<double> scratch_;  // for nth_element
+    std::vector<std::uint64_t> keys_;   // for rank()
+    std::vector<std::uint32_t> order_;  // for rank() of doubles
+    bool floatScores_ = false;
+
+    void rank(std::vector<double>& values, std::vector<std::uint32_t>& columns);
     double guess_ = 0;             // the bar a row starts from (from the previous row's best scores)
     bool hasGuess_ = false;
 };

@@ -1,5 +1,6 @@
 // RowSelection keeps exactly the items scored at least the depth-th best
-// finite score, in column order (checked against sorting the row).
+// finite score, ranked: score descending, then column ascending (checked
+// against sorting the row).
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -22,6 +23,7 @@ std::vector<std::uint32_t> bySorting(const std::vector<double>& row, std::uint32
     std::vector<std::uint32_t> out;
     for (std::uint32_t c = 0; c < row.size(); ++c)
         if (row[c] >= threshold && row[c] != -std::numeric_limits<double>::infinity()) out.push_back(c);
+    std::stable_sort(out.begin(), out.end(), [&](std::uint32_t a, std::uint32_t b) { return row[a] > row[b]; });
     return out;
 }
 
