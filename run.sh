@@ -35,7 +35,7 @@ PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-charts-dev qt6-svg-dev libgl-dev qt6-qpa-plugins
   libqt6opengl6-dev   # Qt6Charts' CMake package needs it (only a Recommends of qt6-base-dev)
-  libtbb-dev libboost-math-dev zlib1g-dev libzstd-dev libzip-dev
+  libtbb-dev libboost-math-dev zlib1g-dev libzstd-dev libzip-dev libhwy-dev
   pybind11-dev python3-dev python3-numpy python3-pandas python3-dask python3-distributed
   libcli11-dev nlohmann-json3-dev libabsl-dev
   libgtest-dev libgmock-dev libbenchmark-dev
