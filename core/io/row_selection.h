@@ -43,6 +43,7 @@ private:
     std::vector<double> heap_;     // the candidates' scores
     std::vector<double> scratch_;  // for nth_element
     std::vector<std::uint64_t> keys_;   // for rank()
+    std::vector<std::uint32_t> hits_;   // columns collected by one scan call
     std::vector<std::uint32_t> order_;  // for rank() of doubles
     bool floatScores_ = false;
 
