@@ -31,13 +31,21 @@ echo "== machine: $(nproc) cores, $(uname -r)"
 echo "== dense matrix ${USERS} x ${ITEMS} float32"
 "$BUILD/tests/benchmarks/ranklab_npy_bench" dense "$DATA" "$USERS" "$ITEMS"
 BYTES=$(stat -c %s "$DATA/scores.npy")
+sync  # the 8 GB just written are flushed first: writeback would compete with the runs timed
 cat "$DATA/scores.npy" > /dev/null  # into the page cache
-read -r CAT _ < <(measure cat "$DATA/scores.npy")
-read -r CAT2 _ < <(measure cat "$DATA/scores.npy")
-CAT=$(echo "$CAT $CAT2" | awk '{print ($1 < $2) ? $1 : $2}')
-read -r EVAL RSS < <(measure "$CLI" eval --qrels "$DATA/qrels.txt" --run "$DATA/scores.npy" $METRICS)
-read -r EVAL2 RSS2 < <(measure "$CLI" eval --qrels "$DATA/qrels.txt" --run "$DATA/scores.npy" $METRICS)
-EVAL=$(echo "$EVAL $EVAL2" | awk '{print ($1 < $2) ? $1 : $2}')
+# One untimed run first, as cat's first read: on this virtual machine memory
+# just freed (the 8 GB writer's) is handed back to the host (free page
+# reporting), and the first process to touch it again pays up to a second
+# of kernel time zeroing pages (clear_page), which no later run pays.
+"$CLI" eval --qrels "$DATA/qrels.txt" --run "$DATA/scores.npy" $METRICS > /dev/null
+# The best of three of each, interleaved (the virtual machine's timings wander).
+CAT=""; EVAL=""; RSS=""
+for round in 1 2 3; do
+  read -r c _ < <(measure cat "$DATA/scores.npy")
+  read -r e r < <(measure "$CLI" eval --qrels "$DATA/qrels.txt" --run "$DATA/scores.npy" $METRICS)
+  if [ -z "$CAT" ] || awk -v a="$c" -v b="$CAT" 'BEGIN {exit !(a < b)}'; then CAT=$c; fi
+  if [ -z "$EVAL" ] || awk -v a="$e" -v b="$EVAL" 'BEGIN {exit !(a < b)}'; then EVAL=$e; RSS=$r; fi
+done
 echo "file: $BYTES bytes; cat from page cache: ${CAT} s; eval (6 metrics x 6 cutoffs): ${EVAL} s" \
      "($(awk -v a="$EVAL" -v b="$CAT" 'BEGIN {printf "%.2f", a / b}') x cat)"
 echo "peak RSS: ${RSS} kB ($(awk -v r="$RSS" -v f="$BYTES" 'BEGIN {printf "%.1f", 100 * r * 1024 / f}') % of the file)"
