@@ -1,6 +1,7 @@
 #include "shard/eval_partial.h"
 
 #include "common/error.h"
+#include "shard/partial_header.h"
 
 namespace ranklab::shard {
 
@@ -60,29 +61,15 @@ EvalPartial evalPartial(const Evaluation& eval, const BucketRange& range, const 
     return out;
 }
 
-namespace {
-
-std::string settingsKey(const EvalSettings& s) {
-    std::string key = std::string(tiePolicyName(s.ties)) + "|" + usersPolicyName(s.users) + "|" +
-                      std::to_string(s.relevanceThreshold) + "|" + (s.useExclusions ? "x" : "-") + "|" +
-                      std::to_string(s.maxLength);
-    for (const MetricSpec& spec : s.metrics) key += "|" + spec.id();
-    return key;
-}
-
-} // namespace
-
 EvalPartial mergeEvalPartials(const std::vector<EvalPartial>& parts, const std::vector<std::string>& names) {
     if (parts.empty()) throw Error("merge: no partial states given");
     EvalPartial out = parts.front();
-    std::vector<BucketRange> ranges = out.buckets;
     for (std::size_t p = 1; p < parts.size(); ++p) {
         const EvalPartial& part = parts[p];
         const std::string& name = p < names.size() ? names[p] : std::to_string(p);
-        if (settingsKey(part.settings) != settingsKey(out.settings) ||
-            part.settings.relevanceThreshold != out.settings.relevanceThreshold)
-            throw Error(name + ": evaluated with other settings (metrics, ties, users, rel or exclusions) than " +
-                        (names.empty() ? std::string("the first") : names.front()));
+        PartialHeader header{out.buckets, out.settings, out.counts};
+        mergeHeader(header, {part.buckets, part.settings, part.counts}, name,
+                    names.empty() ? std::string("the first") : names.front());
         if (part.models.size() != out.models.size())
             throw Error(name + ": has " + std::to_string(part.models.size()) + " models, " +
                         (names.empty() ? std::string("the first") : names.front()) + " has " +
@@ -91,23 +78,17 @@ EvalPartial mergeEvalPartials(const std::vector<EvalPartial>& parts, const std::
             if (part.models[m].name != out.models[m].name)
                 throw Error(name + ": model " + std::to_string(m + 1) + " is \"" + part.models[m].name +
                             "\", expected \"" + out.models[m].name + "\" (the same runs in the same order)");
-        ranges.insert(ranges.end(), part.buckets.begin(), part.buckets.end());
-        out.counts.evaluated += part.counts.evaluated;
-        out.counts.runOnly += part.counts.runOnly;
-        out.counts.qrelsOnly += part.counts.qrelsOnly;
+        out.buckets = std::move(header.buckets);
+        out.counts = header.counts;
         for (std::size_t m = 0; m < out.models.size(); ++m)
             for (std::size_t c = 0; c < out.models[m].columns.size(); ++c)
                 out.models[m].columns[c].merge(part.models[m].columns[c]);
     }
-    out.buckets = unionOfDisjoint(std::move(ranges));
     return out;
 }
 
 Evaluation evaluationOf(const EvalPartial& whole) {
-    const std::string missing = missingBuckets(whole.buckets);
-    if (!missing.empty())
-        throw Error("merge: the partial states leave out buckets " + missing +
-                    " (every bucket 0:4096 must come from exactly one partial state)");
+    requireEveryBucket({whole.buckets, whole.settings, whole.counts});
     Evaluation eval;
     eval.settings = whole.settings;
     eval.counts = whole.counts;

@@ -1,0 +1,142 @@
+// Sharded ranks and curves through the CLI: the command on three uneven
+// bucket ranges (0:1000, 1000:1001, 1001:4096) with --partial, then
+// `merge` of the states in shuffled order, prints the single command's
+// bytes in every format the command has. The data is written here: lists of
+// very different lengths (so the ranges' longest lists differ) and tied
+// scores (so the expected counts and values are fractions).
+#include <fstream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "cli/cli_fixture.h"
+
+using ::testing::HasSubstr;
+
+namespace {
+
+using Result = ranklab::testing::CliResult;
+
+const std::vector<std::string> kRanges = {"0:1000", "1000:1001", "1001:4096"};
+const std::vector<std::size_t> kMergeOrder = {2, 0, 1};  // shuffled
+
+class PartialMergeCliTest : public ranklab::testing::CliFixture {
+protected:
+    void SetUp() override {
+        CliFixture::SetUp();
+        std::mt19937 rng(11);
+        std::uniform_real_distribution<double> score(0, 1);
+        std::uniform_int_distribution<int> length(1, 40);
+        std::ofstream qrels(path("qrels.tsv")), a(path("a.tsv")), b(path("b.tsv"));
+        qrels << "user\titem\tgrade\n";
+        a << "user\titem\tscore\n";
+        b << "user\titem\tscore\n";
+        for (int u = 0; u < 500; ++u) {
+            const std::string user = "u" + std::to_string(u);
+            const int la = u == 123 ? 90 : length(rng), lb = length(rng) / 4 + 1;
+            for (int i = 0; i < 90; ++i) {
+                const std::string item = "i" + std::to_string((u * 7 + i * 13) % 211);
+                if (i < la && u % 13 != 0) a << user << '\t' << item << '\t' << std::floor(score(rng) * 4) << '\n';
+                if (i < lb) b << user << '\t' << item << '\t' << score(rng) << '\n';
+                if (i % 9 == u % 9 && u % 29 != 0) qrels << user << '\t' << item << '\t' << 1 + i % 3 << '\n';
+            }
+        }
+        b << "onlyrun\ti1\t0.5\n";
+        inputs_ = "--qrels '" + path("qrels.tsv") + "' --run a='" + path("a.tsv") + "' --run b='" + path("b.tsv") + "'";
+    }
+
+    // `command` on each range into a partial state, then merge in kMergeOrder.
+    Result shardedThenMerged(const std::string& command, const std::string& format) {
+        std::vector<std::string> files;
+        for (std::size_t i = 0; i < kRanges.size(); ++i) {
+            files.push_back(path("part" + std::to_string(i) + ".json"));
+            const Result r = run(command + " --buckets " + kRanges[i] + " --partial '" + files.back() + "'");
+            EXPECT_EQ(r.exitCode, 0) << r.err;
+            EXPECT_TRUE(r.out.empty()) << r.out;  // the partial state goes to the file only
+        }
+        std::string args;
+        for (std::size_t i : kMergeOrder) args += " '" + files[i] + "'";
+        return run("merge" + args + " --format " + format);
+    }
+
+    // The single command and the merged shards, byte for byte, in each format.
+    void expectMergedEqualsSingle(const std::string& command, const std::vector<std::string>& formats) {
+        for (const std::string& format : formats) {
+            const Result single = run(command + " --format " + format);
+            ASSERT_EQ(single.exitCode, 0) << single.err;
+            ASSERT_FALSE(single.out.empty());
+            const Result merged = shardedThenMerged(command, format);
+            ASSERT_EQ(merged.exitCode, 0) << merged.err;
+            EXPECT_EQ(merged.out, single.out) << command << " --format " << format;
+        }
+    }
+
+    std::string inputs_;
+};
+
+TEST_F(PartialMergeCliTest, RanksShardsMergeIntoTheSingleCommandsBytes) {
+    for (const std::string options : {"", " --kmax 7", " --ties pessimistic --users all", " --rel 2 --kmax 500"})
+        expectMergedEqualsSingle("ranks " + inputs_ + options, {"table", "csv", "json"});
+    // The data is what the test claims: fractional expected counts, and a
+    // range whose longest list is shorter than the whole's.
+    const Result json = run("ranks " + inputs_ + " --format json");
+    EXPECT_THAT(json.out, HasSubstr("\"kmax\": 90"));
+    EXPECT_THAT(json.out, ::testing::ContainsRegex("\"counts\": \\[[^]]*\\.[0-9]"));
+    int reachK = 0;
+    for (const std::string range : {"0:1000", "1001:4096"}) {
+        ASSERT_EQ(run("ranks " + inputs_ + " --buckets " + range + " --partial '" + path("s.json") + "'").exitCode, 0);
+        reachK += ranklab::testing::slurp(path("s.json")).find("\"longest\": 90") != std::string::npos;
+    }
+    EXPECT_EQ(reachK, 1) << "one range should hold the user with the longest list";
+}
+
+TEST_F(PartialMergeCliTest, ARangesOwnRanksTableCountsOnlyItsUsers) {
+    const Result lower = run("ranks " + inputs_ + " --buckets 0:2048 --format json");
+    const Result whole = run("ranks " + inputs_ + " --format json");
+    ASSERT_EQ(lower.exitCode, 0) << lower.err;
+    const auto evaluated = [](const std::string& json) { return std::stoul(json.substr(json.find("\"evaluated\": ") + 13)); };
+    EXPECT_GT(evaluated(lower.out), 0u);
+    EXPECT_LT(evaluated(lower.out), evaluated(whole.out));
+}
+
+TEST_F(PartialMergeCliTest, MergedRanksStatesMergeAgainAsATree) {
+    const std::string command = "ranks " + inputs_;
+    const Result single = run(command + " --format json");
+    for (std::size_t i = 0; i < kRanges.size(); ++i)
+        ASSERT_EQ(run(command + " --buckets " + kRanges[i] + " --partial '" + path("p" + std::to_string(i)) + "'").exitCode, 0);
+    ASSERT_EQ(run("merge '" + path("p2") + "' '" + path("p1") + "' --partial '" + path("p21") + "'").exitCode, 0);
+    const Result merged = run("merge '" + path("p21") + "' '" + path("p0") + "' --format json");
+    ASSERT_EQ(merged.exitCode, 0) << merged.err;
+    EXPECT_EQ(merged.out, single.out);
+}
+
+TEST_F(PartialMergeCliTest, RanksStatesOfOtherSettingsOrOverlappingRangesAreRefusedNamingTheFile) {
+    const std::string a = path("a.json"), b = path("b.json"), c = path("c.json"), e = path("e.json");
+    ASSERT_EQ(run("ranks " + inputs_ + " --buckets 0:2000 --partial '" + a + "'").exitCode, 0);
+    ASSERT_EQ(run("ranks " + inputs_ + " --kmax 5 --buckets 2000:4096 --partial '" + b + "'").exitCode, 0);
+    ASSERT_EQ(run("ranks " + inputs_ + " --buckets 1999:4096 --partial '" + c + "'").exitCode, 0);
+    ASSERT_EQ(run("eval " + inputs_ + " --metrics ndcg@5 --buckets 2000:4096 --partial '" + e + "'").exitCode, 0);
+    const Result kmax = run("merge '" + a + "' '" + b + "'");
+    EXPECT_NE(kmax.exitCode, 0);
+    EXPECT_THAT(kmax.err, HasSubstr(b + ": made with --kmax 5"));
+    const Result overlap = run("merge '" + a + "' '" + c + "'");
+    EXPECT_NE(overlap.exitCode, 0);
+    EXPECT_THAT(overlap.err, HasSubstr(c + ": bucket ranges 0:2000 and 1999:4096 overlap"));
+    const Result gap = run("merge '" + a + "'");
+    EXPECT_NE(gap.exitCode, 0);
+    EXPECT_THAT(gap.err, HasSubstr("leave out buckets 2000:4096"));
+    const Result mixed = run("merge '" + a + "' '" + e + "'");
+    EXPECT_NE(mixed.exitCode, 0);
+    EXPECT_THAT(mixed.err, HasSubstr(e + ": a partial state of \"eval\", expected one of \"ranks\""));
+    const Result md = run("merge '" + a + "' '" + c + "' --format md");
+    EXPECT_NE(md.exitCode, 0);
+    std::ofstream(path("bad.json")) << "{\"format\": \"ranklab-partial\", \"version\": 1, \"command\": \"ranks\", \"buckets\": [[2000, 4096]]}";
+    const Result bad = run("merge '" + a + "' '" + path("bad.json") + "'");
+    EXPECT_NE(bad.exitCode, 0);
+    EXPECT_THAT(bad.err, HasSubstr(path("bad.json") + ": malformed partial state"));
+}
+
+} // namespace
