@@ -22,6 +22,7 @@
 #include "eval/eval_settings.h"
 #include "eval/user_selection.h"
 #include "rank/rank_cache.h"
+#include "stats/exact_moments.h"
 #include "stats/resampling.h"
 
 namespace ranklab {
@@ -78,5 +79,33 @@ std::vector<MetricSpec> parseCurveMetrics(std::string_view list);
 // family without cutoffs).
 CurveResult computeCurves(const Dataset& data, const std::vector<MetricSpec>& metrics, const EvalSettings& settings,
                           const CurveOptions& options, RankCache& cache, const Progress* progress = nullptr);
+
+// The mergeable state of the curves without bands over some users (a
+// shard of `ranklab-cli curves --buckets a:b --partial OUT`): per model and
+// family the exact moments of the users' values at every k = 1..kmax, and
+// the longest ranked list of these users. The moments of disjoint sets of
+// users merge into those of their union; curvesOf() then gives, for
+// K = min(kmax, the longest list), exactly computeCurves()'s means with
+// CurveOptions{kmax, bands = false}. A shard cannot know the other shards'
+// longest lists, so it needs kmax > 0 and computes every k up to it.
+struct CurveMoments {
+    EvalSettings settings;            // as CurveResult::settings
+    std::vector<MetricSpec> metrics;  // the families
+    std::uint32_t kmax = 0;           // > 0
+    std::uint32_t longest = 0;        // of these users, over all models
+    UserCounts counts;
+    std::vector<std::string> models;
+    // Model-major as CurveResult::curves; each holds kmax moments (k = 1..kmax).
+    std::vector<std::vector<stats::ExactMoments>> curves;
+};
+
+// Throws Error for kmax 0 or a set-level family (one statistic over every
+// list: no per-user values), and as computeCurves() for the rest.
+CurveMoments computeCurveMoments(const Dataset& data, const std::vector<MetricSpec>& metrics,
+                                 const EvalSettings& settings, std::uint32_t kmax, RankCache& cache,
+                                 const Progress* progress = nullptr);
+// The curves (means only) of a state; its curves may hold more than K
+// moments (only the first K are read).
+CurveResult curvesOf(const CurveMoments& moments);
 
 } // namespace ranklab

@@ -3,7 +3,9 @@
 #include "common/error.h"
 #include "shard/compare_partial.h"
 #include "shard/partial_file.h"
+#include "shard/curves_partial.h"
 #include "shard/ranks_partial.h"
+#include "report/curves_report.h"
 #include "report/ranks_report.h"
 
 namespace ranklab::shard {
@@ -24,6 +26,12 @@ std::vector<ComparePartial> compareParts(const std::vector<std::string>& texts, 
 std::vector<RanksPartial> ranksParts(const std::vector<std::string>& texts, const std::vector<std::string>& names) {
     std::vector<RanksPartial> parts;
     for (std::size_t i = 0; i < texts.size(); ++i) parts.push_back(readRanksPartial(texts[i], names.at(i)));
+    return parts;
+}
+
+std::vector<CurvesPartial> curvesParts(const std::vector<std::string>& texts, const std::vector<std::string>& names) {
+    std::vector<CurvesPartial> parts;
+    for (std::size_t i = 0; i < texts.size(); ++i) parts.push_back(readCurvesPartial(texts[i], names.at(i)));
     return parts;
 }
 
@@ -52,6 +60,11 @@ std::string mergeReport(const std::vector<std::string>& texts, const std::vector
         return formatRankDistributions(rankDistributionsOf(mergeRanksPartials(ranksParts(texts, names), names)),
                                        options.format, options.digits);
     }
+    if (command == "curves") {
+        requireFormat(command, options.format);
+        return formatCurves(curvesOf(mergeCurvesPartials(curvesParts(texts, names), names)), options.format,
+                            options.digits);
+    }
     if (command == "compare") {
         const ComparePartial merged = mergeComparePartials(compareParts(texts, names), names);
         ComparisonReportOptions report;
@@ -67,6 +80,7 @@ std::string mergeReport(const std::vector<std::string>& texts, const std::vector
 std::string mergeStates(const std::vector<std::string>& texts, const std::vector<std::string>& names) {
     const std::string command = commandOf(texts, names);
     if (command == "ranks") return writeRanksPartial(mergeRanksPartials(ranksParts(texts, names), names));
+    if (command == "curves") return writeCurvesPartial(mergeCurvesPartials(curvesParts(texts, names), names));
     if (command == "compare")
         return writeComparePartial(mergeComparePartials(compareParts(texts, names), names));
     return writeEvalPartial(mergeEvalPartials(evalParts(texts, names), names));

@@ -4,6 +4,7 @@
 // bytes in every format the command has. The data is written here: lists of
 // very different lengths (so the ranges' longest lists differ) and tied
 // scores (so the expected counts and values are fractions).
+#include <filesystem>
 #include <fstream>
 #include <random>
 #include <string>
@@ -137,6 +138,59 @@ TEST_F(PartialMergeCliTest, RanksStatesOfOtherSettingsOrOverlappingRangesAreRefu
     const Result bad = run("merge '" + a + "' '" + path("bad.json") + "'");
     EXPECT_NE(bad.exitCode, 0);
     EXPECT_THAT(bad.err, HasSubstr(path("bad.json") + ": malformed partial state"));
+}
+
+TEST_F(PartialMergeCliTest, CurvesShardsMergeIntoTheSingleCommandsBytes) {
+    // --kmax 200 passes the longest list (90): K is 90 for the single
+    // command, while a range's own users may stop earlier.
+    for (const std::string options : {" --metric ndcg,recall,precision --kmax 200",
+                                      " --metric 'ndcg(gain=exp),f1,ap,rr' --kmax 7 --ties trec --users all",
+                                      " --metric hits,dcg --kmax 30 --rel 2"})
+        expectMergedEqualsSingle("curves " + inputs_ + " --no-bands" + options, {"table", "csv", "json"});
+    const Result json = run("curves " + inputs_ + " --no-bands --metric precision --kmax 200 --format json");
+    EXPECT_THAT(json.out, HasSubstr("\"kmax\": 90"));
+}
+
+TEST_F(PartialMergeCliTest, CurvesPartialStatesNeedKmaxAndNoBands) {
+    const std::string out = " --partial '" + path("c.json") + "'";
+    const Result bands = run("curves " + inputs_ + " --kmax 10 --buckets 0:10" + out);
+    EXPECT_NE(bands.exitCode, 0);
+    EXPECT_THAT(bands.err, HasSubstr("add --no-bands"));
+    const Result kmax = run("curves " + inputs_ + " --no-bands --buckets 0:10" + out);
+    EXPECT_NE(kmax.exitCode, 0);
+    EXPECT_THAT(kmax.err, HasSubstr("give --kmax"));
+    const Result difference = run("curves " + inputs_ + " --no-bands --kmax 10 --difference a --buckets 0:10" + out);
+    EXPECT_NE(difference.exitCode, 0);
+    EXPECT_THAT(difference.err, HasSubstr("--difference has no partial state"));
+    EXPECT_FALSE(std::filesystem::exists(path("c.json")));
+}
+
+TEST_F(PartialMergeCliTest, CurvesStatesOfOtherSettingsOrOverlappingRangesAreRefusedNamingTheFile) {
+    const std::string command = "curves " + inputs_ + " --no-bands --kmax 10";
+    const std::string a = path("a.json"), b = path("b.json"), c = path("c.json"), m = path("m.json");
+    ASSERT_EQ(run(command + " --buckets 0:2000 --partial '" + a + "'").exitCode, 0);
+    ASSERT_EQ(run("curves " + inputs_ + " --no-bands --kmax 11 --buckets 2000:4096 --partial '" + b + "'").exitCode, 0);
+    ASSERT_EQ(run(command + " --buckets 1999:4096 --partial '" + c + "'").exitCode, 0);
+    ASSERT_EQ(run(command + " --metric recall --buckets 2000:4096 --partial '" + m + "'").exitCode, 0);
+    const Result kmax = run("merge '" + a + "' '" + b + "'");
+    EXPECT_NE(kmax.exitCode, 0);
+    EXPECT_THAT(kmax.err, HasSubstr(b + ": made with --kmax 11"));
+    const Result metrics = run("merge '" + a + "' '" + m + "'");
+    EXPECT_NE(metrics.exitCode, 0);
+    EXPECT_THAT(metrics.err, HasSubstr(m + ": curves of other metrics"));
+    const Result overlap = run("merge '" + a + "' '" + c + "'");
+    EXPECT_NE(overlap.exitCode, 0);
+    EXPECT_THAT(overlap.err, HasSubstr(c + ": bucket ranges 0:2000 and 1999:4096 overlap"));
+    const Result gap = run("merge '" + a + "'");
+    EXPECT_NE(gap.exitCode, 0);
+    EXPECT_THAT(gap.err, HasSubstr("leave out buckets 2000:4096"));
+    std::string text = ranklab::testing::slurp(a);
+    const std::string kmax10 = "\"kmax\": 10";
+    text.replace(text.find(kmax10), kmax10.size(), "\"kmax\": 12");
+    std::ofstream(path("bad.json")) << text;
+    const Result bad = run("merge '" + path("bad.json") + "' '" + m + "'");
+    EXPECT_NE(bad.exitCode, 0);
+    EXPECT_THAT(bad.err, HasSubstr(path("bad.json") + ": a curve of 10 cutoffs, expected kmax = 12"));
 }
 
 } // namespace

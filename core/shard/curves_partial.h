@@ -1,0 +1,42 @@
+#pragma once
+// The partial state of `curves` (means, --no-bands) over a range of user
+// buckets: eval/metric_curve.h's CurveMoments, the exact moments of every
+// model's values at each k = 1..kmax, with the longest ranked list of the
+// range's users. K of the merged curves is min(kmax, the longest list of
+// any range), as the single command computes it; since a shard cannot know
+// the other shards' lists, it needs --kmax and computes every k up to it.
+// The bands are refused: the bootstrap's draws are not keyed by user.
+//
+// File (partial_file.h's shared fields, "command": "curves", no metrics):
+//   "curves": {"metrics": [family keys], "kmax", "longest", "models": [names],
+//              "curves": [model-major, per family: [moments at k = 1..kmax]]}
+// each moments object as eval's columns ({"n", "nan", "min", "max", "sum", "squares"}).
+#include <string>
+#include <vector>
+
+#include "eval/metric_curve.h"
+#include "shard/partial_header.h"
+
+namespace ranklab::shard {
+
+struct CurvesPartial {
+    PartialHeader header;
+    CurveMoments moments;  // its settings and counts are the header's
+};
+
+// Throws ranklab::Error naming what --partial cannot carry (bands, no --kmax).
+void requireMergeable(const CurveOptions& options);
+
+CurvesPartial curvesPartial(CurveMoments moments, const BucketRange& range, const UserCounts& counts);
+// Merges states of the same settings, families, kmax and models over
+// disjoint ranges; throws ranklab::Error naming the file of the first difference or overlap.
+CurvesPartial mergeCurvesPartials(const std::vector<CurvesPartial>& parts, const std::vector<std::string>& names);
+// The curves `curves --no-bands` prints, from a state covering every
+// bucket (throws naming the missing buckets otherwise).
+CurveResult curvesOf(const CurvesPartial& whole);
+
+std::string writeCurvesPartial(const CurvesPartial& partial);
+// Throws ranklab::Error naming `fileName` and what was expected.
+CurvesPartial readCurvesPartial(const std::string& text, const std::string& fileName);
+
+} // namespace ranklab::shard

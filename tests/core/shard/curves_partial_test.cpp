@@ -1,0 +1,159 @@
+// Partial states of curves (means): the exact moments at every k of
+// disjoint bucket ranges, written to text and read back, merge into
+// computeCurves()'s means bit for bit, also when K passes a range's own
+// longest list; merge refuses overlaps, gaps, other settings and bad files.
+#include <cstring>
+#include <random>
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "common/error.h"
+#include "core/engine_test_support.h"
+#include "shard/curves_partial.h"
+#include "shard/eval_partial.h"
+
+namespace ranklab::shard {
+namespace {
+
+using ::testing::HasSubstr;
+using ranklab::testing::Triple;
+
+Dataset randomData(unsigned seed) {
+    std::mt19937 rng(seed);
+    std::uniform_real_distribution<double> score(0, 1);
+    std::uniform_int_distribution<int> length(1, 40);
+    std::vector<Triple> qrels, a, b;
+    for (int u = 0; u < 300; ++u) {
+        const std::string user = "user" + std::to_string(u);
+        const int la = u == 77 ? 50 : length(rng) / 2 + 1, lb = length(rng);
+        for (int i = 0; i < 50; ++i) {
+            const std::string item = "i" + std::to_string((u * 7 + i * 13) % 131);
+            if (i < la && u % 17 != 0) a.emplace_back(user, item, std::floor(score(rng) * 5));
+            if (i < lb) b.emplace_back(user, item, score(rng));
+            if (i % 7 == u % 7 && u % 23 != 0) qrels.emplace_back(user, item, 1 + (i % 3));
+        }
+    }
+    return ranklab::testing::makeDataset(qrels, {{"a", a}, {"b", b}});
+}
+
+const std::vector<MetricSpec> kFamilies = parseCurveMetrics("ndcg,precision,ap,recall(rel=2)");
+
+CurvesPartial partialOf(const Dataset& data, const EvalSettings& settings, std::uint32_t kmax, const BucketRange& range,
+                        const std::vector<MetricSpec>& families = kFamilies) {
+    RankCache cache;
+    const BucketSelection selection = restrictToBuckets(data, settings, range);
+    CurveMoments moments = computeCurveMoments(data, families, selection.settings, kmax, cache);
+    return readCurvesPartial(writeCurvesPartial(curvesPartial(std::move(moments), range, selection.counts)),
+                             toString(range) + ".json");
+}
+
+bool sameBits(double x, double y) { return std::memcmp(&x, &y, sizeof x) == 0; }
+
+TEST(CurvesPartial, MergedRangesGiveTheWholeCurvesBitForBit) {
+    const Dataset data = randomData(4);
+    bool shorterRange = false;
+    for (UsersPolicy users : {UsersPolicy::Relevant, UsersPolicy::All}) {
+        for (std::uint32_t kmax : {6u, 200u}) {
+            EvalSettings settings;
+            settings.users = users;
+            CurveOptions options;
+            options.kmax = kmax;
+            options.bands = false;
+            RankCache cache;
+            const CurveResult whole = computeCurves(data, kFamilies, settings, options, cache);
+            for (const std::vector<BucketRange>& split : std::vector<std::vector<BucketRange>>{
+                     {{0, 4096}}, {{1001, 4096}, {0, 1000}, {1000, 1001}}, {{3000, 4096}, {17, 3000}, {0, 17}}}) {
+                std::vector<CurvesPartial> parts;
+                std::vector<std::string> names;
+                for (const BucketRange& r : split) {
+                    parts.push_back(partialOf(data, settings, kmax, r));
+                    names.push_back(toString(r));
+                    shorterRange = shorterRange || parts.back().moments.longest < whole.kmax;
+                }
+                const CurveResult merged = curvesOf(mergeCurvesPartials(parts, names));
+                EXPECT_EQ(merged.kmax, whole.kmax);
+                EXPECT_EQ(merged.counts.evaluated, whole.counts.evaluated);
+                EXPECT_EQ(merged.counts.qrelsOnly, whole.counts.qrelsOnly);
+                ASSERT_EQ(merged.curves.size(), whole.curves.size());
+                for (std::size_t c = 0; c < whole.curves.size(); ++c) {
+                    EXPECT_EQ(merged.curves[c].metric, whole.curves[c].metric);
+                    ASSERT_EQ(merged.curves[c].mean.size(), whole.curves[c].mean.size());
+                    for (std::size_t k = 0; k < whole.curves[c].mean.size(); ++k)
+                        EXPECT_TRUE(sameBits(merged.curves[c].mean[k], whole.curves[c].mean[k]))
+                            << whole.curves[c].metric << "@" << k + 1;
+                }
+            }
+        }
+    }
+    EXPECT_TRUE(shorterRange) << "some range should stop before the whole's K";
+}
+
+TEST(CurvesPartial, OverlapsGapsAndOtherSettingsAreRefusedNamingTheFile) {
+    const Dataset data = randomData(8);
+    const EvalSettings settings;
+    const CurvesPartial low = partialOf(data, settings, 10, {0, 2000});
+    const auto refusal = [](const std::vector<CurvesPartial>& parts, const std::vector<std::string>& names) {
+        try {
+            curvesOf(mergeCurvesPartials(parts, names));
+        } catch (const Error& e) {
+            return std::string(e.what());
+        }
+        return std::string("accepted");
+    };
+    EXPECT_EQ(refusal({partialOf(data, settings, 10, {2000, 4096}), low}, {"high.json", "low.json"}), "accepted");
+    EXPECT_THAT(refusal({low, partialOf(data, settings, 10, {1999, 4096})}, {"low.json", "over.json"}),
+                HasSubstr("over.json: bucket ranges 0:2000 and 1999:4096 overlap"));
+    EXPECT_THAT(refusal({low}, {"low.json"}), HasSubstr("leave out buckets 2000:4096"));
+    EvalSettings trec;
+    trec.ties = TiePolicy::Trec;
+    EXPECT_THAT(refusal({low, partialOf(data, trec, 10, {2000, 4096})}, {"low.json", "t.json"}),
+                HasSubstr("t.json: evaluated with other settings"));
+    EXPECT_THAT(refusal({low, partialOf(data, settings, 9, {2000, 4096})}, {"low.json", "k.json"}),
+                HasSubstr("k.json: made with --kmax 9"));
+    EXPECT_THAT(refusal({low, partialOf(data, settings, 10, {2000, 4096}, parseCurveMetrics("ndcg"))},
+                        {"low.json", "m.json"}),
+                HasSubstr("m.json: curves of other metrics"));
+}
+
+TEST(CurvesPartial, BandsNoKmaxSetLevelFamiliesAndBadFilesAreRefused) {
+    CurveOptions options;
+    options.kmax = 10;
+    EXPECT_THROW(requireMergeable(options), Error);  // bands
+    options.bands = false;
+    EXPECT_NO_THROW(requireMergeable(options));
+    options.kmax = 0;
+    EXPECT_THROW(requireMergeable(options), Error);
+    const Dataset data = randomData(9);
+    RankCache cache;
+    try {
+        computeCurveMoments(data, parseCurveMetrics("ndcg,coverage"), EvalSettings{}, 10, cache);
+        ADD_FAILURE() << "a set-level family accepted";
+    } catch (const Error& e) {
+        EXPECT_THAT(e.what(), HasSubstr("coverage is a set-level statistic"));
+    }
+    const std::string good = writeCurvesPartial(partialOf(data, EvalSettings{}, 5, {0, 4096}));
+    const auto refusal = [](const std::string& text) {
+        try {
+            readCurvesPartial(text, "bad.json");
+        } catch (const Error& e) {
+            return std::string(e.what());
+        }
+        return std::string("accepted");
+    };
+    EXPECT_EQ(refusal(good), "accepted");
+    EXPECT_THAT(refusal("[1, 2]"), HasSubstr("bad.json: not a partial-state file"));
+    EXPECT_THAT(refusal(good.substr(0, good.size() - 40)), HasSubstr("bad.json: not a partial-state file"));
+    std::string noCurves = good;
+    noCurves.replace(noCurves.find("\"curves\": {"), 10, "\"kurves\":");
+    EXPECT_THAT(refusal(noCurves), HasSubstr("bad.json: malformed partial state"));
+    std::string badMetric = good;
+    badMetric.replace(badMetric.find("\"ndcg\""), 6, "\"nope\"");
+    EXPECT_THAT(refusal(badMetric), HasSubstr("bad.json: "));
+    std::string badSum = good;
+    badSum.replace(badSum.find("\"sum\": \""), 8, "\"sum\": \"x");
+    EXPECT_THAT(refusal(badSum), HasSubstr("bad.json: curve sum: malformed exact sum"));
+}
+
+} // namespace
+} // namespace ranklab::shard
