@@ -1,5 +1,7 @@
 #include "shard/eval_partial.h"
 
+#include <cstdio>
+
 #include "common/error.h"
 #include "shard/partial_header.h"
 
@@ -36,7 +38,8 @@ BucketSelection restrictToBuckets(const Dataset& data, const EvalSettings& setti
     return out;
 }
 
-EvalPartial evalPartial(const Evaluation& eval, const BucketRange& range, const UserCounts& counts) {
+EvalPartial evalPartial(const Evaluation& eval, const BucketRange& range, const UserCounts& counts,
+                        const SetLevelState* setLevel) {
     EvalPartial out;
     out.settings = eval.settings;
     out.settings.onlyUsers.reset();
@@ -44,11 +47,19 @@ EvalPartial evalPartial(const Evaluation& eval, const BucketRange& range, const 
     out.buckets = {range};
     out.counts = counts;
     out.counts.evaluated = eval.counts.evaluated;
+    std::vector<std::size_t> setColumns;
     for (std::size_t c = 0; c < eval.metricCount(); ++c)
-        if (eval.isSetLevel(c))
-            throw Error(eval.settings.metrics[c].id() +
-                        " is a set-level metric: its partial state (per-item counts) is not supported yet; "
-                        "evaluate it without --partial");
+        if (eval.isSetLevel(c)) setColumns.push_back(c);
+    if (!setColumns.empty()) {
+        if (!setLevel || setLevel->columns != setColumns || setLevel->models.size() != eval.models.size())
+            throw Error(eval.settings.metrics[setColumns.front()].id() +
+                        " is a set-level metric: its partial state needs its per-item counts (setLevelState)");
+        std::string ids;
+        for (const std::string& item : setLevel->catalog) ids.append(item).append("\n");
+        char hash[17];
+        std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(fnv1a64(ids)));
+        out.catalog = {setLevel->catalog.size(), hash, setLevel->trainingSlot};
+    }
     const std::size_t rows = eval.users.size();
     for (std::size_t m = 0; m < eval.models.size(); ++m) {
         EvalPartial::Model model;
@@ -56,6 +67,7 @@ EvalPartial evalPartial(const Evaluation& eval, const BucketRange& range, const 
         model.columns.resize(eval.metricCount());
         for (std::size_t row = 0; row < rows; ++row)
             for (std::size_t c = 0; c < eval.metricCount(); ++c) model.columns[c].add(eval.value(m, row, c));
+        if (!setColumns.empty()) model.setLevel = setLevel->models[m];
         out.models.push_back(std::move(model));
     }
     return out;
@@ -78,11 +90,22 @@ EvalPartial mergeEvalPartials(const std::vector<EvalPartial>& parts, const std::
             if (part.models[m].name != out.models[m].name)
                 throw Error(name + ": model " + std::to_string(m + 1) + " is \"" + part.models[m].name +
                             "\", expected \"" + out.models[m].name + "\" (the same runs in the same order)");
+        if (part.catalog.items != out.catalog.items || part.catalog.hash != out.catalog.hash ||
+            part.catalog.trainingSlot != out.catalog.trainingSlot)
+            throw Error(name + ": its set-level counts are over another catalogue (" +
+                        std::to_string(part.catalog.items) + " items) than " +
+                        (names.empty() ? std::string("the first") : names.front()) + "'s (" +
+                        std::to_string(out.catalog.items) +
+                        "): give every shard the same catalogue (--catalog, or the same training and ground-truth "
+                        "items)");
         out.buckets = std::move(header.buckets);
         out.counts = header.counts;
         for (std::size_t m = 0; m < out.models.size(); ++m)
             for (std::size_t c = 0; c < out.models[m].columns.size(); ++c)
                 out.models[m].columns[c].merge(part.models[m].columns[c]);
+        for (std::size_t m = 0; m < out.models.size(); ++m)
+            for (std::size_t j = 0; j < out.models[m].setLevel.size(); ++j)
+                out.models[m].setLevel[j].merge(part.models[m].setLevel.at(j));
     }
     return out;
 }
@@ -95,8 +118,14 @@ Evaluation evaluationOf(const EvalPartial& whole) {
     for (const EvalPartial::Model& model : whole.models) {
         ModelValues values;
         values.name = model.name;
-        for (const stats::ExactMoments& column : model.columns) {
-            const stats::Moments m = column.moments();
+        std::size_t setColumn = 0;
+        for (std::size_t c = 0; c < model.columns.size(); ++c) {
+            const MetricSpec& spec = whole.settings.metrics[c];
+            if (spec.record() && spec.record()->setLevel()) {  // the statistic of the summed counts
+                values.means.push_back(setLevelValue(spec, model.setLevel.at(setColumn++), whole.catalog.trainingSlot));
+                continue;
+            }
+            const stats::Moments m = model.columns[c].moments();
             values.means.push_back(m.n == 0 ? 0.0 : m.mean);
         }
         eval.models.push_back(std::move(values));

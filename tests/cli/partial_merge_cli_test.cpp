@@ -1,4 +1,4 @@
-// Sharded ranks and curves through the CLI: the command on three uneven
+// Sharded ranks, curves and eval's set-level metrics through the CLI: the command on three uneven
 // bucket ranges (0:1000, 1000:1001, 1001:4096) with --partial, then
 // `merge` of the states in shuffled order, prints the single command's
 // bytes in every format the command has. The data is written here: lists of
@@ -31,8 +31,9 @@ protected:
         std::mt19937 rng(11);
         std::uniform_real_distribution<double> score(0, 1);
         std::uniform_int_distribution<int> length(1, 40);
-        std::ofstream qrels(path("qrels.tsv")), a(path("a.tsv")), b(path("b.tsv"));
+        std::ofstream qrels(path("qrels.tsv")), a(path("a.tsv")), b(path("b.tsv")), train(path("train.tsv"));
         qrels << "user\titem\tgrade\n";
+        train << "user\titem\n";
         a << "user\titem\tscore\n";
         b << "user\titem\tscore\n";
         for (int u = 0; u < 500; ++u) {
@@ -43,6 +44,7 @@ protected:
                 if (i < la && u % 13 != 0) a << user << '\t' << item << '\t' << std::floor(score(rng) * 4) << '\n';
                 if (i < lb) b << user << '\t' << item << '\t' << score(rng) << '\n';
                 if (i % 9 == u % 9 && u % 29 != 0) qrels << user << '\t' << item << '\t' << 1 + i % 3 << '\n';
+                if (i % 11 == u % 11 && i >= 40) train << user << '\t' << item << '\n';
             }
         }
         b << "onlyrun\ti1\t0.5\n";
@@ -191,6 +193,38 @@ TEST_F(PartialMergeCliTest, CurvesStatesOfOtherSettingsOrOverlappingRangesAreRef
     const Result bad = run("merge '" + path("bad.json") + "' '" + m + "'");
     EXPECT_NE(bad.exitCode, 0);
     EXPECT_THAT(bad.err, HasSubstr(path("bad.json") + ": a curve of 10 cutoffs, expected kmax = 12"));
+}
+
+// coverage, gini, entropy and personalization: their per-item counts
+// (whole shares and the fractions a/s of tie groups straddling k) add up to
+// the single command's statistic, every format, @all included.
+TEST_F(PartialMergeCliTest, SetLevelEvalShardsMergeIntoTheSingleCommandsBytes) {
+    const std::string eval = "eval " + inputs_ + " --exclude '" + path("train.tsv") + "'";
+    for (const std::string metrics :
+         {" --metrics coverage,gini,entropy,personalization,ndcg --cutoffs 1,5,10",
+          " --metrics 'coverage@all,personalization@all,gini(zeros=recommended)@3,coverage(of=training)@7,"
+          "entropy(base=e)@4,recall@4' --ties trec --users all"})
+        expectMergedEqualsSingle(eval + metrics, {"table", "csv", "json", "md", "latex"});
+    // The states hold fractional shares (so the exact fractions are what is tested).
+    ASSERT_EQ(run(eval + " --metrics personalization@5 --buckets 1001:4096 --partial '" + path("s.json") + "'").exitCode, 0);
+    const std::string state = ranklab::testing::slurp(path("s.json"));
+    EXPECT_THAT(state, ::testing::ContainsRegex("\"fractions\": \\[\\s*\\[\\s*[0-9]"));
+    EXPECT_THAT(state, HasSubstr("\"set_level\""));
+}
+
+TEST_F(PartialMergeCliTest, SetLevelStatesOfAnotherCatalogueAreRefusedNamingTheFile) {
+    const std::string eval = "eval " + inputs_ + " --metrics coverage@5 --exclude '";
+    std::ofstream(path("train2.tsv")) << "user\titem\nu1\tnew-item\n";
+    const std::string a = path("a.json"), b = path("b.json");
+    ASSERT_EQ(run(eval + path("train.tsv") + "' --buckets 0:2000 --partial '" + a + "'").exitCode, 0);
+    ASSERT_EQ(run(eval + path("train2.tsv") + "' --buckets 2000:4096 --partial '" + b + "'").exitCode, 0);
+    const Result r = run("merge '" + a + "' '" + b + "'");
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_THAT(r.err, HasSubstr(b + ": its set-level counts are over another catalogue"));
+    const Result compare = run("compare " + inputs_ + " --metrics coverage@5 --test t --no-bootstrap --buckets 0:10 --partial '" +
+                               path("c.json") + "'");
+    EXPECT_NE(compare.exitCode, 0);
+    EXPECT_THAT(compare.err, HasSubstr("coverage@5 is a set-level metric: compare has no partial state for it yet"));
 }
 
 } // namespace
