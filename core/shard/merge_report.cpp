@@ -3,7 +3,9 @@
 #include "common/error.h"
 #include "shard/compare_partial.h"
 #include "shard/partial_file.h"
+#include "shard/cohorts_partial.h"
 #include "shard/curves_partial.h"
+#include "report/cohort_report.h"
 #include "shard/ranks_partial.h"
 #include "report/curves_report.h"
 #include "report/ranks_report.h"
@@ -35,6 +37,12 @@ std::vector<CurvesPartial> curvesParts(const std::vector<std::string>& texts, co
     return parts;
 }
 
+std::vector<CohortsPartial> cohortsParts(const std::vector<std::string>& texts, const std::vector<std::string>& names) {
+    std::vector<CohortsPartial> parts;
+    for (std::size_t i = 0; i < texts.size(); ++i) parts.push_back(readCohortsPartial(texts[i], names.at(i)));
+    return parts;
+}
+
 // Ranks and curves print table, csv and json only.
 void requireFormat(const std::string& command, TableFormat format) {
     if (format != TableFormat::Text && format != TableFormat::Csv && format != TableFormat::Json)
@@ -44,10 +52,10 @@ void requireFormat(const std::string& command, TableFormat format) {
 std::string commandOf(const std::vector<std::string>& texts, const std::vector<std::string>& names) {
     if (texts.empty()) throw Error("merge: no partial states given");
     const std::string command = partialCommand(texts.front(), names.at(0));
-    for (const char* known : {"eval", "compare", "ranks", "curves"})
+    for (const char* known : {"eval", "compare", "ranks", "curves", "cohorts"})
         if (command == known) return command;
     throw Error(names.at(0) + ": a partial state of \"" + command +
-                "\"; merge reads states of eval, compare, ranks and curves");
+                "\"; merge reads states of eval, compare, ranks, curves and cohorts");
 }
 
 } // namespace
@@ -65,6 +73,11 @@ std::string mergeReport(const std::vector<std::string>& texts, const std::vector
         return formatCurves(curvesOf(mergeCurvesPartials(curvesParts(texts, names), names)), options.format,
                             options.digits);
     }
+    if (command == "cohorts") {
+        if (options.format == TableFormat::Latex) throw Error("merge: `cohorts` prints table, csv, json or md (--format)");
+        return formatCohorts(cohortComparisonOf(mergeCohortsPartials(cohortsParts(texts, names), names)),
+                             options.format, options.digits);
+    }
     if (command == "compare") {
         const ComparePartial merged = mergeComparePartials(compareParts(texts, names), names);
         ComparisonReportOptions report;
@@ -81,6 +94,7 @@ std::string mergeStates(const std::vector<std::string>& texts, const std::vector
     const std::string command = commandOf(texts, names);
     if (command == "ranks") return writeRanksPartial(mergeRanksPartials(ranksParts(texts, names), names));
     if (command == "curves") return writeCurvesPartial(mergeCurvesPartials(curvesParts(texts, names), names));
+    if (command == "cohorts") return writeCohortsPartial(mergeCohortsPartials(cohortsParts(texts, names), names));
     if (command == "compare")
         return writeComparePartial(mergeComparePartials(compareParts(texts, names), names));
     return writeEvalPartial(mergeEvalPartials(evalParts(texts, names), names));

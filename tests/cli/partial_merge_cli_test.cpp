@@ -1,4 +1,4 @@
-// Sharded ranks, curves and eval's set-level metrics through the CLI: the command on three uneven
+// Sharded ranks, curves, cohorts and eval's set-level metrics through the CLI: the command on three uneven
 // bucket ranges (0:1000, 1000:1001, 1001:4096) with --partial, then
 // `merge` of the states in shuffled order, prints the single command's
 // bytes in every format the command has. The data is written here: lists of
@@ -34,16 +34,20 @@ protected:
         std::ofstream qrels(path("qrels.tsv")), a(path("a.tsv")), b(path("b.tsv")), train(path("train.tsv"));
         qrels << "user\titem\tgrade\n";
         train << "user\titem\n";
+        std::ofstream groups(path("groups.tsv"));
         a << "user\titem\tscore\n";
         b << "user\titem\tscore\n";
         for (int u = 0; u < 500; ++u) {
             const std::string user = "u" + std::to_string(u);
+            if (u % 5 != 0) groups << user << '\t' << (u % 3 == 0 ? "north" : u % 3 == 1 ? "south" : "east") << '\n';
             const int la = u == 123 ? 90 : length(rng), lb = length(rng) / 4 + 1;
             for (int i = 0; i < 90; ++i) {
                 const std::string item = "i" + std::to_string((u * 7 + i * 13) % 211);
                 if (i < la && u % 13 != 0) a << user << '\t' << item << '\t' << std::floor(score(rng) * 4) << '\n';
                 if (i < lb) b << user << '\t' << item << '\t' << score(rng) << '\n';
-                if (i % 9 == u % 9 && u % 29 != 0) qrels << user << '\t' << item << '\t' << 1 + i % 3 << '\n';
+                // R from 4 to 15, and 1 for u77 alone (the only user of cohort "(other)" of --bins 2+).
+                const bool relevant = u == 77 ? i == 0 : i % (2 + u % 7) == 0 && i < 30;
+                if (relevant && u % 29 != 0) qrels << user << '\t' << item << '\t' << 1 + i % 3 << '\n';
                 if (i % 11 == u % 11 && i >= 40) train << user << '\t' << item << '\n';
             }
         }
@@ -225,6 +229,71 @@ TEST_F(PartialMergeCliTest, SetLevelStatesOfAnotherCatalogueAreRefusedNamingTheF
                                path("c.json") + "'");
     EXPECT_NE(compare.exitCode, 0);
     EXPECT_THAT(compare.err, HasSubstr("coverage@5 is a set-level metric: compare has no partial state for it yet"));
+}
+
+// Cohorts with fixed boundaries: each cohort's comparison, the overall one
+// and the flags of a differing best merge into the single command's bytes,
+// also when the extra cohort ("(other)", "(none)") has users in some shards only.
+TEST_F(PartialMergeCliTest, CohortsShardsMergeIntoTheSingleCommandsBytes) {
+    const std::string cohorts = "cohorts " + inputs_ + " --exclude '" + path("train.tsv") +
+                                "' --metrics ndcg,recall,ap --cutoffs 3,10 --no-bootstrap";
+    for (const std::string& options : std::vector<std::string>{" --test t,wilcoxon", " --bins 2+ --test t", " --bins 2-5,6-9,10+ --baseline b --test wilcoxon --correction bh",
+                                      " --by attribute --cohorts '" + path("groups.tsv") + "' --test t --users all",
+                                      " --by activity --bins 0,1-2,3+ --test t,wilcoxon --ties pessimistic"})
+        expectMergedEqualsSingle(cohorts + options, {"table", "csv", "json", "md"});
+    // The extra cohorts are there; "(other)" of --bins 2+ in one shard only.
+    EXPECT_THAT(run(cohorts + " --bins 2+ --test t --format csv").out, HasSubstr("(other),1,"));
+    EXPECT_THAT(run(cohorts + " --by attribute --cohorts '" + path("groups.tsv") + "' --test t --format csv").out,
+                HasSubstr("(none)"));
+    int withOther = 0;
+    for (const std::string& range : kRanges) {
+        ASSERT_EQ(run(cohorts + " --bins 2+ --test t --buckets " + range + " --partial '" + path("one.json") + "'").exitCode, 0);
+        withOther += ranklab::testing::slurp(path("one.json")).find("\"extra\": null") == std::string::npos;
+    }
+    EXPECT_EQ(withOther, 1);
+}
+
+TEST_F(PartialMergeCliTest, CohortsPartialStatesNeedFixedBoundariesAndMergeableTests) {
+    const std::string cohorts = "cohorts " + inputs_ + " --exclude '" + path("train.tsv") +
+                                "' --metrics ndcg@5 --buckets 0:10 --partial '" + path("c.json") + "'";
+    const Result quantiles = run(cohorts + " --quantiles 3 --no-bootstrap --test t");
+    EXPECT_NE(quantiles.exitCode, 0);
+    EXPECT_THAT(quantiles.err, HasSubstr("quantile cohorts cut at quantiles of every user's value"));
+    const Result activity = run(cohorts + " --by activity --no-bootstrap --test t");
+    EXPECT_NE(activity.exitCode, 0);
+    EXPECT_THAT(activity.err, HasSubstr("give fixed --bins"));
+    const Result bootstrap = run(cohorts + " --test t");
+    EXPECT_NE(bootstrap.exitCode, 0);
+    EXPECT_THAT(bootstrap.err, HasSubstr("add --no-bootstrap"));
+    const Result setLevel = run("cohorts " + inputs_ + " --exclude '" + path("train.tsv") +
+                                "' --metrics ndcg@5,coverage@5 --no-bootstrap --test t --buckets 0:10 --partial '" +
+                                path("c.json") + "'");
+    EXPECT_NE(setLevel.exitCode, 0);
+    EXPECT_THAT(setLevel.err, HasSubstr("coverage@5 is a set-level metric"));
+    EXPECT_FALSE(std::filesystem::exists(path("c.json")));
+}
+
+TEST_F(PartialMergeCliTest, CohortsStatesOfOtherBinsOrOverlappingRangesAreRefusedNamingTheFile) {
+    const std::string cohorts = "cohorts " + inputs_ + " --metrics ndcg@5 --no-bootstrap --test t";
+    const std::string a = path("a.json"), b = path("b.json"), c = path("c.json");
+    ASSERT_EQ(run(cohorts + " --buckets 0:2000 --partial '" + a + "'").exitCode, 0);
+    ASSERT_EQ(run(cohorts + " --bins 1,2+ --buckets 2000:4096 --partial '" + b + "'").exitCode, 0);
+    ASSERT_EQ(run(cohorts + " --buckets 1999:4096 --partial '" + c + "'").exitCode, 0);
+    const Result bins = run("merge '" + a + "' '" + b + "'");
+    EXPECT_NE(bins.exitCode, 0);
+    EXPECT_THAT(bins.err, HasSubstr(b + ": cohorts by relevant with other cohorts than " + a));
+    const Result overlap = run("merge '" + a + "' '" + c + "'");
+    EXPECT_NE(overlap.exitCode, 0);
+    EXPECT_THAT(overlap.err, HasSubstr(c + ": bucket ranges 0:2000 and 1999:4096 overlap"));
+    const Result gap = run("merge '" + a + "'");
+    EXPECT_NE(gap.exitCode, 0);
+    EXPECT_THAT(gap.err, HasSubstr("leave out buckets 2000:4096"));
+    std::string text = ranklab::testing::slurp(a);
+    text.replace(text.find("\"cells\": ["), 10, "\"cells\": [{}, ");
+    std::ofstream(path("bad.json")) << text;
+    const Result bad = run("merge '" + path("bad.json") + "' '" + c + "'");
+    EXPECT_NE(bad.exitCode, 0);
+    EXPECT_THAT(bad.err, HasSubstr(path("bad.json") + " (cohort 1): "));
 }
 
 } // namespace
