@@ -38,6 +38,18 @@ CohortsPartial readCohortsPartial(const std::string& text, const std::string& fi
                         std::to_string(p.labels.size() + (p.extra ? 1 : 0)) + " cohorts");
         if (settingsKey(p.overall.eval.settings) != settingsKey(p.header.settings))
             throw Error(fileName + ": the overall state's settings differ from the file's");
+        // Every cohort's state of the overall one's settings, models and compared pairs.
+        std::vector<std::string> models;
+        for (const auto& m : p.overall.eval.models) models.push_back(m.name);
+        for (std::size_t k = 0; k < p.cells.size(); ++k) {
+            const ComparePartial& cell = p.cells[k];
+            std::vector<std::string> cellModels;
+            for (const auto& m : cell.eval.models) cellModels.push_back(m.name);
+            if (settingsKey(cell.eval.settings) != settingsKey(p.header.settings) || cellModels != models ||
+                cell.pairs.size() != p.overall.pairs.size() || cell.options.baseline != p.overall.options.baseline)
+                throw Error(fileName + " (cohort " + std::to_string(k + 1) +
+                            "): settings, models or compared pairs other than the overall state's");
+        }
         return p;
     } catch (const nlohmann::json::exception& e) {
         throw Error(fileName + ": malformed partial state (" + e.what() + ")");

@@ -138,6 +138,10 @@ TEST(CohortsPartial, QuantilesSetLevelOtherBinsOverlapsAndGapsAreRefused) {
     std::string cells = text;
     cells.replace(cells.find("\"cells\": ["), 10, "\"cells\": [{}, ");
     EXPECT_THAT(bad(cells), HasSubstr("bad.json (cohort 1): "));
+    std::string metric = text;  // a cohort's state of other metrics than the overall one's
+    const std::size_t cell = metric.find("\"cells\": [");
+    metric.replace(metric.find("\"recall@3\"", cell), 10, "\"recall@4\"");
+    EXPECT_THAT(bad(metric), HasSubstr("bad.json (cohort 1): settings, models or compared pairs other than"));
     std::string labels = text;
     labels.replace(labels.find("\"labels\": ["), 11, "\"labels\": [\"9\", ");
     EXPECT_THAT(bad(labels), HasSubstr("cohort states for"));
