@@ -1,7 +1,5 @@
 #include "shard/eval_partial.h"
 
-#include <cstdio>
-
 #include "common/error.h"
 #include "shard/partial_header.h"
 
@@ -54,11 +52,7 @@ EvalPartial evalPartial(const Evaluation& eval, const BucketRange& range, const 
         if (!setLevel || setLevel->columns != setColumns || setLevel->models.size() != eval.models.size())
             throw Error(eval.settings.metrics[setColumns.front()].id() +
                         " is a set-level metric: its partial state needs its per-item counts (setLevelState)");
-        std::string ids;
-        for (const std::string& item : setLevel->catalog) ids.append(item).append("\n");
-        char hash[17];
-        std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(fnv1a64(ids)));
-        out.catalog = {setLevel->catalog.size(), hash, setLevel->trainingSlot};
+        out.catalog = SetLevelCatalog::of(setLevel->catalog, setLevel->trainingSlot);
     }
     const std::size_t rows = eval.users.size();
     for (std::size_t m = 0; m < eval.models.size(); ++m) {
@@ -90,14 +84,7 @@ EvalPartial mergeEvalPartials(const std::vector<EvalPartial>& parts, const std::
             if (part.models[m].name != out.models[m].name)
                 throw Error(name + ": model " + std::to_string(m + 1) + " is \"" + part.models[m].name +
                             "\", expected \"" + out.models[m].name + "\" (the same runs in the same order)");
-        if (part.catalog.items != out.catalog.items || part.catalog.hash != out.catalog.hash ||
-            part.catalog.trainingSlot != out.catalog.trainingSlot)
-            throw Error(name + ": its set-level counts are over another catalogue (" +
-                        std::to_string(part.catalog.items) + " items) than " +
-                        (names.empty() ? std::string("the first") : names.front()) + "'s (" +
-                        std::to_string(out.catalog.items) +
-                        "): give every shard the same catalogue (--catalog, or the same training and ground-truth "
-                        "items)");
+        requireSameCatalog(part.catalog, out.catalog, name, names.empty() ? std::string("the first") : names.front());
         out.buckets = std::move(header.buckets);
         out.counts = header.counts;
         for (std::size_t m = 0; m < out.models.size(); ++m)

@@ -20,6 +20,7 @@
 #include "io/dataset.h"
 #include "eval/evaluation.h"
 #include "eval/set_level_state.h"
+#include "shard/set_level_part.h"
 #include "shard/user_bucket.h"
 #include "stats/exact_moments.h"
 
@@ -35,13 +36,7 @@ struct EvalPartial {
         std::vector<SetLevelCounts> setLevel;      // per set-level column, in column order
     };
     std::vector<Model> models;
-    // With set-level columns: the catalogue the counts are over.
-    struct Catalog {
-        std::size_t items = 0;
-        std::string hash;                        // FNV-1a 64 of the item ids, each followed by "\n", in hex
-        std::vector<std::uint8_t> trainingSlot;  // by slot
-    };
-    Catalog catalog;
+    SetLevelCatalog catalog;  // with set-level columns: the catalogue the counts are over
 };
 
 // The users of `data` whose bucket lies in `range`, ascending ids.

@@ -8,6 +8,7 @@
 #include "common/error.h"
 #include "shard/partial_header.h"
 #include "shard/partial_json.h"
+#include "shard/set_level_part.h"
 
 namespace ranklab::shard {
 
@@ -60,39 +61,6 @@ std::size_t setLevelColumns(const EvalSettings& settings) {
     return n;
 }
 
-Json setLevelCountsJson(const SetLevelCounts& c) {
-    Json whole = Json::array();
-    for (std::size_t i = 0; i < c.whole.size(); ++i)
-        if (c.whole[i] > 0) whole.push_back({i, c.whole[i]});
-    Json fractions = Json::array();
-    for (const auto& [key, f] : c.fractions) fractions.push_back({key.first, key.second, f.sum, f.squares});
-    return {{"users", c.users}, {"longest", c.longest}, {"whole", std::move(whole)}, {"fractions", std::move(fractions)}};
-}
-
-SetLevelCounts setLevelCountsFromJson(const Json& j, std::size_t items, const std::string& where) {
-    SetLevelCounts c;
-    c.users = j.at("users").get<std::uint64_t>();
-    c.longest = j.at("longest").get<std::uint32_t>();
-    const auto badSlot = [&](std::size_t slot) {
-        return Error(where + ": item slot " + std::to_string(slot) + " outside the catalogue of " +
-                     std::to_string(items) + " items");
-    };
-    for (const auto& w : j.at("whole")) {
-        const auto slot = w.at(0).get<std::size_t>();
-        if (slot >= items) throw badSlot(slot);
-        if (c.whole.empty()) c.whole.assign(items, 0);
-        c.whole[slot] += w.at(1).get<std::uint32_t>();
-    }
-    for (const auto& f : j.at("fractions")) {
-        const auto slot = f.at(0).get<std::uint32_t>();
-        const auto size = f.at(1).get<std::uint32_t>();
-        if (slot >= items) throw badSlot(slot);
-        if (size < 2) throw Error(where + ": a tie group of " + std::to_string(size) + " items (at least 2 expected)");
-        c.fractions[{slot, size}] = {f.at(2).get<std::uint64_t>(), f.at(3).get<std::uint64_t>()};
-    }
-    return c;
-}
-
 } // namespace
 
 std::string writeEvalPartial(const EvalPartial& p) {
@@ -105,15 +73,13 @@ std::string writeEvalPartial(const EvalPartial& p) {
     Json out = headerJson("eval", {p.buckets, p.settings, p.counts});
     out["models"] = std::move(models);
     if (setLevelColumns(p.settings) > 0) {
-        std::string training;
-        for (std::uint8_t t : p.catalog.trainingSlot) training += t ? '1' : '0';
         Json counts = Json::array();
         for (const EvalPartial::Model& model : p.models) {
             Json columns = Json::array();
             for (const SetLevelCounts& c : model.setLevel) columns.push_back(setLevelCountsJson(c));
             counts.push_back(std::move(columns));
         }
-        out["set_level"] = {{"catalog", {{"items", p.catalog.items}, {"hash", p.catalog.hash}, {"training", training}}},
+        out["set_level"] = {{"catalog", catalogJson(p.catalog)},
                             {"models", std::move(counts)}};
     }
     return out.dump(1) + "\n";
@@ -150,14 +116,7 @@ EvalPartial readEvalPartial(const std::string& text, const std::string& fileName
         }
         if (const std::size_t setColumns = setLevelColumns(p.settings); setColumns > 0) {
             const Json& set = j.at("set_level");
-            const Json& catalog = set.at("catalog");
-            p.catalog.items = catalog.at("items").get<std::size_t>();
-            p.catalog.hash = catalog.at("hash").get<std::string>();
-            const std::string training = catalog.at("training").get<std::string>();
-            if (training.size() != p.catalog.items || training.find_first_not_of("01") != std::string::npos)
-                throw Error(fileName + ": set_level.catalog.training must hold one 0 or 1 per item (" +
-                            std::to_string(p.catalog.items) + ")");
-            for (char t : training) p.catalog.trainingSlot.push_back(t == '1');
+            p.catalog = catalogFromJson(set.at("catalog"), fileName);
             const Json& counts = set.at("models");
             if (counts.size() != p.models.size())
                 throw Error(fileName + ": set-level counts of " + std::to_string(counts.size()) + " models, expected " +
