@@ -186,10 +186,6 @@ CurveMoments computeCurveMoments(const Dataset& data, const std::vector<MetricSp
     options.bands = false;
     validate(metrics, options);
     if (kmax == 0) throw Error("curves: a partial state needs --kmax (a shard cannot know the other shards' longest lists)");
-    for (const MetricSpec& spec : metrics)
-        if (spec.record()->setLevel())
-            throw Error("curves: " + spec.familyKey() +
-                        " is a set-level statistic: its curve has no partial state yet; leave it out of --partial");
     CurveMoments out;
     out.settings = settings;
     out.metrics = metrics;
@@ -215,6 +211,10 @@ CurveMoments computeCurveMoments(const Dataset& data, const std::vector<MetricSp
                 part = std::make_unique<Progress>(
                     *progress, kRankingShare + (1 - kRankingShare) * double(m * metrics.size() + f) / double(units),
                     kRankingShare + (1 - kRankingShare) * double(m * metrics.size() + f + 1) / double(units));
+            if (metrics[f].record()->setLevel()) {  // its counts come below, with the other set-level families
+                out.curves.emplace_back();
+                continue;
+            }
             const MetricPassInput input{*rankedModels.runs[m], truth, users, discounts, items ? &*items : nullptr};
             std::vector<double> setValues;
             const std::vector<double> table = curveTable(input, metrics[f], settings.relevanceThreshold, cutoffs,
@@ -225,6 +225,31 @@ CurveMoments computeCurveMoments(const Dataset& data, const std::vector<MetricSp
             });
             out.curves.push_back(std::move(curve));
         }
+    }
+    // The set-level families: their per-item counts at every k (one column per k).
+    EvalSettings sets = settings;
+    sets.metrics.clear();
+    std::vector<std::size_t> setFamilies;
+    for (std::size_t f = 0; f < metrics.size(); ++f) {
+        if (!metrics[f].record()->setLevel()) continue;
+        setFamilies.push_back(f);
+        for (std::uint32_t k : cutoffs) {
+            MetricSpec at = metrics[f];
+            at.cutoff = k;
+            sets.metrics.push_back(std::move(at));
+        }
+    }
+    if (!setFamilies.empty()) {
+        SetLevelState state = setLevelState(data, sets, cache);
+        out.catalog = std::move(state.catalog);
+        out.trainingSlot = std::move(state.trainingSlot);
+        out.setLevel.assign(out.curves.size(), {});
+        for (std::size_t m = 0; m < data.models.size(); ++m)
+            for (std::size_t i = 0; i < setFamilies.size(); ++i) {
+                auto& counts = out.setLevel[m * metrics.size() + setFamilies[i]];
+                const auto first = state.models[m].begin() + std::ptrdiff_t(i * kmax);
+                counts.assign(first, first + kmax);
+            }
     }
     if (progress) progress->report(1.0);
     return out;
@@ -240,10 +265,20 @@ CurveResult curvesOf(const CurveMoments& state) {
     out.kmax = std::min(state.kmax, state.longest);
     for (std::size_t m = 0; m < state.models.size(); ++m) {
         for (std::size_t f = 0; f < state.metrics.size(); ++f) {
-            const std::vector<stats::ExactMoments>& moments = state.curves.at(m * state.metrics.size() + f);
+            const std::size_t index = m * state.metrics.size() + f;
+            const std::vector<stats::ExactMoments>& moments = state.curves.at(index);
             MetricCurve curve;
             curve.model = state.models[m];
             curve.metric = state.metrics[f].familyKey();
+            if (state.metrics[f].record()->setLevel()) {  // the statistic of the counts at each k
+                for (std::size_t k = 0; k < out.kmax; ++k) {
+                    MetricSpec at = state.metrics[f];
+                    at.cutoff = std::uint32_t(k + 1);
+                    curve.mean.push_back(setLevelValue(at, state.setLevel.at(index).at(k), state.trainingSlot));
+                }
+                out.curves.push_back(std::move(curve));
+                continue;
+            }
             for (std::size_t k = 0; k < out.kmax; ++k) {
                 const stats::Moments mo = moments.at(k).moments();
                 curve.mean.push_back(moments[k].count() == 0 ? 0.0 : mo.mean);

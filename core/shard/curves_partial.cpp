@@ -1,6 +1,7 @@
 #include "shard/curves_partial.h"
 
 #include "common/error.h"
+#include "shard/set_level_part.h"
 
 namespace ranklab::shard {
 
@@ -23,6 +24,8 @@ CurvesPartial curvesPartial(CurveMoments moments, const BucketRange& range, cons
     out.header.buckets = {range};
     out.header.settings = moments.settings;
     out.header.counts = moments.counts;
+    if (!moments.setLevel.empty()) out.catalog = SetLevelCatalog::of(moments.catalog, moments.trainingSlot);
+    moments.catalog.clear();  // the catalogue is the hash's from here on
     out.moments = std::move(moments);
     return out;
 }
@@ -53,8 +56,11 @@ CurvesPartial mergeCurvesPartials(const std::vector<CurvesPartial>& parts, const
                         std::to_string(into.kmax));
         if (part.models != into.models)
             throw Error(name + ": models other than " + first + "'s (the same runs in the same order)");
+        requireSameCatalog(parts[p].catalog, out.catalog, name, first);
         for (std::size_t c = 0; c < into.curves.size(); ++c)
             for (std::size_t k = 0; k < into.curves[c].size(); ++k) into.curves[c][k].merge(part.curves[c][k]);
+        for (std::size_t c = 0; c < into.setLevel.size(); ++c)
+            for (std::size_t k = 0; k < into.setLevel[c].size(); ++k) into.setLevel[c][k].merge(part.setLevel[c][k]);
         into.longest = std::max(into.longest, part.longest);
     }
     into.counts = out.header.counts;
@@ -66,6 +72,7 @@ CurveResult curvesOf(const CurvesPartial& whole) {
     CurveMoments moments = whole.moments;
     moments.settings = whole.header.settings;
     moments.counts = whole.header.counts;
+    moments.trainingSlot = whole.catalog.trainingSlot;
     return ranklab::curvesOf(moments);
 }
 

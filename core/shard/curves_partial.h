@@ -5,23 +5,31 @@
 // range's users. K of the merged curves is min(kmax, the longest list of
 // any range), as the single command computes it; since a shard cannot know
 // the other shards' lists, it needs --kmax and computes every k up to it.
-// The bands are refused: the bootstrap's draws are not keyed by user.
+// A set-level family (coverage, gini, entropy, personalization) carries its
+// per-item counts at every k instead of moments (set_level_part.h), and the
+// shards must count over the same catalogue. The bands are refused: the
+// bootstrap's draws are not keyed by user.
 //
 // File (partial_file.h's shared fields, "command": "curves", no metrics):
 //   "curves": {"metrics": [family keys], "kmax", "longest", "models": [names],
 //              "curves": [model-major, per family: [moments at k = 1..kmax]]}
-// each moments object as eval's columns ({"n", "nan", "min", "max", "sum", "squares"}).
+// each moments object as eval's columns ({"n", "nan", "min", "max", "sum",
+// "squares"}), an empty list for a set-level family; with set-level
+// families also "set_level": {"catalog", "counts": [as "curves": per
+// set-level family [counts at k = 1..kmax], [] for the others]}.
 #include <string>
 #include <vector>
 
 #include "eval/metric_curve.h"
 #include "shard/partial_header.h"
+#include "shard/set_level_part.h"
 
 namespace ranklab::shard {
 
 struct CurvesPartial {
     PartialHeader header;
-    CurveMoments moments;  // its settings and counts are the header's
+    CurveMoments moments;     // its settings and counts are the header's; no catalogue ids (catalog has their hash)
+    SetLevelCatalog catalog;  // with set-level families: the catalogue their counts are over
 };
 
 // Throws ranklab::Error naming what --partial cannot carry (bands, no --kmax).

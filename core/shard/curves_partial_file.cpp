@@ -2,6 +2,7 @@
 #include "common/error.h"
 #include "shard/curves_partial.h"
 #include "shard/partial_json.h"
+#include "shard/set_level_part.h"
 
 namespace ranklab::shard {
 
@@ -23,6 +24,15 @@ std::string writeCurvesPartial(const CurvesPartial& p) {
                    {"longest", m.longest},
                    {"models", m.models},
                    {"curves", std::move(curves)}};
+    if (!m.setLevel.empty()) {
+        Json counts = Json::array();
+        for (const auto& curve : m.setLevel) {
+            Json atK = Json::array();
+            for (const SetLevelCounts& c : curve) atK.push_back(setLevelCountsJson(c));
+            counts.push_back(std::move(atK));
+        }
+        j["curves"]["set_level"] = {{"catalog", catalogJson(p.catalog)}, {"counts", std::move(counts)}};
+    }
     return j.dump(1) + "\n";
 }
 
@@ -50,17 +60,42 @@ CurvesPartial readCurvesPartial(const std::string& text, const std::string& file
         if (m.kmax == 0) throw Error(fileName + ": kmax must be positive");
         m.longest = c.at("longest").get<std::uint32_t>();
         m.models = c.at("models").get<std::vector<std::string>>();
+        const auto setLevel = [&](std::size_t curve) { return m.metrics.at(curve % m.metrics.size()).record()->setLevel(); };
         for (const auto& curve : c.at("curves")) {
             std::vector<stats::ExactMoments> atK;
             for (const auto& moments : curve) atK.push_back(momentsFromJson(moments, fileName + ": curve"));
-            if (atK.size() != m.kmax)
-                throw Error(fileName + ": a curve of " + std::to_string(atK.size()) + " cutoffs, expected kmax = " +
-                            std::to_string(m.kmax));
             m.curves.push_back(std::move(atK));
         }
-        if (m.curves.size() != m.models.size() * m.metrics.size())
+        if (m.metrics.empty() || m.curves.size() != m.models.size() * m.metrics.size())
             throw Error(fileName + ": " + std::to_string(m.curves.size()) + " curves, expected " +
                         std::to_string(m.models.size() * m.metrics.size()) + " (models × metrics)");
+        bool anySetLevel = false;
+        for (std::size_t i = 0; i < m.curves.size(); ++i) {
+            anySetLevel = anySetLevel || setLevel(i);
+            const std::size_t expected = setLevel(i) ? 0 : m.kmax;
+            if (m.curves[i].size() != expected)
+                throw Error(fileName + ": a curve of " + std::to_string(m.curves[i].size()) + " cutoffs, expected " +
+                            (setLevel(i) ? std::string("none (a set-level family has counts)")
+                                         : "kmax = " + std::to_string(m.kmax)));
+        }
+        if (anySetLevel) {
+            const Json& set = c.at("set_level");
+            p.catalog = catalogFromJson(set.at("catalog"), fileName);
+            m.trainingSlot = p.catalog.trainingSlot;
+            for (const auto& curve : set.at("counts")) {
+                std::vector<SetLevelCounts> atK;
+                for (const auto& counts : curve)
+                    atK.push_back(setLevelCountsFromJson(counts, p.catalog.items, fileName + ": set-level curve"));
+                m.setLevel.push_back(std::move(atK));
+            }
+            if (m.setLevel.size() != m.curves.size())
+                throw Error(fileName + ": set-level counts of " + std::to_string(m.setLevel.size()) + " curves, expected " +
+                            std::to_string(m.curves.size()));
+            for (std::size_t i = 0; i < m.setLevel.size(); ++i)
+                if (m.setLevel[i].size() != (setLevel(i) ? m.kmax : 0))
+                    throw Error(fileName + ": set-level counts at " + std::to_string(m.setLevel[i].size()) +
+                                " cutoffs, expected " + std::to_string(setLevel(i) ? m.kmax : 0));
+        }
         return p;
     } catch (const nlohmann::json::exception& e) {
         throw Error(fileName + ": malformed partial state (" + e.what() + ")");

@@ -149,9 +149,11 @@ TEST_F(PartialMergeCliTest, RanksStatesOfOtherSettingsOrOverlappingRangesAreRefu
 TEST_F(PartialMergeCliTest, CurvesShardsMergeIntoTheSingleCommandsBytes) {
     // --kmax 200 passes the longest list (90): K is 90 for the single
     // command, while a range's own users may stop earlier.
-    for (const std::string options : {" --metric ndcg,recall,precision --kmax 200",
+    for (const std::string& options : std::vector<std::string>{" --metric ndcg,recall,precision --kmax 200",
                                       " --metric 'ndcg(gain=exp),f1,ap,rr' --kmax 7 --ties trec --users all",
-                                      " --metric hits,dcg --kmax 30 --rel 2"})
+                                      " --metric hits,dcg --kmax 30 --rel 2",
+                                      " --metric coverage,gini,entropy,personalization,recall --kmax 120 --exclude '" +
+                                          path("train.tsv") + "'"})
         expectMergedEqualsSingle("curves " + inputs_ + " --no-bands" + options, {"table", "csv", "json"});
     const Result json = run("curves " + inputs_ + " --no-bands --metric precision --kmax 200 --format json");
     EXPECT_THAT(json.out, HasSubstr("\"kmax\": 90"));
