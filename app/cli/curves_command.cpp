@@ -51,11 +51,7 @@ void runCurves(const CurvesCommandOptions& o) {
     if (!(options.level > 0 && options.level < 1))
         throw Error("--level must lie strictly between 0 and 1 (e.g. 0.95)");
     const shard::BucketRange range = o.buckets.empty() ? shard::BucketRange{} : shard::parseBucketRange(o.buckets);
-    if (!o.partial.empty()) {
-        if (!o.difference.empty())
-            throw Error("--partial: --difference has no partial state yet; leave out one of them");
-        shard::requireMergeable(options);
-    }
+    if (!o.partial.empty()) shard::requireMergeable(options);
     std::optional<ProgressLine> line(std::in_place, "curves");
     line->setStep("reading");
     const Progress reading(line->progress(), 0.0, 0.2);
@@ -77,6 +73,12 @@ void runCurves(const CurvesCommandOptions& o) {
     std::optional<shard::BucketSelection> shardSelection;
     if (!o.buckets.empty()) shardSelection = shard::restrictToBuckets(data, settings, range);
     const EvalSettings& selected = shardSelection ? shardSelection->settings : settings;
+    const auto writePartial = [&](const shard::CurvesPartial& partial) {
+        line.reset();
+        AtomicFile file(o.partial);
+        file.write(shard::writeCurvesPartial(partial));
+        file.commit();
+    };
     // The counts of the range, as in its partial state.
     const auto rangeCounts = [&](UserCounts& counts) {
         if (!shardSelection) return;
@@ -84,17 +86,6 @@ void runCurves(const CurvesCommandOptions& o) {
         counts = shardSelection->counts;
         counts.evaluated = evaluated;
     };
-    if (!o.partial.empty()) {
-        CurveMoments moments = computeCurveMoments(data, metrics, selected, o.kmax, cache, &computing);
-        UserCounts counts = moments.counts;
-        rangeCounts(counts);
-        const shard::CurvesPartial partial = shard::curvesPartial(std::move(moments), range, counts);
-        line.reset();
-        AtomicFile file(o.partial);
-        file.write(shard::writeCurvesPartial(partial));
-        file.commit();
-        return;
-    }
     if (!o.difference.empty()) {
         std::size_t baseline = data.models.size();
         std::string names;
@@ -104,6 +95,17 @@ void runCurves(const CurvesCommandOptions& o) {
         }
         if (baseline == data.models.size())
             throw Error("--difference: no model named \"" + o.difference + "\" (models: " + names + ")");
+        if (!o.partial.empty()) {
+            std::vector<CurveDifferenceMoments> differences;
+            for (std::size_t f = 0; f < metrics.size(); ++f) {
+                const Progress part(computing, double(f) / double(metrics.size()), double(f + 1) / double(metrics.size()));
+                differences.push_back(computeCurveDifferenceMoments(data, metrics[f], selected, baseline, o.kmax, cache, &part));
+            }
+            UserCounts counts = differences.front().counts;
+            rangeCounts(counts);
+            writePartial(shard::curvesPartial(std::move(differences), range, counts));
+            return;
+        }
         std::vector<CurveDifferenceResult> results;
         for (std::size_t f = 0; f < metrics.size(); ++f) {
             const Progress part(computing, double(f) / double(metrics.size()), double(f + 1) / double(metrics.size()));
@@ -114,6 +116,13 @@ void runCurves(const CurvesCommandOptions& o) {
         writeReport(withManifest(formatCurveDifferences(results, *parseTableFormat(o.format), o.digits), o.format, o.out,
                                  o.input, &settings, nullptr, "", results.empty() ? nullptr : &results.front().counts),
                     o.out);
+        return;
+    }
+    if (!o.partial.empty()) {
+        CurveMoments moments = computeCurveMoments(data, metrics, selected, o.kmax, cache, &computing);
+        UserCounts counts = moments.counts;
+        rangeCounts(counts);
+        writePartial(shard::curvesPartial(std::move(moments), range, counts));
         return;
     }
     CurveResult result = computeCurves(data, metrics, selected, options, cache, &computing);
@@ -175,8 +184,9 @@ void addCurvesCommand(Command& app) {
     cmd->add_option("--buckets", options->buckets,
                     "Only the users whose bucket (of 4096, by a hash of the user id) is in a:b (sharded evaluation)");
     cmd->add_option("--partial", options->partial,
-                    "Write the mergeable partial state (JSON: exact moments per k) to this file instead of the "
-                    "curves; needs --kmax and --no-bands. `ranklab-cli merge` of the states of every bucket prints "
+                    "Write the mergeable partial state (JSON: exact moments per k, per-item counts for the "
+                    "set-level families) to this file instead of the curves (or, with --difference, the "
+                    "differences); needs --kmax and --no-bands. `ranklab-cli merge` of the states of every bucket prints "
                     "the single command's bytes");
     options->input.targets.eval = &options->eval;
     cmd->callback([options] { runCurves(*options); });

@@ -30,6 +30,26 @@ CurvesPartial curvesPartial(CurveMoments moments, const BucketRange& range, cons
     return out;
 }
 
+CurvesPartial curvesPartial(std::vector<CurveDifferenceMoments> differences, const BucketRange& range,
+                            const UserCounts& counts) {
+    if (differences.empty()) throw Error("curves: no family to difference");
+    CurveMoments moments;  // what describes the state: families, kmax, longest, models, counts
+    const CurveDifferenceMoments& first = differences.front();
+    moments.settings = first.settings;
+    moments.kmax = first.kmax;
+    moments.longest = first.longest;
+    moments.models = first.models;
+    moments.counts = first.counts;
+    moments.curves.clear();
+    for (CurveDifferenceMoments& d : differences) {
+        moments.metrics.push_back(d.metric);
+        d.settings = {};  // the header's
+    }
+    CurvesPartial out = curvesPartial(std::move(moments), range, counts);
+    out.differences = std::move(differences);
+    return out;
+}
+
 namespace {
 
 std::string familiesOf(const CurveMoments& m) {
@@ -56,6 +76,19 @@ CurvesPartial mergeCurvesPartials(const std::vector<CurvesPartial>& parts, const
                         std::to_string(into.kmax));
         if (part.models != into.models)
             throw Error(name + ": models other than " + first + "'s (the same runs in the same order)");
+        const auto baselineOf = [](const CurvesPartial& c) {
+            return c.differences.empty() ? std::string("none") : c.differences.front().baselineName;
+        };
+        if (baselineOf(parts[p]) != baselineOf(out))
+            throw Error(name + ": --difference " + baselineOf(parts[p]) + ", " + first + " with --difference " +
+                        baselineOf(out));
+        for (std::size_t f = 0; f < out.differences.size(); ++f) {
+            auto& mine = out.differences[f].differences;
+            const auto& theirs = parts[p].differences.at(f).differences;
+            for (std::size_t m = 0; m < mine.size(); ++m)
+                for (std::size_t k = 0; k < mine[m].size(); ++k) mine[m][k].merge(theirs.at(m).at(k));
+            out.differences[f].longest = std::max(out.differences[f].longest, parts[p].differences[f].longest);
+        }
         requireSameCatalog(parts[p].catalog, out.catalog, name, first);
         for (std::size_t c = 0; c < into.curves.size(); ++c)
             for (std::size_t k = 0; k < into.curves[c].size(); ++k) into.curves[c][k].merge(part.curves[c][k]);
@@ -64,6 +97,18 @@ CurvesPartial mergeCurvesPartials(const std::vector<CurvesPartial>& parts, const
         into.longest = std::max(into.longest, part.longest);
     }
     into.counts = out.header.counts;
+    return out;
+}
+
+std::vector<CurveDifferenceResult> curveDifferencesOf(const CurvesPartial& whole) {
+    requireEveryBucket(whole.header);
+    std::vector<CurveDifferenceResult> out;
+    for (CurveDifferenceMoments d : whole.differences) {
+        d.settings = whole.header.settings;
+        d.counts = whole.header.counts;
+        d.longest = whole.moments.longest;
+        out.push_back(ranklab::curveDifferencesOf(d));
+    }
     return out;
 }
 

@@ -13,6 +13,9 @@
 // File (partial_file.h's shared fields, "command": "curves", no metrics):
 //   "curves": {"metrics": [family keys], "kmax", "longest", "models": [names],
 //              "curves": [model-major, per family: [moments at k = 1..kmax]]}
+// (with --difference "curves" is empty and "difference": {"baseline": model
+// index, "name", "curves": [per family: [per model: [moments of the
+// differences at k = 1..kmax], [] for the baseline]]}),
 // each moments object as eval's columns ({"n", "nan", "min", "max", "sum",
 // "squares"}), an empty list for a set-level family; with set-level
 // families also "set_level": {"catalog", "counts": [as "curves": per
@@ -20,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "eval/curve_difference.h"
 #include "eval/metric_curve.h"
 #include "shard/partial_header.h"
 #include "shard/set_level_part.h"
@@ -30,18 +34,27 @@ struct CurvesPartial {
     PartialHeader header;
     CurveMoments moments;     // its settings and counts are the header's; no catalogue ids (catalog has their hash)
     SetLevelCatalog catalog;  // with set-level families: the catalogue their counts are over
+    // With --difference: per family the moments of the differences to the
+    // baseline (moments.curves is then empty; its families, kmax, longest
+    // and models still describe the state).
+    std::vector<CurveDifferenceMoments> differences;
 };
 
 // Throws ranklab::Error naming what --partial cannot carry (bands, no --kmax).
 void requireMergeable(const CurveOptions& options);
 
 CurvesPartial curvesPartial(CurveMoments moments, const BucketRange& range, const UserCounts& counts);
+// The state of `curves --difference`: one entry per family, of the same users.
+CurvesPartial curvesPartial(std::vector<CurveDifferenceMoments> differences, const BucketRange& range,
+                            const UserCounts& counts);
 // Merges states of the same settings, families, kmax and models over
 // disjoint ranges; throws ranklab::Error naming the file of the first difference or overlap.
 CurvesPartial mergeCurvesPartials(const std::vector<CurvesPartial>& parts, const std::vector<std::string>& names);
 // The curves `curves --no-bands` prints, from a state covering every
 // bucket (throws naming the missing buckets otherwise).
 CurveResult curvesOf(const CurvesPartial& whole);
+// The differences `curves --difference NAME --no-bands` prints, per family.
+std::vector<CurveDifferenceResult> curveDifferencesOf(const CurvesPartial& whole);
 
 std::string writeCurvesPartial(const CurvesPartial& partial);
 // Throws ranklab::Error naming `fileName` and what was expected.

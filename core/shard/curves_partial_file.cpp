@@ -33,6 +33,21 @@ std::string writeCurvesPartial(const CurvesPartial& p) {
         }
         j["curves"]["set_level"] = {{"catalog", catalogJson(p.catalog)}, {"counts", std::move(counts)}};
     }
+    if (!p.differences.empty()) {
+        Json families = Json::array();
+        for (const CurveDifferenceMoments& d : p.differences) {
+            Json models = Json::array();
+            for (const auto& model : d.differences) {
+                Json atK = Json::array();
+                for (const stats::ExactMoments& moments : model) atK.push_back(momentsJson(moments));
+                models.push_back(std::move(atK));
+            }
+            families.push_back(std::move(models));
+        }
+        const CurveDifferenceMoments& first = p.differences.front();
+        j["curves"]["difference"] = {
+            {"baseline", first.baseline}, {"name", first.baselineName}, {"curves", std::move(families)}};
+    }
     return j.dump(1) + "\n";
 }
 
@@ -65,6 +80,41 @@ CurvesPartial readCurvesPartial(const std::string& text, const std::string& file
             std::vector<stats::ExactMoments> atK;
             for (const auto& moments : curve) atK.push_back(momentsFromJson(moments, fileName + ": curve"));
             m.curves.push_back(std::move(atK));
+        }
+        if (c.contains("difference")) {  // --difference: the moments of the differences, no curves
+            if (!m.curves.empty()) throw Error(fileName + ": a --difference state has no curves of its own");
+            const Json& d = c.at("difference");
+            const auto baseline = d.at("baseline").get<std::size_t>();
+            const auto name = d.at("name").get<std::string>();
+            if (baseline >= m.models.size() || m.models[baseline] != name)
+                throw Error(fileName + ": the --difference baseline " + d.at("baseline").dump() + " is not model \"" +
+                            name + "\"");
+            if (d.at("curves").size() != m.metrics.size())
+                throw Error(fileName + ": differences of " + std::to_string(d.at("curves").size()) + " families, expected " +
+                            std::to_string(m.metrics.size()));
+            for (std::size_t f = 0; f < m.metrics.size(); ++f) {
+                CurveDifferenceMoments diff;
+                diff.metric = m.metrics[f];
+                diff.baseline = baseline;
+                diff.baselineName = name;
+                diff.kmax = m.kmax;
+                diff.longest = m.longest;
+                diff.models = m.models;
+                for (const auto& model : d.at("curves")[f]) {
+                    std::vector<stats::ExactMoments> atK;
+                    for (const auto& moments : model) atK.push_back(momentsFromJson(moments, fileName + ": difference"));
+                    const std::size_t expected = diff.differences.size() == baseline ? 0 : m.kmax;
+                    if (atK.size() != expected)
+                        throw Error(fileName + ": a difference curve of " + std::to_string(atK.size()) +
+                                    " cutoffs, expected " + std::to_string(expected));
+                    diff.differences.push_back(std::move(atK));
+                }
+                if (diff.differences.size() != m.models.size())
+                    throw Error(fileName + ": differences of " + std::to_string(diff.differences.size()) +
+                                " models, expected " + std::to_string(m.models.size()));
+                p.differences.push_back(std::move(diff));
+            }
+            return p;
         }
         if (m.metrics.empty() || m.curves.size() != m.models.size() * m.metrics.size())
             throw Error(fileName + ": " + std::to_string(m.curves.size()) + " curves, expected " +

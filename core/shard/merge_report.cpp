@@ -7,6 +7,7 @@
 #include "shard/curves_partial.h"
 #include "report/cohort_report.h"
 #include "shard/ranks_partial.h"
+#include "report/curve_difference_report.h"
 #include "report/curves_report.h"
 #include "report/ranks_report.h"
 
@@ -70,8 +71,10 @@ std::string mergeReport(const std::vector<std::string>& texts, const std::vector
     }
     if (command == "curves") {
         requireFormat(command, options.format);
-        return formatCurves(curvesOf(mergeCurvesPartials(curvesParts(texts, names), names)), options.format,
-                            options.digits);
+        const CurvesPartial merged = mergeCurvesPartials(curvesParts(texts, names), names);
+        if (!merged.differences.empty())
+            return formatCurveDifferences(curveDifferencesOf(merged), options.format, options.digits);
+        return formatCurves(curvesOf(merged), options.format, options.digits);
     }
     if (command == "cohorts") {
         if (options.format == TableFormat::Latex) throw Error("merge: `cohorts` prints table, csv, json or md (--format)");

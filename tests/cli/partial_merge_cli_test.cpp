@@ -155,6 +155,12 @@ TEST_F(PartialMergeCliTest, CurvesShardsMergeIntoTheSingleCommandsBytes) {
                                       " --metric coverage,gini,entropy,personalization,recall --kmax 120 --exclude '" +
                                           path("train.tsv") + "'"})
         expectMergedEqualsSingle("curves " + inputs_ + " --no-bands" + options, {"table", "csv", "json"});
+    // --difference: the moments of the per-user differences, and where they cross 0.
+    for (const std::string& options : std::vector<std::string>{" --metric ndcg,precision --kmax 200 --difference b",
+                                                               " --metric 'recall(rel=2),ap' --kmax 9 --difference a --ties trec"})
+        expectMergedEqualsSingle("curves " + inputs_ + " --no-bands" + options, {"table", "csv", "json"});
+    EXPECT_THAT(run("curves " + inputs_ + " --no-bands --metric ndcg,precision --kmax 200 --difference b").out,
+                HasSubstr("crosses 0"));
     const Result json = run("curves " + inputs_ + " --no-bands --metric precision --kmax 200 --format json");
     EXPECT_THAT(json.out, HasSubstr("\"kmax\": 90"));
 }
@@ -167,9 +173,9 @@ TEST_F(PartialMergeCliTest, CurvesPartialStatesNeedKmaxAndNoBands) {
     const Result kmax = run("curves " + inputs_ + " --no-bands --buckets 0:10" + out);
     EXPECT_NE(kmax.exitCode, 0);
     EXPECT_THAT(kmax.err, HasSubstr("give --kmax"));
-    const Result difference = run("curves " + inputs_ + " --no-bands --kmax 10 --difference a --buckets 0:10" + out);
+    const Result difference = run("curves " + inputs_ + " --kmax 10 --difference a --buckets 0:10" + out);
     EXPECT_NE(difference.exitCode, 0);
-    EXPECT_THAT(difference.err, HasSubstr("--difference has no partial state"));
+    EXPECT_THAT(difference.err, HasSubstr("add --no-bands"));
     EXPECT_FALSE(std::filesystem::exists(path("c.json")));
 }
 
@@ -180,6 +186,11 @@ TEST_F(PartialMergeCliTest, CurvesStatesOfOtherSettingsOrOverlappingRangesAreRef
     ASSERT_EQ(run("curves " + inputs_ + " --no-bands --kmax 11 --buckets 2000:4096 --partial '" + b + "'").exitCode, 0);
     ASSERT_EQ(run(command + " --buckets 1999:4096 --partial '" + c + "'").exitCode, 0);
     ASSERT_EQ(run(command + " --metric recall --buckets 2000:4096 --partial '" + m + "'").exitCode, 0);
+    const std::string d = path("d.json");
+    ASSERT_EQ(run(command + " --difference a --buckets 2000:4096 --partial '" + d + "'").exitCode, 0);
+    const Result mixed = run("merge '" + a + "' '" + d + "'");
+    EXPECT_NE(mixed.exitCode, 0);
+    EXPECT_THAT(mixed.err, HasSubstr(d + ": --difference a, " + a + " with --difference none"));
     const Result kmax = run("merge '" + a + "' '" + b + "'");
     EXPECT_NE(kmax.exitCode, 0);
     EXPECT_THAT(kmax.err, HasSubstr(b + ": made with --kmax 11"));

@@ -125,6 +125,46 @@ TEST(CurvesPartial, SetLevelFamiliesMergeIntoTheWholeCurvesBitForBit) {
     EXPECT_THROW(readCurvesPartial(text, "bad.json"), Error);
 }
 
+TEST(CurvesPartial, DifferencesToABaselineMergeIntoTheWholeDeltasAndCrossingsBitForBit) {
+    const Dataset data = randomData(15);
+    const std::vector<MetricSpec> families = parseCurveMetrics("ndcg,precision");
+    for (std::uint32_t kmax : {4u, 200u}) {
+        EvalSettings settings;
+        CurveOptions options;
+        options.kmax = kmax;
+        options.bands = false;
+        std::vector<CurvesPartial> parts;
+        std::vector<std::string> names;
+        for (const BucketRange& r : std::vector<BucketRange>{{1001, 4096}, {0, 1000}, {1000, 1001}}) {
+            RankCache cache;
+            const BucketSelection selection = restrictToBuckets(data, settings, r);
+            std::vector<CurveDifferenceMoments> differences;
+            for (const MetricSpec& f : families)
+                differences.push_back(computeCurveDifferenceMoments(data, f, selection.settings, 1, kmax, cache));
+            parts.push_back(readCurvesPartial(
+                writeCurvesPartial(curvesPartial(std::move(differences), r, selection.counts)), toString(r)));
+            names.push_back(toString(r));
+        }
+        const std::vector<CurveDifferenceResult> merged = curveDifferencesOf(mergeCurvesPartials(parts, names));
+        ASSERT_EQ(merged.size(), families.size());
+        for (std::size_t f = 0; f < families.size(); ++f) {
+            RankCache cache;
+            const CurveDifferenceResult whole = computeCurveDifferences(data, families[f], settings, 1, options, cache);
+            EXPECT_EQ(merged[f].kmax, whole.kmax);
+            ASSERT_EQ(merged[f].curves.size(), whole.curves.size());
+            for (std::size_t m = 0; m < whole.curves.size(); ++m) {
+                ASSERT_EQ(merged[f].curves[m].delta.size(), whole.curves[m].delta.size());
+                for (std::size_t k = 0; k < whole.curves[m].delta.size(); ++k)
+                    EXPECT_TRUE(sameBits(merged[f].curves[m].delta[k], whole.curves[m].delta[k]));
+                ASSERT_EQ(merged[f].curves[m].crossings.size(), whole.curves[m].crossings.size());
+                for (std::size_t z = 0; z < whole.curves[m].crossings.size(); ++z)
+                    EXPECT_TRUE(sameBits(merged[f].curves[m].crossings[z].at, whole.curves[m].crossings[z].at));
+            }
+        }
+    }
+    // (The CLI test checks merged crossings on data where a difference crosses 0.)
+}
+
 TEST(CurvesPartial, OverlapsGapsAndOtherSettingsAreRefusedNamingTheFile) {
     const Dataset data = randomData(8);
     const EvalSettings settings;
