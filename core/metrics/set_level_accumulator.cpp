@@ -31,7 +31,7 @@ public:
                 if (share >= 1.0)
                     counts.addWhole(slot, items.catalog.size());
                 else if (share > 0)
-                    counts.addShare(slot, k - start, size);  // share = (k − start)/size
+                    counts.addShare(slot, k - start, size, items.catalog.size());  // share = (k − start)/size
             });
         }
     }

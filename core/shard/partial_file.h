@@ -19,8 +19,8 @@
 // adds "set_level": {"catalog": {"items", "hash" (FNV-1a 64 of the item
 // ids, each followed by a newline), "training" (one 0 or 1 per item)},
 // "models": [per model, per set-level column in column order: {"users",
-// "longest", "whole": [[slot, users], ...], "fractions": [[slot, group
-// size s, Σa, Σa²], ...]}]} (metrics/set_level_counts.h). `ranks` and
+// "longest", "whole": [[slot, users], ...], "part": [[slot, Σshare high,
+// low, Σshare² high, low], ...]}]} (shard/set_level_part.h). `ranks` and
 // `curves` states: shard/ranks_partial.h, shard/curves_partial.h.
 //
 // min and max are C99 hexadecimal floats ("0x1.8p-1", "inf", "-inf"),

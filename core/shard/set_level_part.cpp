@@ -47,31 +47,38 @@ Json setLevelCountsJson(const SetLevelCounts& c) {
     Json whole = Json::array();
     for (std::size_t i = 0; i < c.whole.size(); ++i)
         if (c.whole[i] > 0) whole.push_back({i, c.whole[i]});
-    Json fractions = Json::array();
-    for (const auto& [key, f] : c.fractions) fractions.push_back({key.first, key.second, f.sum, f.squares});
-    return {{"users", c.users}, {"longest", c.longest}, {"whole", std::move(whole)}, {"fractions", std::move(fractions)}};
+    Json part = Json::array();
+    for (std::size_t i = 0; i < c.part.size(); ++i)
+        if (!(c.part[i] == SetLevelCounts::Fixed{}) || !(c.partSquares[i] == SetLevelCounts::Fixed{}))
+            part.push_back({i, c.part[i].high, c.part[i].low, c.partSquares[i].high, c.partSquares[i].low});
+    return {{"users", c.users}, {"longest", c.longest}, {"whole", std::move(whole)}, {"part", std::move(part)}};
 }
 
 SetLevelCounts setLevelCountsFromJson(const Json& j, std::size_t items, const std::string& where) {
     SetLevelCounts c;
     c.users = j.at("users").get<std::uint64_t>();
     c.longest = j.at("longest").get<std::uint32_t>();
-    const auto badSlot = [&](std::size_t slot) {
-        return Error(where + ": item slot " + std::to_string(slot) + " outside the catalogue of " +
-                     std::to_string(items) + " items");
+    const auto slotOf = [&](const Json& entry) {
+        const auto slot = entry.at(0).get<std::size_t>();
+        if (slot >= items)
+            throw Error(where + ": item slot " + std::to_string(slot) + " outside the catalogue of " +
+                        std::to_string(items) + " items");
+        return slot;
     };
     for (const auto& w : j.at("whole")) {
-        const auto slot = w.at(0).get<std::size_t>();
-        if (slot >= items) throw badSlot(slot);
+        const std::size_t slot = slotOf(w);
         if (c.whole.empty()) c.whole.assign(items, 0);
         c.whole[slot] += w.at(1).get<std::uint32_t>();
     }
-    for (const auto& f : j.at("fractions")) {
-        const auto slot = f.at(0).get<std::uint32_t>();
-        const auto size = f.at(1).get<std::uint32_t>();
-        if (slot >= items) throw badSlot(slot);
-        if (size < 2) throw Error(where + ": a tie group of " + std::to_string(size) + " items (at least 2 expected)");
-        c.fractions[{slot, size}] = {f.at(2).get<std::uint64_t>(), f.at(3).get<std::uint64_t>()};
+    for (const auto& p : j.at("part")) {
+        const std::size_t slot = slotOf(p);
+        if (c.part.empty()) {
+            c.part.assign(items, {});
+            c.partSquares.assign(items, {});
+        }
+        c.part[slot] = c.part[slot] + SetLevelCounts::Fixed{p.at(1).get<std::uint64_t>(), p.at(2).get<std::uint64_t>()};
+        c.partSquares[slot] =
+            c.partSquares[slot] + SetLevelCounts::Fixed{p.at(3).get<std::uint64_t>(), p.at(4).get<std::uint64_t>()};
     }
     return c;
 }

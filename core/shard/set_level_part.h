@@ -5,8 +5,9 @@
 // hexadecimal) and its training flags, and the counts themselves in JSON:
 //   catalogue: {"items", "hash", "training": one 0 or 1 per item}
 //   counts:    {"users", "longest", "whole": [[slot, users], ...],
-//               "fractions": [[slot, group size s, Σa, Σa²], ...]}
-// (metrics/set_level_counts.h). States over other catalogues do not merge.
+//               "part": [[slot, Σshare high, low, Σshare² high, low], ...]}
+// (metrics/set_level_counts.h: the sums of the shares below 1 as 64.64
+// fixed-point integers, two unsigned 64-bit words each). States over other catalogues do not merge.
 #include <cstdint>
 #include <string>
 #include <vector>

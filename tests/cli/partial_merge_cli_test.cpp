@@ -213,7 +213,7 @@ TEST_F(PartialMergeCliTest, CurvesStatesOfOtherSettingsOrOverlappingRangesAreRef
 }
 
 // coverage, gini, entropy and personalization: their per-item counts
-// (whole shares and the fractions a/s of tie groups straddling k) add up to
+// (whole shares, and the shares a/s of tie groups straddling k in fixed point) add up to
 // the single command's statistic, every format, @all included.
 TEST_F(PartialMergeCliTest, SetLevelEvalShardsMergeIntoTheSingleCommandsBytes) {
     const std::string eval = "eval " + inputs_ + " --exclude '" + path("train.tsv") + "'";
@@ -222,10 +222,10 @@ TEST_F(PartialMergeCliTest, SetLevelEvalShardsMergeIntoTheSingleCommandsBytes) {
           " --metrics 'coverage@all,personalization@all,gini(zeros=recommended)@3,coverage(of=training)@7,"
           "entropy(base=e)@4,recall@4' --ties trec --users all"})
         expectMergedEqualsSingle(eval + metrics, {"table", "csv", "json", "md", "latex"});
-    // The states hold fractional shares (so the exact fractions are what is tested).
+    // The states hold shares below 1 (so their fixed-point sums are what is tested).
     ASSERT_EQ(run(eval + " --metrics personalization@5 --buckets 1001:4096 --partial '" + path("s.json") + "'").exitCode, 0);
     const std::string state = ranklab::testing::slurp(path("s.json"));
-    EXPECT_THAT(state, ::testing::ContainsRegex("\"fractions\": \\[\\s*\\[\\s*[0-9]"));
+    EXPECT_THAT(state, ::testing::ContainsRegex("\"part\": \\[\\s*\\[\\s*[0-9]"));
     EXPECT_THAT(state, HasSubstr("\"set_level\""));
 }
 

@@ -131,7 +131,7 @@ TEST(EvalPartial, MergedSetLevelCountsGiveTheWholeStatisticsBitForBit) {
             for (const BucketRange& r : split) {
                 parts.push_back(setLevelPartialOf(data, settings, r));
                 names.push_back(toString(r));
-                for (const auto& c : parts.back().models.front().setLevel) fractions = fractions || !c.fractions.empty();
+                for (const auto& c : parts.back().models.front().setLevel) fractions = fractions || !c.part.empty();
             }
             const Evaluation merged = evaluationOf(mergeEvalPartials(parts, names));
             for (std::size_t m = 0; m < whole.models.size(); ++m)
