@@ -15,8 +15,8 @@ namespace {
 
 constexpr double kRankingShare = 0.5;  // of the progress: ranking every model, then walking each
 
-// Running counts of both histograms over some users: exact sums, so the
-// order in which users and chunks come does not change a bit.
+// Running counts of both histograms over some users: fixed-point integer
+// sums, so the order in which users and chunks come does not change a bit.
 struct Tally {
     RankTally first, all;
     explicit Tally(std::size_t k) : first(k), all(k) {}
@@ -30,14 +30,13 @@ void addEveryRelevant(const UserRanking& r, std::uint32_t relevantJudged, double
         const std::uint32_t rel = relevantIn(g, r, threshold);
         if (rel == 0) continue;
         ranked += rel;
-        const double each = double(rel) / double(g.size);
         const std::size_t end = std::min<std::size_t>(std::size_t(g.start) + g.size, k);
-        for (std::size_t q = g.start; q < end; ++q) t.all.counts[q].add(each);
+        for (std::size_t q = g.start; q < end; ++q) t.all.counts[q].addRatio(rel, g.size);  // rel/size at each
         const std::size_t inside = end > g.start ? end - g.start : 0;
-        if (inside < g.size) t.all.beyond.add(double(rel) * double(g.size - inside) / double(g.size));
+        if (inside < g.size) t.all.beyond.addRatio(std::uint64_t(rel) * (g.size - inside), g.size);
     }
-    t.all.total.add(double(relevantJudged));
-    t.all.missing.add(double(relevantJudged - std::min(ranked, relevantJudged)));
+    t.all.total.addRatio(relevantJudged, 1);
+    t.all.missing.addRatio(relevantJudged - std::min(ranked, relevantJudged), 1);
 }
 
 // The user's first relevant item: in the first group holding g relevant among
@@ -45,15 +44,15 @@ void addEveryRelevant(const UserRanking& r, std::uint32_t relevantJudged, double
 // P(j+1)/P(j) = (s−j−g)/(s−j−1).
 void addFirstRelevant(const UserRanking& r, double threshold, Tally& t) {
     const std::size_t k = t.first.counts.size();
-    t.first.total.add(1.0);
+    t.first.total.addRatio(1, 1);
     const FirstRelevant fr = firstRelevantGroup(r, threshold);
     if (!fr.group) {
-        t.first.missing.add(1.0);
+        t.first.missing.addRatio(1, 1);
         return;
     }
     const std::size_t s = fr.group->size, g = fr.relevant, start = fr.group->start;
     if (start >= k) {
-        t.first.beyond.add(1.0);
+        t.first.beyond.addRatio(1, 1);
         return;
     }
     double p = double(g) / double(s);
@@ -142,9 +141,9 @@ RankTallies tallyRanks(const Dataset& data, const EvalSettings& settings, std::u
         if (progress)
             part = std::make_unique<Progress>(*progress, kRankingShare + (1 - kRankingShare) * double(m) / double(models),
                                               kRankingShare + (1 - kRankingShare) * double(m + 1) / double(models));
-        // Exact sums: each chunk's tally is added to the model's as soon as
-        // it is done, in whatever order (the bits do not depend on it), so
-        // only the chunks in flight hold a tally.
+        // Integer sums: each chunk's tally is added to the model's as soon
+        // as it is done, in whatever order (the bits do not depend on it),
+        // so only the chunks in flight hold a tally.
         Tally sum(k);
         std::mutex sumMutex;
         walkUsers(chunks, settings.parallelism, part.get(), [&](std::size_t, std::size_t lo, std::size_t hi) {

@@ -11,12 +11,11 @@
 // but below K. So the counts of a histogram always sum to its total: the
 // averaged users (first) or their relevant judged items (all).
 //
-// Every count is an exact sum (stats/exact_sum.h) rounded once: the
+// Every count is a sum in 64.64 fixed point (stats/fixed_sum.h: integers,
+// each share rounded down to 2^-64 once), rounded to a double once: the
 // RankTallies of disjoint sets of users merge, in any order, into the
 // tallies of their union, so shards of users (`ranklab-cli ranks --buckets
 // a:b --partial OUT`, then `merge`) give the bits of the single command.
-// The price is memory: one exact accumulator (about 1.1 KB) per rank and
-// histogram, so models × 2 × K × 1.1 KB (22 MB for 10 models at K = 1000).
 //
 // Under tie policy `expected` the counts are exact expectations over every
 // order of each tie group: a relevant item in a group of size s starting
@@ -34,7 +33,7 @@
 #include "eval/eval_settings.h"
 #include "eval/user_selection.h"
 #include "rank/rank_cache.h"
-#include "stats/exact_sum.h"
+#include "stats/fixed_sum.h"
 
 namespace ranklab {
 
@@ -72,10 +71,10 @@ struct RankDistributions {
 // The exact counts behind one histogram over some users: the mergeable
 // state. Positions past `counts.size()` hold nothing.
 struct RankTally {
-    std::vector<stats::ExactSum> counts;  // counts[r - 1]: at rank r
-    stats::ExactSum missing;              // not ranked at all (or no relevant item)
-    stats::ExactSum beyond;               // ranked below the tally's length
-    stats::ExactSum total;
+    std::vector<stats::FixedSum> counts;  // counts[r - 1]: at rank r
+    stats::FixedSum missing;              // not ranked at all (or no relevant item)
+    stats::FixedSum beyond;               // ranked below the tally's length
+    stats::FixedSum total;
 
     RankTally() = default;
     explicit RankTally(std::size_t k) : counts(k) {}

@@ -5,7 +5,7 @@
 // groups straddling k (expected policy: a/s, a = k − group start, s = group
 // size) with their squares, each rounded down to 64 fractional bits (the
 // integers floor(a·2^64/s) and floor(a²·2^64/s²)) and summed in 128-bit
-// integers. Everything is an integer, so the counts of disjoint sets of
+// integers (stats/fixed_sum.h). Everything is an integer, so the counts of disjoint sets of
 // users add up, in any order and split, to the counts of their union
 // (chunks of one pass, or shards of `eval --buckets a:b --partial OUT`),
 // and the statistic is a function of the summed counts:
@@ -17,20 +17,15 @@
 #include <vector>
 
 #include "metrics/set_level_bootstrap.h"
+#include "stats/fixed_sum.h"
 
 namespace ranklab {
 
 struct SetLevelCounts {
-    // A sum of shares: (high·2^64 + low)·2^-64.
-    struct Fixed {
-        std::uint64_t high = 0, low = 0;
-        bool operator==(const Fixed&) const = default;
-    };
-
     std::uint64_t users = 0;
-    std::uint32_t longest = 0;             // the longest list among the users (k of @all)
-    std::vector<std::uint32_t> whole;      // by slot; empty: all zero
-    std::vector<Fixed> part, partSquares;  // by slot; empty: all zero
+    std::uint32_t longest = 0;                        // the longest list among the users (k of @all)
+    std::vector<std::uint32_t> whole;                 // by slot; empty: all zero
+    std::vector<stats::FixedSum> part, partSquares;   // by slot; empty: all zero
 
     // One item's share of a user's top k: whole (share 1) or a/s (0 < a < s).
     void addWhole(std::uint32_t slot, std::size_t catalog);
@@ -41,9 +36,5 @@ struct SetLevelCounts {
     double statistic(const stats::SetStatistic& statistic, std::uint32_t cutoff,
                      std::span<const std::uint8_t> trainingSlot) const;
 };
-
-// `a` + `b`, and the value of a sum of shares as a double.
-SetLevelCounts::Fixed operator+(const SetLevelCounts::Fixed& a, const SetLevelCounts::Fixed& b);
-double toDouble(const SetLevelCounts::Fixed& x);
 
 } // namespace ranklab

@@ -1,7 +1,8 @@
 #pragma once
 // The partial state of `ranks` over a range of user buckets: per model the
-// exact tallies of both rank histograms (compare/rank_distribution.h: exact
-// sums of the (expected) counts, so they add up to the whole's bits), the
+// tallies of both rank histograms (compare/rank_distribution.h: the
+// (expected) counts as fixed-point integer sums, so they add up to the
+// whole's bits), the
 // longest ranked list of the range's users and the --kmax asked for. K of
 // the merged distributions is min(kmax, the longest list of any range),
 // as the single command computes it over all users; a range's tallies run
@@ -9,8 +10,8 @@
 //
 // File (partial_file.h's shared fields, "command": "ranks", no metrics):
 //   "ranks": {"kmax", "longest", "models": [{"name", "first": T, "all": T}]}
-//   T = {"counts": [exact sum per rank 1..], "missing", "beyond", "total"}
-// every count an exact sum as ExactSum::serialize writes it.
+//   T = {"counts": [sum per rank 1..], "missing", "beyond", "total"}
+// every sum [high, low] (unsigned 64-bit integers: high + low·2^-64, stats/fixed_sum.h).
 #include <string>
 #include <vector>
 

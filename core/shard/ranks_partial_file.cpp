@@ -8,24 +8,32 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
+Json sumJson(const stats::FixedSum& x) { return {x.high(), x.low()}; }
+
+stats::FixedSum sumFromJson(const Json& j, const std::string& where) {
+    if (!j.is_array() || j.size() != 2 || !j[0].is_number_unsigned() || !j[1].is_number_unsigned())
+        throw Error(where + ": expected a count [high, low] of two unsigned integers, got " + j.dump());
+    return {j[0].get<std::uint64_t>(), j[1].get<std::uint64_t>()};
+}
+
 Json tallyJson(const RankTally& t) {
     Json counts = Json::array();
-    for (const stats::ExactSum& c : t.counts) counts.push_back(c.serialize());
+    for (const stats::FixedSum& c : t.counts) counts.push_back(sumJson(c));
     return {{"counts", std::move(counts)},
-            {"missing", t.missing.serialize()},
-            {"beyond", t.beyond.serialize()},
-            {"total", t.total.serialize()}};
+            {"missing", sumJson(t.missing)},
+            {"beyond", sumJson(t.beyond)},
+            {"total", sumJson(t.total)}};
 }
 
 RankTally tallyFromJson(const Json& j, std::size_t length, const std::string& where) {
     RankTally t;
-    for (const auto& c : j.at("counts")) t.counts.push_back(exactSumFromJson(c, where));
+    for (const auto& c : j.at("counts")) t.counts.push_back(sumFromJson(c, where));
     if (t.counts.size() != length)
         throw Error(where + ": " + std::to_string(t.counts.size()) + " ranks, expected " + std::to_string(length) +
                     " (min of kmax and longest)");
-    t.missing = exactSumFromJson(j.at("missing"), where + " missing");
-    t.beyond = exactSumFromJson(j.at("beyond"), where + " beyond");
-    t.total = exactSumFromJson(j.at("total"), where + " total");
+    t.missing = sumFromJson(j.at("missing"), where + " missing");
+    t.beyond = sumFromJson(j.at("beyond"), where + " beyond");
+    t.total = sumFromJson(j.at("total"), where + " total");
     return t;
 }
 

@@ -49,8 +49,8 @@ Json setLevelCountsJson(const SetLevelCounts& c) {
         if (c.whole[i] > 0) whole.push_back({i, c.whole[i]});
     Json part = Json::array();
     for (std::size_t i = 0; i < c.part.size(); ++i)
-        if (!(c.part[i] == SetLevelCounts::Fixed{}) || !(c.partSquares[i] == SetLevelCounts::Fixed{}))
-            part.push_back({i, c.part[i].high, c.part[i].low, c.partSquares[i].high, c.partSquares[i].low});
+        if (!c.part[i].isZero() || !c.partSquares[i].isZero())
+            part.push_back({i, c.part[i].high(), c.part[i].low(), c.partSquares[i].high(), c.partSquares[i].low()});
     return {{"users", c.users}, {"longest", c.longest}, {"whole", std::move(whole)}, {"part", std::move(part)}};
 }
 
@@ -76,9 +76,8 @@ SetLevelCounts setLevelCountsFromJson(const Json& j, std::size_t items, const st
             c.part.assign(items, {});
             c.partSquares.assign(items, {});
         }
-        c.part[slot] = c.part[slot] + SetLevelCounts::Fixed{p.at(1).get<std::uint64_t>(), p.at(2).get<std::uint64_t>()};
-        c.partSquares[slot] =
-            c.partSquares[slot] + SetLevelCounts::Fixed{p.at(3).get<std::uint64_t>(), p.at(4).get<std::uint64_t>()};
+        c.part[slot].merge({p.at(1).get<std::uint64_t>(), p.at(2).get<std::uint64_t>()});
+        c.partSquares[slot].merge({p.at(3).get<std::uint64_t>(), p.at(4).get<std::uint64_t>()});
     }
     return c;
 }

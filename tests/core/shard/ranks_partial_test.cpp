@@ -154,9 +154,9 @@ TEST(RanksPartial, ABadFileIsRefusedNamingItAndWhatWasExpected) {
     longer.replace(longer.find("\"longest\": "), 11, "\"longest\": 1");  // 1 prepended: another length
     EXPECT_THAT(refusal(longer), HasSubstr("ranks, expected"));
     std::string badSum = good;
-    const std::size_t total = badSum.find("\"total\": \"");
-    badSum.replace(total, 10, "\"total\": \"zz");
-    EXPECT_THAT(refusal(badSum), HasSubstr("bad.json: model \"a\" first total: malformed exact sum"));
+    const std::size_t total = badSum.find("\"total\": [");
+    badSum.replace(total, 10, "\"total\": [-1, ");
+    EXPECT_THAT(refusal(badSum), HasSubstr("bad.json: model \"a\" first total: expected a count [high, low]"));
 }
 
 } // namespace
