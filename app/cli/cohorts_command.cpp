@@ -151,7 +151,8 @@ void addCohortsCommand(Command& app) {
                     "Only the users whose bucket (of 4096, by a hash of the user id) is in a:b (sharded evaluation)");
     cmd->add_option("--partial", options->partial,
                     "Write the mergeable partial state (JSON) to this file instead of the tables; needs fixed "
-                    "cohorts (--by relevant, --by activity with --bins, or --by attribute), --test t,wilcoxon "
+                    "cohorts (--by relevant or activity with --bins, --by relevant with its default bins, or --by "
+                    "attribute; quantiles are refused), --test t,wilcoxon "
                     "and --no-bootstrap, and no set-level metric. `ranklab-cli merge` of the states of every "
                     "bucket prints the single command's bytes");
     cmd->callback([options] { runCohorts(*options); });

@@ -98,7 +98,7 @@ void addRanksCommand(Command& app) {
     cmd->add_option("--buckets", options->buckets,
                     "Only the users whose bucket (of 4096, by a hash of the user id) is in a:b (sharded evaluation)");
     cmd->add_option("--partial", options->partial,
-                    "Write the mergeable partial state (JSON: exact counts per rank) to this file instead of the "
+                    "Write the mergeable partial state (JSON: the counts per rank as fixed-point integer sums) to this file instead of the "
                     "table; `ranklab-cli merge` of the states of every bucket prints the single command's bytes");
     options->input.targets.eval = &options->eval;
     cmd->callback([options] { runRanks(*options); });
