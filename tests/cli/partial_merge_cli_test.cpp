@@ -309,4 +309,49 @@ TEST_F(PartialMergeCliTest, CohortsStatesOfOtherBinsOrOverlappingRangesAreRefuse
     EXPECT_THAT(bad.err, HasSubstr(path("bad.json") + " (cohort 1): "));
 }
 
+// Shards as a cluster holds them: each worker's files hold only the users of
+// its buckets (the bucket computed here from the documented hash), so a
+// shard cannot see the other shards' lists at all.
+TEST_F(PartialMergeCliTest, ShardsOfFilesSplitByBucketMergeIntoTheSingleCommandsBytes) {
+    const std::vector<std::pair<std::uint32_t, std::uint32_t>> ranges = {{0, 1000}, {1000, 1001}, {1001, 4096}};
+    for (const std::string name : {"qrels.tsv", "a.tsv", "b.tsv"}) {
+        std::ifstream in(path(name));
+        std::string header;
+        std::getline(in, header);
+        std::vector<std::ofstream> outs;
+        for (std::size_t i = 0; i < ranges.size(); ++i) outs.emplace_back(path("s" + std::to_string(i) + "_" + name)) << header << '\n';
+        for (std::string line; std::getline(in, line);) {
+            const std::string user = line.substr(0, line.find('\t'));
+            std::uint64_t h = 14695981039346656037ull;  // FNV-1a 64, SplitMix64's finaliser, top 12 bits
+            for (unsigned char c : user) h = (h ^ c) * 1099511628211ull;
+            h ^= h >> 30; h *= 0xbf58476d1ce4e5b9ull; h ^= h >> 27; h *= 0x94d049bb133111ebull; h ^= h >> 31;
+            const auto bucket = std::uint32_t(h >> 52);
+            for (std::size_t i = 0; i < ranges.size(); ++i)
+                if (bucket >= ranges[i].first && bucket < ranges[i].second) outs[i] << line << '\n';
+        }
+    }
+    const auto inputs = [&](const std::string& prefix) {
+        return "--qrels '" + path(prefix + "qrels.tsv") + "' --run a='" + path(prefix + "a.tsv") + "' --run b='" +
+               path(prefix + "b.tsv") + "'";
+    };
+    for (const std::string command : {"ranks --kmax 60", "curves --metric ndcg,precision --kmax 100 --no-bands",
+                                      "curves --metric recall --kmax 100 --no-bands --difference a",
+                                      "cohorts --metrics ndcg@5 --test t,wilcoxon --no-bootstrap --bins 2-5,6+"}) {
+        const Result single = run(command + " " + inputs("") + " --format json");
+        ASSERT_EQ(single.exitCode, 0) << single.err;
+        std::string files;
+        for (std::size_t i = 0; i < ranges.size(); ++i) {
+            const std::string state = path("state" + std::to_string(i) + ".json");
+            const Result r = run(command + " " + inputs("s" + std::to_string(i) + "_") + " --buckets " +
+                                 std::to_string(ranges[i].first) + ":" + std::to_string(ranges[i].second) +
+                                 " --partial '" + state + "'");
+            ASSERT_EQ(r.exitCode, 0) << command << ": " << r.err;
+            files = " '" + state + "'" + files;  // merged last range first
+        }
+        const Result merged = run("merge" + files + " --format json");
+        ASSERT_EQ(merged.exitCode, 0) << command << ": " << merged.err;
+        EXPECT_EQ(merged.out, single.out) << command;
+    }
+}
+
 } // namespace
