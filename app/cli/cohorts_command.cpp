@@ -2,6 +2,9 @@
 // of relevant items, by activity, or by an attribute file).
 
 #include "cli/commands.h"
+#include "common/atomic_file.h"
+#include "shard/cohorts_partial.h"
+#include "shard/eval_partial.h"
 #include "cli/comparison_choices.h"
 #include "cli/eval_options.h"
 #include "cli/export_manifest.h"
@@ -27,6 +30,8 @@ struct CohortsCommandOptions {
     std::string format = "table";
     int digits = 4;
     std::string out;
+    std::string buckets;  // a:b, only the users of those buckets
+    std::string partial;  // write the partial state here instead of printing the tables
 };
 
 CohortSpec cohortSpec(const CohortsCommandOptions& o) {
@@ -65,6 +70,11 @@ void runCohorts(const CohortsCommandOptions& o) {
     const EvalSettings settings = o.eval.settings(o.input.threads);  // bad options fail before reading
     const CohortSpec spec = cohortSpec(o);
     stats::ComparisonOptions comparison = comparisonOptions(o);
+    const shard::BucketRange range = o.buckets.empty() ? shard::BucketRange{} : shard::parseBucketRange(o.buckets);
+    if (!o.partial.empty()) {
+        shard::requireMergeable(comparison);
+        shard::requireMergeable(spec, settings.metrics);
+    }
     if (spec.by == CohortGrouping::Activity && o.input.sources().exclusions.empty())
         throw Error("--by activity counts each user's training interactions in the --exclude file: give one");
     if (spec.by == CohortGrouping::Attribute && o.input.sources().cohorts.empty())
@@ -78,9 +88,22 @@ void runCohorts(const CohortsCommandOptions& o) {
     line->setStep("evaluating");
     const Progress evaluating(line->progress(), 0.3, 0.5);
     RankCache cache;
-    const Evaluation eval = evaluate(data, settings, cache, &evaluating);
+    std::optional<shard::BucketSelection> shardSelection;
+    if (!o.buckets.empty()) shardSelection = shard::restrictToBuckets(data, settings, range);
+    Evaluation eval = evaluate(data, shardSelection ? shardSelection->settings : settings, cache, &evaluating);
+    if (shardSelection) {  // the counts of the range, as in its partial state
+        eval.counts = shardSelection->counts;
+        eval.counts.evaluated = eval.users.size();
+    }
     comparison.baseline = baselineIndex(eval, o.baseline);
     const CohortAssignment assignment = assignCohorts(data, eval.users, spec);
+    if (!o.partial.empty()) {
+        line.reset();
+        AtomicFile file(o.partial);
+        file.write(shard::writeCohortsPartial(shard::cohortsPartial(eval, assignment, range, eval.counts, comparison)));
+        file.commit();
+        return;
+    }
     line->setStep("comparing cohorts");
     const Progress comparing(line->progress(), 0.5, 1.0);
     const CohortComparison result = compareCohorts(eval, assignment, comparison, &comparing, &data, &cache);
@@ -124,6 +147,14 @@ void addCohortsCommand(Command& app) {
         ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "Write the report to this file (atomically) instead of stdout");
     options->input.targets = {&options->eval, &options->choices, &options->baseline, nullptr, nullptr};
+    cmd->add_option("--buckets", options->buckets,
+                    "Only the users whose bucket (of 4096, by a hash of the user id) is in a:b (sharded evaluation)");
+    cmd->add_option("--partial", options->partial,
+                    "Write the mergeable partial state (JSON) to this file instead of the tables; needs fixed "
+                    "cohorts (--by relevant or activity with --bins, --by relevant with its default bins, or --by "
+                    "attribute; quantiles are refused), --test t,wilcoxon "
+                    "and --no-bootstrap, and no set-level metric. `ranklab-cli merge` of the states of every "
+                    "bucket prints the single command's bytes");
     cmd->callback([options] { runCohorts(*options); });
 }
 

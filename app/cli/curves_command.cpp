@@ -8,7 +8,10 @@
 #include "eval/ranking_depth.h"
 #include "cli/progress_line.h"
 #include "cli/report_output.h"
+#include "common/atomic_file.h"
 #include "common/error.h"
+#include "shard/curves_partial.h"
+#include "shard/eval_partial.h"
 #include "eval/curve_difference.h"
 #include "eval/metric_curve.h"
 #include "report/curve_difference_report.h"
@@ -30,6 +33,8 @@ struct CurvesCommandOptions {
     std::string format = "table";
     std::string out;
     int digits = 4;
+    std::string buckets;  // a:b, only the users of those buckets
+    std::string partial;  // write the partial state here instead of printing the curves
 };
 
 void runCurves(const CurvesCommandOptions& o) {
@@ -45,6 +50,8 @@ void runCurves(const CurvesCommandOptions& o) {
     options.seed = o.seed;
     if (!(options.level > 0 && options.level < 1))
         throw Error("--level must lie strictly between 0 and 1 (e.g. 0.95)");
+    const shard::BucketRange range = o.buckets.empty() ? shard::BucketRange{} : shard::parseBucketRange(o.buckets);
+    if (!o.partial.empty()) shard::requireMergeable(options);
     std::optional<ProgressLine> line(std::in_place, "curves");
     line->setStep("reading");
     const Progress reading(line->progress(), 0.0, 0.2);
@@ -63,6 +70,22 @@ void runCurves(const CurvesCommandOptions& o) {
     line->setStep(options.bands ? "curves and bands" : "curves");
     const Progress computing(line->progress(), 0.2, 1.0);
     RankCache cache;
+    std::optional<shard::BucketSelection> shardSelection;
+    if (!o.buckets.empty()) shardSelection = shard::restrictToBuckets(data, settings, range);
+    const EvalSettings& selected = shardSelection ? shardSelection->settings : settings;
+    const auto writePartial = [&](const shard::CurvesPartial& partial) {
+        line.reset();
+        AtomicFile file(o.partial);
+        file.write(shard::writeCurvesPartial(partial));
+        file.commit();
+    };
+    // The counts of the range, as in its partial state.
+    const auto rangeCounts = [&](UserCounts& counts) {
+        if (!shardSelection) return;
+        const std::size_t evaluated = counts.evaluated;
+        counts = shardSelection->counts;
+        counts.evaluated = evaluated;
+    };
     if (!o.difference.empty()) {
         std::size_t baseline = data.models.size();
         std::string names;
@@ -72,10 +95,22 @@ void runCurves(const CurvesCommandOptions& o) {
         }
         if (baseline == data.models.size())
             throw Error("--difference: no model named \"" + o.difference + "\" (models: " + names + ")");
+        if (!o.partial.empty()) {
+            std::vector<CurveDifferenceMoments> differences;
+            for (std::size_t f = 0; f < metrics.size(); ++f) {
+                const Progress part(computing, double(f) / double(metrics.size()), double(f + 1) / double(metrics.size()));
+                differences.push_back(computeCurveDifferenceMoments(data, metrics[f], selected, baseline, o.kmax, cache, &part));
+            }
+            UserCounts counts = differences.front().counts;
+            rangeCounts(counts);
+            writePartial(shard::curvesPartial(std::move(differences), range, counts));
+            return;
+        }
         std::vector<CurveDifferenceResult> results;
         for (std::size_t f = 0; f < metrics.size(); ++f) {
             const Progress part(computing, double(f) / double(metrics.size()), double(f + 1) / double(metrics.size()));
-            results.push_back(computeCurveDifferences(data, metrics[f], settings, baseline, options, cache, &part));
+            results.push_back(computeCurveDifferences(data, metrics[f], selected, baseline, options, cache, &part));
+            rangeCounts(results.back().counts);
         }
         line.reset();
         writeReport(withManifest(formatCurveDifferences(results, *parseTableFormat(o.format), o.digits), o.format, o.out,
@@ -83,7 +118,16 @@ void runCurves(const CurvesCommandOptions& o) {
                     o.out);
         return;
     }
-    const CurveResult result = computeCurves(data, metrics, settings, options, cache, &computing);
+    if (!o.partial.empty()) {
+        CurveMoments moments = computeCurveMoments(data, metrics, selected, o.kmax, cache, &computing);
+        UserCounts counts = moments.counts;
+        rangeCounts(counts);
+        writePartial(shard::curvesPartial(std::move(moments), range, counts));
+        return;
+    }
+    CurveResult result = computeCurves(data, metrics, selected, options, cache, &computing);
+    rangeCounts(result.counts);
+    result.settings.onlyUsers.reset();
     line.reset();
     writeReport(withManifest(formatCurves(result, *parseTableFormat(o.format), o.digits), o.format, o.out, o.input,
                              &settings, nullptr, "", &result.counts),
@@ -137,6 +181,13 @@ void addCurvesCommand(Command& app) {
         ->check(Check::range(0, 17))
         ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "Write to this file (whole or not at all) instead of standard output");
+    cmd->add_option("--buckets", options->buckets,
+                    "Only the users whose bucket (of 4096, by a hash of the user id) is in a:b (sharded evaluation)");
+    cmd->add_option("--partial", options->partial,
+                    "Write the mergeable partial state (JSON: exact moments per k, per-item counts for the "
+                    "set-level families) to this file instead of the curves (or, with --difference, the "
+                    "differences); needs --kmax and --no-bands. `ranklab-cli merge` of the states of every bucket prints "
+                    "the single command's bytes");
     options->input.targets.eval = &options->eval;
     cmd->callback([options] { runCurves(*options); });
 }

@@ -137,7 +137,10 @@ void runEval(const EvalCommandOptions& o) {
         line.reset();
         const UserCounts counts = shardSelection ? shardSelection->counts : eval.counts;
         AtomicFile file(o.partial);
-        file.write(shard::writeEvalPartial(shard::evalPartial(eval, range, counts)));
+        // Set-level columns: their per-item counts over the range's users.
+        const SetLevelState setLevel =
+            setLevelState(data, shardSelection ? shardSelection->settings : settings, cache);
+        file.write(shard::writeEvalPartial(shard::evalPartial(eval, range, counts, &setLevel)));
         file.commit();
     } else {
         if (shardSelection) {  // the counts of the range, as in its partial state
@@ -200,8 +203,9 @@ void addEvalCommand(Command& app) {
     cmd->add_option("--buckets", options->buckets,
                     "Only the users whose bucket (of 4096, by a hash of the user id) is in a:b (sharded evaluation)");
     cmd->add_option("--partial", options->partial,
-                    "Write the mergeable partial state (JSON) to this file instead of the table; "
-                    "`ranklab-cli merge` prints the table");
+                    "Write the mergeable partial state (JSON: exact sums per metric, per-item counts for the "
+                    "set-level metrics) to this file instead of the table; `ranklab-cli merge` of the states of "
+                    "every bucket prints the single command's table");
     options->input.targets.eval = &options->eval;
     cmd->callback([options] { runEval(*options); });
 }

@@ -1,6 +1,6 @@
-// ranklab-cli merge: the partial states of disjoint bucket ranges (eval
-// --buckets a:b --partial OUT) merged into the table the single command
-// prints, byte for byte.
+// ranklab-cli merge: the partial states of disjoint bucket ranges
+// (eval|compare|ranks|curves|cohorts --buckets a:b --partial OUT) merged
+// into what the single command prints, byte for byte.
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -57,12 +57,13 @@ void runMerge(const MergeOptions& o) {
 void addMergeCommand(Command& app) {
     auto options = std::make_shared<MergeOptions>();
     auto* cmd = app.add_subcommand(
-        "merge", "Merge the partial states of disjoint bucket ranges (eval|compare --buckets a:b --partial OUT) "
-                 "and print what the single command prints");
+        "merge", "Merge the partial states of disjoint bucket ranges (eval|compare|ranks|curves|cohorts --buckets a:b "
+                 "--partial OUT) and print what the single command prints");
     cmd->add_option("partials", options->files, "Partial-state files, covering every bucket 0:4096 once")
         ->required()
         ->check(Check::existingFile());
-    cmd->add_option("--format", options->format, "table | csv | json | md | latex")
+    cmd->add_option("--format", options->format,
+                    "table | csv | json | md | latex (ranks and curves: table, csv or json; cohorts: no latex)")
         ->check(Check::member({"table", "csv", "json", "md", "latex"}))
         ->capture_default_str();
     cmd->add_option("--digits", options->digits, "Decimals in table, csv, md and latex output")

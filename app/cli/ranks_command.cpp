@@ -10,6 +10,9 @@
 #include "cli/report_output.h"
 #include "report/ranks_report.h"
 #include "compare/rank_distribution.h"
+#include "common/atomic_file.h"
+#include "shard/eval_partial.h"
+#include "shard/ranks_partial.h"
 
 namespace ranklab::cli {
 namespace {
@@ -21,11 +24,14 @@ struct RanksCommandOptions {
     std::string format = "table";
     std::string out;
     int digits = 4;
+    std::string buckets;  // a:b, only the users of those buckets
+    std::string partial;  // write the partial state here instead of printing the table
 };
 
 void runRanks(const RanksCommandOptions& o) {
     EvalSettings settings = o.eval.settings(o.input.threads);
     settings.metrics.clear();
+    const shard::BucketRange range = o.buckets.empty() ? shard::BucketRange{} : shard::parseBucketRange(o.buckets);
     std::optional<ProgressLine> line(std::in_place, "ranks");
     line->setStep("reading");
     const Progress reading(line->progress(), 0.0, 0.6);
@@ -37,8 +43,25 @@ void runRanks(const RanksCommandOptions& o) {
     line->setStep("ranking");
     const Progress ranking(line->progress(), 0.6, 1.0);
     RankCache cache;
-    const RankDistributions result = computeRankDistributions(data, settings, o.kmax, cache, &ranking);
+    std::optional<shard::BucketSelection> shardSelection;
+    if (!o.buckets.empty()) shardSelection = shard::restrictToBuckets(data, settings, range);
+    RankTallies tallies =
+        tallyRanks(data, shardSelection ? shardSelection->settings : settings, o.kmax, cache, &ranking);
+    if (shardSelection) {  // the counts of the range, as in its partial state
+        const std::size_t evaluated = tallies.counts.evaluated;
+        tallies.counts = shardSelection->counts;
+        tallies.counts.evaluated = evaluated;
+        tallies.settings.onlyUsers.reset();
+    }
     line.reset();
+    if (!o.partial.empty()) {
+        const UserCounts counts = tallies.counts;
+        AtomicFile file(o.partial);
+        file.write(shard::writeRanksPartial(shard::ranksPartial(std::move(tallies), range, counts)));
+        file.commit();
+        return;
+    }
+    const RankDistributions result = rankDistributionsOf(tallies);
     const std::string text = formatRankDistributions(result, *parseTableFormat(o.format), o.digits);
     writeReport(withManifest(text, o.format, o.out, o.input, &settings, nullptr, "", &result.counts), o.out);
 }
@@ -72,6 +95,11 @@ void addRanksCommand(Command& app) {
         ->check(Check::range(0, 17))
         ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "Write to this file (whole or not at all) instead of standard output");
+    cmd->add_option("--buckets", options->buckets,
+                    "Only the users whose bucket (of 4096, by a hash of the user id) is in a:b (sharded evaluation)");
+    cmd->add_option("--partial", options->partial,
+                    "Write the mergeable partial state (JSON: the counts per rank as fixed-point integer sums) to this file instead of the "
+                    "table; `ranklab-cli merge` of the states of every bucket prints the single command's bytes");
     options->input.targets.eval = &options->eval;
     cmd->callback([options] { runRanks(*options); });
 }

@@ -43,6 +43,27 @@ Evaluation subEvaluation(const Evaluation& evaluation, std::span<const std::size
     return out;
 }
 
+CohortResult cohortResultOf(std::string label, std::size_t users, std::optional<stats::Comparison> comparison,
+                             const stats::Comparison& overall) {
+    CohortResult cohort;
+    cohort.label = std::move(label);
+    cohort.users = users;
+    cohort.comparison = std::move(comparison);
+    if (!cohort.comparison) return cohort;
+    const auto& c = *cohort.comparison;
+    for (std::size_t i = 0; i < c.metrics.size(); ++i) {
+        const bool differs = c.best[i] != overall.best[i];
+        bool significant = false;
+        if (differs) {
+            const auto* pair = c.find(c.best[i], overall.best[i], c.metrics[i]);
+            significant = pair && !pair->tests.empty() && pair->tests.front().significant;
+        }
+        cohort.bestDiffers.push_back(differs);
+        cohort.differenceSignificant.push_back(significant);
+    }
+    return cohort;
+}
+
 CohortComparison compareCohorts(const Evaluation& evaluation, const CohortAssignment& assignment,
                                 const stats::ComparisonOptions& requested, const Progress* progress,
                                 const Dataset* data, RankCache* cache) {
@@ -99,25 +120,15 @@ CohortComparison compareCohorts(const Evaluation& evaluation, const CohortAssign
     out.overallSetLevel = setLevelOf(evaluation);
     for (std::size_t k = 0; k < rowsOf.size(); ++k) {
         if (progress) progress->check();
-        CohortResult cohort;
-        cohort.label = assignment.labels[k];
-        cohort.users = rowsOf[k].size();
-        if (cohort.users > 0) {
+        std::optional<stats::Comparison> comparison;
+        std::optional<stats::SetLevelComparison> setLevel;
+        if (!rowsOf[k].empty()) {
             const Evaluation sub = subEvaluation(evaluation, rowsOf[k]);
-            cohort.comparison = compare(sub);
-            cohort.setLevel = setLevelOf(sub);
-            const auto& c = *cohort.comparison;
-            for (std::size_t i = 0; i < c.metrics.size(); ++i) {
-                const bool differs = c.best[i] != out.overall.best[i];
-                bool significant = false;
-                if (differs) {
-                    const auto* pair = c.find(c.best[i], out.overall.best[i], c.metrics[i]);
-                    significant = pair && !pair->tests.empty() && pair->tests.front().significant;
-                }
-                cohort.bestDiffers.push_back(differs);
-                cohort.differenceSignificant.push_back(significant);
-            }
+            comparison = compare(sub);
+            setLevel = setLevelOf(sub);
         }
+        CohortResult cohort = cohortResultOf(assignment.labels[k], rowsOf[k].size(), std::move(comparison), out.overall);
+        cohort.setLevel = std::move(setLevel);
         out.cohorts.push_back(std::move(cohort));
     }
     if (progress) progress->report(1.0);

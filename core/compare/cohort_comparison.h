@@ -50,6 +50,12 @@ struct CohortComparison {
 // recomputed; counts.evaluated = rows.size()).
 Evaluation subEvaluation(const Evaluation& evaluation, std::span<const std::size_t> rows);
 
+// A cohort's result from its comparison (none when it has no users): where
+// its best model differs from `overall`'s, and whether that pair is
+// significant in the cohort (merged partial states of cohorts use it too).
+CohortResult cohortResultOf(std::string label, std::size_t users, std::optional<stats::Comparison> comparison,
+                            const stats::Comparison& overall);
+
 // Compares the models overall and within every cohort of `assignment` (made
 // for evaluation.users). `progress` (optional) is told the fraction done and
 // cancels (throws Cancelled); options.resampling.progress is ignored.

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 #include <memory>
+#include <mutex>
 
 #include "eval/ranked_models.h"
 #include "eval/user_pass.h"
@@ -14,77 +15,68 @@ namespace {
 
 constexpr double kRankingShare = 0.5;  // of the progress: ranking every model, then walking each
 
-// Running counts of both histograms over some users.
+// Running counts of both histograms over some users: fixed-point integer
+// sums, so the order in which users and chunks come does not change a bit.
 struct Tally {
-    std::vector<double> first, all;  // by 0-based position < K
-    double firstMissing = 0, firstBeyond = 0, firstTotal = 0;
-    double allMissing = 0, allBeyond = 0, allTotal = 0;
-
-    explicit Tally(std::size_t k) : first(k, 0.0), all(k, 0.0) {}
-
-    void merge(const Tally& other) {
-        for (std::size_t i = 0; i < first.size(); ++i) first[i] += other.first[i];
-        for (std::size_t i = 0; i < all.size(); ++i) all[i] += other.all[i];
-        firstMissing += other.firstMissing;
-        firstBeyond += other.firstBeyond;
-        firstTotal += other.firstTotal;
-        allMissing += other.allMissing;
-        allBeyond += other.allBeyond;
-        allTotal += other.allTotal;
-    }
+    RankTally first, all;
+    explicit Tally(std::size_t k) : first(k), all(k) {}
 };
 
 // Every relevant item of the user: mass rel/s on each position of its group.
 void addEveryRelevant(const UserRanking& r, std::uint32_t relevantJudged, double threshold, Tally& t) {
-    const std::size_t k = t.all.size();
+    const std::size_t k = t.all.counts.size();
     std::uint32_t ranked = 0;
     for (const RankedGroup& g : r.groups) {
         const std::uint32_t rel = relevantIn(g, r, threshold);
         if (rel == 0) continue;
         ranked += rel;
-        const double each = double(rel) / double(g.size);
         const std::size_t end = std::min<std::size_t>(std::size_t(g.start) + g.size, k);
-        for (std::size_t q = g.start; q < end; ++q) t.all[q] += each;
+        for (std::size_t q = g.start; q < end; ++q) t.all.counts[q].addRatio(rel, g.size);  // rel/size at each
         const std::size_t inside = end > g.start ? end - g.start : 0;
-        if (inside < g.size) t.allBeyond += double(rel) * double(g.size - inside) / double(g.size);
+        if (inside < g.size) t.all.beyond.addRatio(std::uint64_t(rel) * (g.size - inside), g.size);
     }
-    t.allTotal += relevantJudged;
-    t.allMissing += double(relevantJudged - std::min(ranked, relevantJudged));
+    t.all.total.addRatio(relevantJudged, 1);
+    t.all.missing.addRatio(relevantJudged - std::min(ranked, relevantJudged), 1);
 }
 
 // The user's first relevant item: in the first group holding g relevant among
 // s items, at offset j with probability C(s−j−1, g−1)/C(s, g); P(0) = g/s and
 // P(j+1)/P(j) = (s−j−g)/(s−j−1).
 void addFirstRelevant(const UserRanking& r, double threshold, Tally& t) {
-    const std::size_t k = t.first.size();
-    t.firstTotal += 1;
+    const std::size_t k = t.first.counts.size();
+    t.first.total.addRatio(1, 1);
     const FirstRelevant fr = firstRelevantGroup(r, threshold);
     if (!fr.group) {
-        t.firstMissing += 1;
+        t.first.missing.addRatio(1, 1);
         return;
     }
     const std::size_t s = fr.group->size, g = fr.relevant, start = fr.group->start;
     if (start >= k) {
-        t.firstBeyond += 1;
+        t.first.beyond.addRatio(1, 1);
         return;
     }
     double p = double(g) / double(s);
     double inside = 0;
     for (std::size_t j = 0; j + g <= s; ++j) {
         if (start + j >= k) {
-            t.firstBeyond += 1.0 - inside;  // the rest of the group lies below K
+            t.first.beyond.add(1.0 - inside);  // the rest of the group lies below K
             return;
         }
-        t.first[start + j] += p;
+        t.first.counts[start + j].add(p);
         inside += p;
         if (j + g < s) p *= double(s - j - g) / double(s - j - 1);
     }
 }
 
-RankHistogram histogram(std::vector<double> counts, double missing, double beyond, double total) {
+// The histogram of K ranks from a tally (zero past its length), each count
+// rounded once.
+RankHistogram histogram(const RankTally& tally, std::size_t k) {
     RankHistogram h;
-    h.counts = std::move(counts);
-    h.notRetrieved = missing + beyond;
+    h.counts.assign(k, 0.0);
+    for (std::size_t i = 0; i < std::min(k, tally.counts.size()); ++i) h.counts[i] = tally.counts[i].value();
+    const double beyond = tally.beyond.value();
+    const double total = tally.total.value();
+    h.notRetrieved = tally.missing.value() + beyond;
     h.beyondK = beyond;
     h.total = total;
     h.cdf.resize(h.counts.size());
@@ -118,10 +110,19 @@ void firstRankSummary(ModelRankDistribution& d) {
 
 } // namespace
 
-RankDistributions computeRankDistributions(const Dataset& data, const EvalSettings& settings, std::uint32_t kmax,
-                                           RankCache& cache, const Progress* progress) {
-    RankDistributions out;
+void RankTally::merge(const RankTally& other) {
+    if (other.counts.size() > counts.size()) counts.resize(other.counts.size());
+    for (std::size_t i = 0; i < other.counts.size(); ++i) counts[i].merge(other.counts[i]);
+    missing.merge(other.missing);
+    beyond.merge(other.beyond);
+    total.merge(other.total);
+}
+
+RankTallies tallyRanks(const Dataset& data, const EvalSettings& settings, std::uint32_t kmax, RankCache& cache,
+                       const Progress* progress) {
+    RankTallies out;
     out.settings = settings;
+    out.kmax = kmax;
     UserSelection selection = selectUsers(data, settings);
     out.counts = selection.counts;
     const std::vector<UserId>& users = selection.users;
@@ -130,38 +131,58 @@ RankDistributions computeRankDistributions(const Dataset& data, const EvalSettin
 
     const RankedModels rankedModels = rankModels(data, settings, users, cache, progress, kRankingShare);
     const std::vector<std::shared_ptr<const RankedRun>>& ranked = rankedModels.runs;
-    out.kmax = rankedModels.k(kmax);
-    const std::size_t k = out.kmax;
+    out.longest = static_cast<std::uint32_t>(rankedModels.longest);
+    const std::size_t k = rankedModels.k(kmax);
 
     const TruthTable truth(data.judgments);
-    // The shared pass's fixed chunks, merged in order: the same sums for any thread count.
     const UserChunks chunks(users.size());
     for (std::size_t m = 0; m < models; ++m) {
         std::unique_ptr<Progress> part;
         if (progress)
             part = std::make_unique<Progress>(*progress, kRankingShare + (1 - kRankingShare) * double(m) / double(models),
                                               kRankingShare + (1 - kRankingShare) * double(m + 1) / double(models));
-        std::vector<Tally> tallies(chunks.count, Tally(k));
-        walkUsers(chunks, settings.parallelism, part.get(), [&](std::size_t c, std::size_t lo, std::size_t hi) {
-            Tally& t = tallies[c];
+        // Integer sums: each chunk's tally is added to the model's as soon
+        // as it is done, in whatever order (the bits do not depend on it),
+        // so only the chunks in flight hold a tally.
+        Tally sum(k);
+        std::mutex sumMutex;
+        walkUsers(chunks, settings.parallelism, part.get(), [&](std::size_t, std::size_t lo, std::size_t hi) {
+            Tally t(k);
             for (std::size_t row = lo; row < hi; ++row) {
                 const UserId u = users[row];
                 const UserRanking ranking = ranked[m]->user(u);
                 addFirstRelevant(ranking, threshold, t);
                 addEveryRelevant(ranking, truth.user(u).relevantCount(threshold), threshold, t);
             }
+            const std::lock_guard lock(sumMutex);
+            sum.first.merge(t.first);
+            sum.all.merge(t.all);
         });
-        Tally sum(k);
-        for (const Tally& t : tallies) sum.merge(t);
-        ModelRankDistribution d;
-        d.model = data.models[m].name;
-        d.first = histogram(std::move(sum.first), sum.firstMissing, sum.firstBeyond, sum.firstTotal);
-        d.all = histogram(std::move(sum.all), sum.allMissing, sum.allBeyond, sum.allTotal);
-        firstRankSummary(d);
-        out.models.push_back(std::move(d));
+        out.models.push_back({data.models[m].name, std::move(sum.first), std::move(sum.all)});
     }
     if (progress) progress->report(1.0);
     return out;
+}
+
+RankDistributions rankDistributionsOf(const RankTallies& tallies) {
+    RankDistributions out;
+    out.settings = tallies.settings;
+    out.counts = tallies.counts;
+    out.kmax = tallies.kmax == 0 ? tallies.longest : std::min(tallies.kmax, tallies.longest);
+    for (const ModelRankTallies& t : tallies.models) {
+        ModelRankDistribution d;
+        d.model = t.model;
+        d.first = histogram(t.first, out.kmax);
+        d.all = histogram(t.all, out.kmax);
+        firstRankSummary(d);
+        out.models.push_back(std::move(d));
+    }
+    return out;
+}
+
+RankDistributions computeRankDistributions(const Dataset& data, const EvalSettings& settings, std::uint32_t kmax,
+                                           RankCache& cache, const Progress* progress) {
+    return rankDistributionsOf(tallyRanks(data, settings, kmax, cache, progress));
 }
 
 } // namespace ranklab

@@ -11,6 +11,12 @@
 // but below K. So the counts of a histogram always sum to its total: the
 // averaged users (first) or their relevant judged items (all).
 //
+// Every count is a sum in 64.64 fixed point (stats/fixed_sum.h: integers,
+// each share rounded down to 2^-64 once), rounded to a double once: the
+// RankTallies of disjoint sets of users merge, in any order, into the
+// tallies of their union, so shards of users (`ranklab-cli ranks --buckets
+// a:b --partial OUT`, then `merge`) give the bits of the single command.
+//
 // Under tie policy `expected` the counts are exact expectations over every
 // order of each tie group: a relevant item in a group of size s starting
 // after position p has mass 1/s at each of p+1..p+s; a user's first relevant
@@ -27,6 +33,7 @@
 #include "eval/eval_settings.h"
 #include "eval/user_selection.h"
 #include "rank/rank_cache.h"
+#include "stats/fixed_sum.h"
 
 namespace ranklab {
 
@@ -60,6 +67,43 @@ struct RankDistributions {
     UserCounts counts;
     std::vector<ModelRankDistribution> models;
 };
+
+// The exact counts behind one histogram over some users: the mergeable
+// state. Positions past `counts.size()` hold nothing.
+struct RankTally {
+    std::vector<stats::FixedSum> counts;  // counts[r - 1]: at rank r
+    stats::FixedSum missing;              // not ranked at all (or no relevant item)
+    stats::FixedSum beyond;               // ranked below the tally's length
+    stats::FixedSum total;
+
+    RankTally() = default;
+    explicit RankTally(std::size_t k) : counts(k) {}
+    // Adds `other`; the result has the longer of the two lengths. Tallies of
+    // different lengths merge only when the shorter one has nothing ranked
+    // below its length (its length is its users' longest list).
+    void merge(const RankTally& other);
+};
+
+struct ModelRankTallies {
+    std::string model;
+    RankTally first, all;
+};
+
+// The mergeable state of computeRankDistributions() over some users: the
+// tallies of min(kmax, longest) ranks.
+struct RankTallies {
+    EvalSettings settings;     // as RankDistributions::settings
+    std::uint32_t kmax = 0;    // as asked (0: the longest list)
+    std::uint32_t longest = 0; // the longest ranked list among these users over all models
+    UserCounts counts;
+    std::vector<ModelRankTallies> models;
+};
+
+RankTallies tallyRanks(const Dataset& data, const EvalSettings& settings, std::uint32_t kmax, RankCache& cache,
+                       const Progress* progress = nullptr);
+// The distributions of the tallies (K = min(kmax, longest); shorter
+// tallies are read as zero past their length).
+RankDistributions rankDistributionsOf(const RankTallies& tallies);
 
 // `kmax` 0: the longest list. Deterministic for any thread count; throws
 // Cancelled when `progress` is cancelled.

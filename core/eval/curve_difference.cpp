@@ -134,4 +134,82 @@ CurveDifferenceResult computeCurveDifferences(const Dataset& data, const MetricS
     return out;
 }
 
+CurveDifferenceMoments computeCurveDifferenceMoments(const Dataset& data, const MetricSpec& family,
+                                                     const EvalSettings& settings, std::size_t baseline,
+                                                     std::uint32_t kmax, RankCache& cache, const Progress* progress) {
+    const std::size_t models = data.models.size();
+    if (baseline >= models)
+        throw Error(std::string("curves: the baseline model index ")
+                        .append(std::to_string(baseline))
+                        .append(" is out of range (")
+                        .append(std::to_string(models))
+                        .append(" models)"));
+    if (kmax == 0) throw Error("curves: a partial state needs --kmax (a shard cannot know the other shards' longest lists)");
+    CurveDifferenceMoments out;
+    out.settings = settings;
+    out.metric = family;
+    out.baseline = baseline;
+    out.baselineName = data.models[baseline].name;
+    out.kmax = kmax;
+    UserSelection selection = selectUsers(data, settings);
+    out.counts = selection.counts;
+    const std::vector<UserId>& users = selection.users;
+    const RankedModels rankedModels = rankModels(data, settings, users, cache, progress, kRankingShare);
+    out.longest = static_cast<std::uint32_t>(rankedModels.longest);
+    const TruthTable truth(data.judgments);
+    // Every k up to kmax, also past these users' longest list: another shard's users may reach it.
+    const Discounts discounts(std::max<std::size_t>({rankedModels.longest, truth.maxJudged(), kmax}));
+    const double threshold = std::max(0.0, family.rel().value_or(settings.relevanceThreshold));
+    const auto values = [&](std::size_t m) {
+        return perUserCurveValues(*rankedModels.runs[m], truth, users, family, threshold, discounts, kmax,
+                                  settings.parallelism, nullptr);
+    };
+    const std::vector<double> base = values(baseline);
+    const std::size_t rows = users.size();
+    for (std::size_t m = 0; m < models; ++m) {
+        if (progress) progress->check();
+        out.models.push_back(data.models[m].name);
+        std::vector<stats::ExactMoments> moments;
+        if (m != baseline) {
+            std::vector<double> table = values(m);
+            for (std::size_t i = 0; i < table.size(); ++i) table[i] -= base[i];  // per-user differences
+            moments.resize(kmax);
+            for (std::size_t c = 0; c < kmax; ++c) moments[c].add(std::span<const double>(table.data() + c * rows, rows));
+        }
+        out.differences.push_back(std::move(moments));
+        if (progress) progress->report(kRankingShare + (1 - kRankingShare) * double(m + 1) / double(models));
+    }
+    if (progress) progress->report(1.0);
+    return out;
+}
+
+CurveDifferenceResult curveDifferencesOf(const CurveDifferenceMoments& state) {
+    CurveDifferenceResult out;
+    out.settings = state.settings;
+    out.metric = state.metric;
+    out.options.kmax = state.kmax;
+    out.options.bands = false;
+    out.baseline = state.baseline;
+    out.baselineName = state.baselineName;
+    out.kmax = std::min(state.kmax, state.longest);
+    out.counts = state.counts;
+    for (std::size_t m = 0; m < state.models.size(); ++m) {
+        DifferenceCurve curve;
+        curve.model = state.models[m];
+        curve.metric = state.metric.familyKey();
+        if (m == state.baseline) {
+            curve.delta.assign(out.kmax, 0.0);
+            out.curves.push_back(std::move(curve));
+            continue;
+        }
+        for (std::size_t k = 0; k < out.kmax; ++k) {
+            const stats::ExactMoments& moments = state.differences.at(m).at(k);
+            curve.delta.push_back(moments.count() == 0 ? 0.0 : moments.moments().mean);
+        }
+        curve.crossings = zeroCrossings(curve.delta);
+        out.curves.push_back(std::move(curve));
+    }
+    return out;
+}
+
 } // namespace ranklab

@@ -22,6 +22,7 @@
 #include "eval/metric_curve.h"
 #include "eval/user_selection.h"
 #include "rank/rank_cache.h"
+#include "stats/exact_moments.h"
 
 namespace ranklab {
 
@@ -68,5 +69,33 @@ CurveDifferenceResult computeCurveDifferences(const Dataset& data, const MetricS
                                               const EvalSettings& settings, std::size_t baseline,
                                               const CurveOptions& options, RankCache& cache,
                                               const Progress* progress = nullptr);
+
+// The mergeable state of computeCurveDifferences() without bands over some
+// users (a shard of `ranklab-cli curves --difference NAME --buckets a:b
+// --partial OUT`): per model the exact moments of the per-user differences
+// to the baseline at every k = 1..kmax, and the longest ranked list of
+// these users. States of disjoint sets of users merge into their union's;
+// curveDifferencesOf() gives, for K = min(kmax, the longest list), exactly
+// computeCurveDifferences()'s deltas and zero crossings with
+// CurveOptions{kmax, bands = false}.
+struct CurveDifferenceMoments {
+    EvalSettings settings;
+    MetricSpec metric;  // the family
+    std::size_t baseline = 0;
+    std::string baselineName;
+    std::uint32_t kmax = 0;     // > 0
+    std::uint32_t longest = 0;  // of these users, over all models
+    UserCounts counts;
+    std::vector<std::string> models;
+    // Per model: kmax moments (k = 1..kmax); none for the baseline.
+    std::vector<std::vector<stats::ExactMoments>> differences;
+};
+
+// Throws as computeCurveDifferences(), and Error for kmax 0.
+CurveDifferenceMoments computeCurveDifferenceMoments(const Dataset& data, const MetricSpec& family,
+                                                     const EvalSettings& settings, std::size_t baseline,
+                                                     std::uint32_t kmax, RankCache& cache,
+                                                     const Progress* progress = nullptr);
+CurveDifferenceResult curveDifferencesOf(const CurveDifferenceMoments& state);
 
 } // namespace ranklab

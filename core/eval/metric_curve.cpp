@@ -178,4 +178,115 @@ CurveResult computeCurves(const Dataset& data, const std::vector<MetricSpec>& me
     return out;
 }
 
+CurveMoments computeCurveMoments(const Dataset& data, const std::vector<MetricSpec>& metrics,
+                                 const EvalSettings& settings, std::uint32_t kmax, RankCache& cache,
+                                 const Progress* progress) {
+    CurveOptions options;
+    options.kmax = kmax;
+    options.bands = false;
+    validate(metrics, options);
+    if (kmax == 0) throw Error("curves: a partial state needs --kmax (a shard cannot know the other shards' longest lists)");
+    CurveMoments out;
+    out.settings = settings;
+    out.metrics = metrics;
+    out.kmax = kmax;
+    UserSelection selection = selectUsers(data, settings);
+    out.counts = selection.counts;
+    const std::vector<UserId>& users = selection.users;
+    const RankedModels rankedModels = rankModels(data, settings, users, cache, progress, kRankingShare);
+    out.longest = static_cast<std::uint32_t>(rankedModels.longest);
+    // Every k up to kmax, also past these users' longest list: another
+    // shard's users may reach it.
+    std::vector<std::uint32_t> cutoffs(kmax);
+    for (std::uint32_t k = 0; k < kmax; ++k) cutoffs[k] = k + 1;
+    const TruthTable truth(data.judgments);
+    const Discounts discounts(std::max<std::size_t>({rankedModels.longest, truth.maxJudged(), kmax}));
+    const std::optional<ItemContext> items = itemContextFor(data, groupMetrics(metrics, settings.relevanceThreshold));
+    const std::size_t units = data.models.size() * metrics.size();
+    for (std::size_t m = 0; m < data.models.size(); ++m) {
+        out.models.push_back(data.models[m].name);
+        for (std::size_t f = 0; f < metrics.size(); ++f) {
+            std::unique_ptr<Progress> part;
+            if (progress)
+                part = std::make_unique<Progress>(
+                    *progress, kRankingShare + (1 - kRankingShare) * double(m * metrics.size() + f) / double(units),
+                    kRankingShare + (1 - kRankingShare) * double(m * metrics.size() + f + 1) / double(units));
+            if (metrics[f].record()->setLevel()) {  // its counts come below, with the other set-level families
+                out.curves.emplace_back();
+                continue;
+            }
+            const MetricPassInput input{*rankedModels.runs[m], truth, users, discounts, items ? &*items : nullptr};
+            std::vector<double> setValues;
+            const std::vector<double> table = curveTable(input, metrics[f], settings.relevanceThreshold, cutoffs,
+                                                         setValues, settings.parallelism, part.get());
+            std::vector<stats::ExactMoments> curve(kmax);
+            settings.parallelism.forEach(0, kmax, 1, [&](std::size_t c) {
+                curve[c].add(std::span<const double>(table.data() + c * users.size(), users.size()));
+            });
+            out.curves.push_back(std::move(curve));
+        }
+    }
+    // The set-level families: their per-item counts at every k (one column per k).
+    EvalSettings sets = settings;
+    sets.metrics.clear();
+    std::vector<std::size_t> setFamilies;
+    for (std::size_t f = 0; f < metrics.size(); ++f) {
+        if (!metrics[f].record()->setLevel()) continue;
+        setFamilies.push_back(f);
+        for (std::uint32_t k : cutoffs) {
+            MetricSpec at = metrics[f];
+            at.cutoff = k;
+            sets.metrics.push_back(std::move(at));
+        }
+    }
+    if (!setFamilies.empty()) {
+        SetLevelState state = setLevelState(data, sets, cache);
+        out.catalog = std::move(state.catalog);
+        out.trainingSlot = std::move(state.trainingSlot);
+        out.setLevel.assign(out.curves.size(), {});
+        for (std::size_t m = 0; m < data.models.size(); ++m)
+            for (std::size_t i = 0; i < setFamilies.size(); ++i) {
+                auto& counts = out.setLevel[m * metrics.size() + setFamilies[i]];
+                const auto first = state.models[m].begin() + std::ptrdiff_t(i * kmax);
+                counts.assign(first, first + kmax);
+            }
+    }
+    if (progress) progress->report(1.0);
+    return out;
+}
+
+CurveResult curvesOf(const CurveMoments& state) {
+    CurveResult out;
+    out.settings = state.settings;
+    out.metrics = state.metrics;
+    out.options.kmax = state.kmax;
+    out.options.bands = false;
+    out.counts = state.counts;
+    out.kmax = std::min(state.kmax, state.longest);
+    for (std::size_t m = 0; m < state.models.size(); ++m) {
+        for (std::size_t f = 0; f < state.metrics.size(); ++f) {
+            const std::size_t index = m * state.metrics.size() + f;
+            const std::vector<stats::ExactMoments>& moments = state.curves.at(index);
+            MetricCurve curve;
+            curve.model = state.models[m];
+            curve.metric = state.metrics[f].familyKey();
+            if (state.metrics[f].record()->setLevel()) {  // the statistic of the counts at each k
+                for (std::size_t k = 0; k < out.kmax; ++k) {
+                    MetricSpec at = state.metrics[f];
+                    at.cutoff = std::uint32_t(k + 1);
+                    curve.mean.push_back(setLevelValue(at, state.setLevel.at(index).at(k), state.trainingSlot));
+                }
+                out.curves.push_back(std::move(curve));
+                continue;
+            }
+            for (std::size_t k = 0; k < out.kmax; ++k) {
+                const stats::Moments mo = moments.at(k).moments();
+                curve.mean.push_back(moments[k].count() == 0 ? 0.0 : mo.mean);
+            }
+            out.curves.push_back(std::move(curve));
+        }
+    }
+    return out;
+}
+
 } // namespace ranklab

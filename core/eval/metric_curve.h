@@ -22,6 +22,8 @@
 #include "eval/eval_settings.h"
 #include "eval/user_selection.h"
 #include "rank/rank_cache.h"
+#include "eval/set_level_state.h"
+#include "stats/exact_moments.h"
 #include "stats/resampling.h"
 
 namespace ranklab {
@@ -78,5 +80,39 @@ std::vector<MetricSpec> parseCurveMetrics(std::string_view list);
 // family without cutoffs).
 CurveResult computeCurves(const Dataset& data, const std::vector<MetricSpec>& metrics, const EvalSettings& settings,
                           const CurveOptions& options, RankCache& cache, const Progress* progress = nullptr);
+
+// The mergeable state of the curves without bands over some users (a
+// shard of `ranklab-cli curves --buckets a:b --partial OUT`): per model and
+// family the exact moments of the users' values at every k = 1..kmax (a
+// set-level family: its per-item counts at every k, set_level_state.h), and
+// the longest ranked list of these users. The moments and counts of
+// disjoint sets of users merge into those of their union; curvesOf() then gives, for
+// K = min(kmax, the longest list), exactly computeCurves()'s means with
+// CurveOptions{kmax, bands = false}. A shard cannot know the other shards'
+// longest lists, so it needs kmax > 0 and computes every k up to it.
+struct CurveMoments {
+    EvalSettings settings;            // as CurveResult::settings
+    std::vector<MetricSpec> metrics;  // the families
+    std::uint32_t kmax = 0;           // > 0
+    std::uint32_t longest = 0;        // of these users, over all models
+    UserCounts counts;
+    std::vector<std::string> models;
+    // Model-major as CurveResult::curves; each holds kmax moments (k = 1..kmax),
+    // none for a set-level family.
+    std::vector<std::vector<stats::ExactMoments>> curves;
+    // With set-level families: as `curves`, kmax counts for a set-level
+    // family (none for the others), and the catalogue they are over.
+    std::vector<std::vector<SetLevelCounts>> setLevel;
+    std::vector<std::string> catalog;        // item ids by slot
+    std::vector<std::uint8_t> trainingSlot;  // by slot
+};
+
+// Throws Error for kmax 0, and as computeCurves() for the rest.
+CurveMoments computeCurveMoments(const Dataset& data, const std::vector<MetricSpec>& metrics,
+                                 const EvalSettings& settings, std::uint32_t kmax, RankCache& cache,
+                                 const Progress* progress = nullptr);
+// The curves (means only) of a state; its curves may hold more than K
+// moments (only the first K are read).
+CurveResult curvesOf(const CurveMoments& moments);
 
 } // namespace ranklab

@@ -17,9 +17,9 @@ public:
              std::span<const std::uint32_t> cutoffs) override {
         const ItemContext& items = *ctx.items;
         requireItemIds(r);
-        ++users_;
         for (std::size_t c = 0; c < cutoffs.size(); ++c) {
-            Counts& counts = perCutoff_[c];
+            SetLevelCounts& counts = perCutoff_[c];
+            ++counts.users;
             if (counts.whole.empty()) counts.whole.assign(items.catalog.size(), 0);
             const std::uint32_t k =
                 cutoffs[c] == kCutoffAll ? r.listLength : std::min(cutoffs[c], r.listLength);
@@ -28,67 +28,30 @@ public:
                 const std::uint32_t slot = items.slot(item);
                 if (slot == ItemContext::kNoSlot) return;
                 const double share = topKShare(start, size, k);
-                if (share >= 1.0) {
-                    ++counts.whole[slot];
-                } else if (share > 0) {
-                    if (counts.part.empty()) {
-                        counts.part.assign(items.catalog.size(), 0.0);
-                        counts.partSquares.assign(items.catalog.size(), 0.0);
-                    }
-                    counts.part[slot] += share;
-                    counts.partSquares[slot] += share * share;
-                }
+                if (share >= 1.0)
+                    counts.addWhole(slot, items.catalog.size());
+                else if (share > 0)
+                    counts.addShare(slot, k - start, size, items.catalog.size());  // share = (k − start)/size
             });
         }
     }
 
     void merge(const SetAccumulator& laterBase) override {
         const auto& later = static_cast<const CountsAccumulator&>(laterBase);
-        users_ += later.users_;
-        for (std::size_t c = 0; c < perCutoff_.size(); ++c) {
-            Counts& mine = perCutoff_[c];
-            const Counts& theirs = later.perCutoff_[c];
-            mine.longest = std::max(mine.longest, theirs.longest);
-            if (mine.whole.empty()) mine.whole.assign(theirs.whole.size(), 0);
-            for (std::size_t i = 0; i < theirs.whole.size(); ++i) mine.whole[i] += theirs.whole[i];
-            if (theirs.part.empty()) continue;
-            if (mine.part.empty()) {
-                mine.part.assign(theirs.part.size(), 0.0);
-                mine.partSquares.assign(theirs.part.size(), 0.0);
-            }
-            for (std::size_t i = 0; i < theirs.part.size(); ++i) {
-                mine.part[i] += theirs.part[i];
-                mine.partSquares[i] += theirs.partSquares[i];
-            }
-        }
+        for (std::size_t c = 0; c < perCutoff_.size(); ++c) perCutoff_[c].merge(later.perCutoff_[c]);
     }
 
     void finish(const MetricContext& ctx, std::span<const std::uint32_t> cutoffs,
                 std::span<double> out) const override {
-        const ItemContext& items = *ctx.items;
-        const std::size_t n = items.catalog.size();
-        std::vector<double> c(n), q(n), scratch;
-        for (std::size_t k = 0; k < cutoffs.size(); ++k) {
-            const Counts& counts = perCutoff_[k];
-            for (std::size_t i = 0; i < n; ++i) {
-                const double whole = counts.whole.empty() ? 0.0 : double(counts.whole[i]);
-                c[i] = whole + (counts.part.empty() ? 0.0 : counts.part[i]);
-                q[i] = whole + (counts.partSquares.empty() ? 0.0 : counts.partSquares[i]);
-            }
-            const std::uint32_t kk = cutoffs[k] == kCutoffAll ? counts.longest : cutoffs[k];
-            out[k] = stats::setStatistic(statistic_, SetCounts{c, q, double(users_), kk, items.trainingSlot}, scratch);
-        }
+        for (std::size_t k = 0; k < cutoffs.size(); ++k)
+            out[k] = perCutoff_[k].statistic(statistic_, cutoffs[k], ctx.items->trainingSlot);
     }
 
+    const std::vector<SetLevelCounts>& counts() const { return perCutoff_; }
+
 private:
-    struct Counts {
-        std::vector<std::uint32_t> whole;             // users with the item wholly in their top k
-        std::vector<double> part, partSquares;        // shares below 1, and their squares
-        std::uint32_t longest = 0;                    // for @all: the longest list
-    };
     stats::SetStatistic statistic_;
-    std::vector<Counts> perCutoff_;
-    std::size_t users_ = 0;
+    std::vector<SetLevelCounts> perCutoff_;
 };
 
 } // namespace
@@ -96,6 +59,12 @@ private:
 std::unique_ptr<SetAccumulator> makeSetLevelAccumulator(const stats::SetStatistic& statistic,
                                                         std::span<const std::uint32_t> cutoffs) {
     return std::make_unique<CountsAccumulator>(statistic, cutoffs.size());
+}
+
+const std::vector<SetLevelCounts>& setLevelCountsOf(const SetAccumulator& accumulator) {
+    const auto* counts = dynamic_cast<const CountsAccumulator*>(&accumulator);
+    if (!counts) throw Error("not a set-level accumulator");
+    return counts->counts();
 }
 
 stats::SetStatistic setStatisticOf(const MetricSpec& spec) {

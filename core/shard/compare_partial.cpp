@@ -19,6 +19,11 @@ void requireMergeable(const stats::ComparisonOptions& options) {
 ComparePartial comparePartial(const Evaluation& eval, const BucketRange& range, const UserCounts& counts,
                               const stats::ComparisonOptions& options) {
     requireMergeable(options);
+    for (std::size_t c = 0; c < eval.metricCount(); ++c)
+        if (eval.isSetLevel(c))
+            throw Error("--partial: " + eval.settings.metrics[c].id() +
+                        " is a set-level metric: compare has no partial state for it yet (its comparison resamples "
+                        "users); leave it out, or use eval --partial");
     ComparePartial out;
     out.eval = evalPartial(eval, range, counts);  // refuses set-level columns
     out.options = options;

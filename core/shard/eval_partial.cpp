@@ -1,6 +1,7 @@
 #include "shard/eval_partial.h"
 
 #include "common/error.h"
+#include "shard/partial_header.h"
 
 namespace ranklab::shard {
 
@@ -35,7 +36,8 @@ BucketSelection restrictToBuckets(const Dataset& data, const EvalSettings& setti
     return out;
 }
 
-EvalPartial evalPartial(const Evaluation& eval, const BucketRange& range, const UserCounts& counts) {
+EvalPartial evalPartial(const Evaluation& eval, const BucketRange& range, const UserCounts& counts,
+                        const SetLevelState* setLevel) {
     EvalPartial out;
     out.settings = eval.settings;
     out.settings.onlyUsers.reset();
@@ -43,11 +45,15 @@ EvalPartial evalPartial(const Evaluation& eval, const BucketRange& range, const 
     out.buckets = {range};
     out.counts = counts;
     out.counts.evaluated = eval.counts.evaluated;
+    std::vector<std::size_t> setColumns;
     for (std::size_t c = 0; c < eval.metricCount(); ++c)
-        if (eval.isSetLevel(c))
-            throw Error(eval.settings.metrics[c].id() +
-                        " is a set-level metric: its partial state (per-item counts) is not supported yet; "
-                        "evaluate it without --partial");
+        if (eval.isSetLevel(c)) setColumns.push_back(c);
+    if (!setColumns.empty()) {
+        if (!setLevel || setLevel->columns != setColumns || setLevel->models.size() != eval.models.size())
+            throw Error(eval.settings.metrics[setColumns.front()].id() +
+                        " is a set-level metric: its partial state needs its per-item counts (setLevelState)");
+        out.catalog = SetLevelCatalog::of(setLevel->catalog, setLevel->trainingSlot);
+    }
     const std::size_t rows = eval.users.size();
     for (std::size_t m = 0; m < eval.models.size(); ++m) {
         EvalPartial::Model model;
@@ -55,34 +61,21 @@ EvalPartial evalPartial(const Evaluation& eval, const BucketRange& range, const 
         model.columns.resize(eval.metricCount());
         for (std::size_t row = 0; row < rows; ++row)
             for (std::size_t c = 0; c < eval.metricCount(); ++c) model.columns[c].add(eval.value(m, row, c));
+        if (!setColumns.empty()) model.setLevel = setLevel->models[m];
         out.models.push_back(std::move(model));
     }
     return out;
 }
 
-namespace {
-
-std::string settingsKey(const EvalSettings& s) {
-    std::string key = std::string(tiePolicyName(s.ties)) + "|" + usersPolicyName(s.users) + "|" +
-                      std::to_string(s.relevanceThreshold) + "|" + (s.useExclusions ? "x" : "-") + "|" +
-                      std::to_string(s.maxLength);
-    for (const MetricSpec& spec : s.metrics) key += "|" + spec.id();
-    return key;
-}
-
-} // namespace
-
 EvalPartial mergeEvalPartials(const std::vector<EvalPartial>& parts, const std::vector<std::string>& names) {
     if (parts.empty()) throw Error("merge: no partial states given");
     EvalPartial out = parts.front();
-    std::vector<BucketRange> ranges = out.buckets;
     for (std::size_t p = 1; p < parts.size(); ++p) {
         const EvalPartial& part = parts[p];
         const std::string& name = p < names.size() ? names[p] : std::to_string(p);
-        if (settingsKey(part.settings) != settingsKey(out.settings) ||
-            part.settings.relevanceThreshold != out.settings.relevanceThreshold)
-            throw Error(name + ": evaluated with other settings (metrics, ties, users, rel or exclusions) than " +
-                        (names.empty() ? std::string("the first") : names.front()));
+        PartialHeader header{out.buckets, out.settings, out.counts};
+        mergeHeader(header, {part.buckets, part.settings, part.counts}, name,
+                    names.empty() ? std::string("the first") : names.front());
         if (part.models.size() != out.models.size())
             throw Error(name + ": has " + std::to_string(part.models.size()) + " models, " +
                         (names.empty() ? std::string("the first") : names.front()) + " has " +
@@ -91,31 +84,35 @@ EvalPartial mergeEvalPartials(const std::vector<EvalPartial>& parts, const std::
             if (part.models[m].name != out.models[m].name)
                 throw Error(name + ": model " + std::to_string(m + 1) + " is \"" + part.models[m].name +
                             "\", expected \"" + out.models[m].name + "\" (the same runs in the same order)");
-        ranges.insert(ranges.end(), part.buckets.begin(), part.buckets.end());
-        out.counts.evaluated += part.counts.evaluated;
-        out.counts.runOnly += part.counts.runOnly;
-        out.counts.qrelsOnly += part.counts.qrelsOnly;
+        requireSameCatalog(part.catalog, out.catalog, name, names.empty() ? std::string("the first") : names.front());
+        out.buckets = std::move(header.buckets);
+        out.counts = header.counts;
         for (std::size_t m = 0; m < out.models.size(); ++m)
             for (std::size_t c = 0; c < out.models[m].columns.size(); ++c)
                 out.models[m].columns[c].merge(part.models[m].columns[c]);
+        for (std::size_t m = 0; m < out.models.size(); ++m)
+            for (std::size_t j = 0; j < out.models[m].setLevel.size(); ++j)
+                out.models[m].setLevel[j].merge(part.models[m].setLevel.at(j));
     }
-    out.buckets = unionOfDisjoint(std::move(ranges));
     return out;
 }
 
 Evaluation evaluationOf(const EvalPartial& whole) {
-    const std::string missing = missingBuckets(whole.buckets);
-    if (!missing.empty())
-        throw Error("merge: the partial states leave out buckets " + missing +
-                    " (every bucket 0:4096 must come from exactly one partial state)");
+    requireEveryBucket({whole.buckets, whole.settings, whole.counts});
     Evaluation eval;
     eval.settings = whole.settings;
     eval.counts = whole.counts;
     for (const EvalPartial::Model& model : whole.models) {
         ModelValues values;
         values.name = model.name;
-        for (const stats::ExactMoments& column : model.columns) {
-            const stats::Moments m = column.moments();
+        std::size_t setColumn = 0;
+        for (std::size_t c = 0; c < model.columns.size(); ++c) {
+            const MetricSpec& spec = whole.settings.metrics[c];
+            if (spec.record() && spec.record()->setLevel()) {  // the statistic of the summed counts
+                values.means.push_back(setLevelValue(spec, model.setLevel.at(setColumn++), whole.catalog.trainingSlot));
+                continue;
+            }
+            const stats::Moments m = model.columns[c].moments();
             values.means.push_back(m.n == 0 ? 0.0 : m.mean);
         }
         eval.models.push_back(std::move(values));

@@ -8,15 +8,19 @@
 // same bytes as the single command. Per-user values stay with the worker
 // (--per-user of the shard).
 //
-// Set-level columns (coverage, gini, entropy, personalization) need the
-// per-item counts over the whole catalogue; they are refused for now with a
-// message saying so.
+// Set-level columns (coverage, gini, entropy, personalization) carry their
+// per-item counts over the catalogue instead (eval/set_level_state.h:
+// integers, so they add up exactly); their shards must count over the same
+// catalogue (its size, a hash of its item ids and its training flags are
+// kept and compared when merging).
 #include <string>
 #include <vector>
 
 #include "common/progress.h"
 #include "io/dataset.h"
 #include "eval/evaluation.h"
+#include "eval/set_level_state.h"
+#include "shard/set_level_part.h"
 #include "shard/user_bucket.h"
 #include "stats/exact_moments.h"
 
@@ -29,8 +33,10 @@ struct EvalPartial {
     struct Model {
         std::string name;
         std::vector<stats::ExactMoments> columns;  // per metric
+        std::vector<SetLevelCounts> setLevel;      // per set-level column, in column order
     };
     std::vector<Model> models;
+    SetLevelCatalog catalog;  // with set-level columns: the catalogue the counts are over
 };
 
 // The users of `data` whose bucket lies in `range`, ascending ids.
@@ -45,8 +51,10 @@ struct BucketSelection {
 BucketSelection restrictToBuckets(const Dataset& data, const EvalSettings& settings, const BucketRange& range);
 
 // The partial state of an evaluation restricted by restrictToBuckets().
-// Throws ranklab::Error for a set-level column.
-EvalPartial evalPartial(const Evaluation& eval, const BucketRange& range, const UserCounts& counts);
+// Set-level columns need `setLevel` (setLevelState() of the same data and
+// settings); throws ranklab::Error for one without it.
+EvalPartial evalPartial(const Evaluation& eval, const BucketRange& range, const UserCounts& counts,
+                        const SetLevelState* setLevel = nullptr);
 
 // Merges states of the same settings and models over disjoint ranges;
 // throws ranklab::Error naming the first difference or overlap.

@@ -1,6 +1,6 @@
 #pragma once
-// Merging partial-state files of one command (eval or compare, read from
-// their "command"): the report the single command prints, or the merged
+// Merging partial-state files of one command (eval, compare, ranks, curves
+// or cohorts, read from their "command"): the report the single command prints, or the merged
 // state. `names` name the texts in errors (file names).
 #include <string>
 #include <vector>

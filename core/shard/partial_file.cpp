@@ -6,7 +6,9 @@
 #include <nlohmann/json.hpp>
 
 #include "common/error.h"
+#include "shard/partial_header.h"
 #include "shard/partial_json.h"
+#include "shard/set_level_part.h"
 
 namespace ranklab::shard {
 
@@ -26,6 +28,14 @@ double parseHexFloat(const std::string& text, const std::string& where) {
     return v;
 }
 
+stats::ExactSum exactSumFromJson(const Json& j, const std::string& where) {
+    try {
+        return stats::ExactSum::parse(j.get<std::string>());
+    } catch (const Error& e) {
+        throw Error(where + ": " + e.what());
+    }
+}
+
 Json momentsJson(const stats::ExactMoments& c) {
     return {{"n", c.count()},
             {"nan", c.nanCount()},
@@ -39,37 +49,39 @@ stats::ExactMoments momentsFromJson(const Json& c, const std::string& where) {
     return stats::ExactMoments::fromParts(c.at("n").get<std::size_t>(), c.at("nan").get<std::size_t>(),
                                           parseHexFloat(c.at("min").get<std::string>(), where + " min"),
                                           parseHexFloat(c.at("max").get<std::string>(), where + " max"),
-                                          stats::ExactSum::parse(c.at("sum").get<std::string>()),
-                                          stats::ExactSum::parse(c.at("squares").get<std::string>()));
+                                          exactSumFromJson(c.at("sum"), where + " sum"),
+                                          exactSumFromJson(c.at("squares"), where + " squares"));
 }
 
+namespace {
+
+std::size_t setLevelColumns(const EvalSettings& settings) {
+    std::size_t n = 0;
+    for (const MetricSpec& spec : settings.metrics) n += spec.record() && spec.record()->setLevel();
+    return n;
+}
+
+} // namespace
+
 std::string writeEvalPartial(const EvalPartial& p) {
-    Json metrics = Json::array();
-    for (const MetricSpec& spec : p.settings.metrics) metrics.push_back(spec.id());
-    Json buckets = Json::array();
-    for (const BucketRange& r : p.buckets) buckets.push_back({r.begin, r.end});
     Json models = Json::array();
     for (const EvalPartial::Model& model : p.models) {
         Json columns = Json::array();
         for (const stats::ExactMoments& c : model.columns) columns.push_back(momentsJson(c));
         models.push_back({{"name", model.name}, {"columns", std::move(columns)}});
     }
-    const Json out = {{"format", "ranklab-partial"},
-                      {"version", kPartialVersion},
-                      {"command", "eval"},
-                      {"buckets", std::move(buckets)},
-                      {"settings",
-                       {{"metrics", std::move(metrics)},
-                        {"ties", tiePolicyName(p.settings.ties)},
-                        {"users", usersPolicyName(p.settings.users)},
-                        {"rel", hexFloat(p.settings.relevanceThreshold)},
-                        {"exclusions", p.settings.useExclusions},
-                        {"max_length", p.settings.maxLength}}},
-                      {"users",
-                       {{"evaluated", p.counts.evaluated},
-                        {"run_only", p.counts.runOnly},
-                        {"qrels_only", p.counts.qrelsOnly}}},
-                      {"models", std::move(models)}};
+    Json out = headerJson("eval", {p.buckets, p.settings, p.counts});
+    out["models"] = std::move(models);
+    if (setLevelColumns(p.settings) > 0) {
+        Json counts = Json::array();
+        for (const EvalPartial::Model& model : p.models) {
+            Json columns = Json::array();
+            for (const SetLevelCounts& c : model.setLevel) columns.push_back(setLevelCountsJson(c));
+            counts.push_back(std::move(columns));
+        }
+        out["set_level"] = {{"catalog", catalogJson(p.catalog)},
+                            {"models", std::move(counts)}};
+    }
     return out.dump(1) + "\n";
 }
 
@@ -85,46 +97,13 @@ std::string partialCommand(const std::string& text, const std::string& fileName)
 }
 
 EvalPartial readEvalPartial(const std::string& text, const std::string& fileName, const std::string& command) {
-    Json j;
+    const Json j = parsePartial(text, fileName, command);
     try {
-        j = Json::parse(text);
-    } catch (const nlohmann::json::parse_error& e) {
-        throw Error(fileName + ": not a partial-state file (JSON: " + e.what() + ")");
-    }
-    try {
-        if (!j.is_object() || j.value("format", "") != "ranklab-partial")
-            throw Error(fileName + ": not a partial-state file (expected \"format\": \"ranklab-partial\")");
-        if (j.at("version").get<int>() != kPartialVersion)
-            throw Error(fileName + ": partial-state version " + j.at("version").dump() + ", this ranklab reads " +
-                        std::to_string(kPartialVersion));
-        if (j.at("command").get<std::string>() != command)
-            throw Error(fileName + ": a partial state of \"" + j.at("command").get<std::string>() + "\", expected one of \"" +
-                        command + "\" (merge states of one command)");
         EvalPartial p;
-        for (const auto& r : j.at("buckets")) {
-            const BucketRange range{r.at(0).get<std::uint32_t>(), r.at(1).get<std::uint32_t>()};
-            if (range.begin >= range.end || range.end > kBuckets)
-                throw Error(fileName + ": bucket range " + r.dump() + " is not a:b with 0 <= a < b <= 4096");
-            p.buckets.push_back(range);
-        }
-        p.buckets = unionOfDisjoint(std::move(p.buckets));
-        const Json& s = j.at("settings");
-        for (const auto& id : s.at("metrics")) {
-            auto specs = expandMetrics(id.get<std::string>(), {});
-            if (specs.size() != 1) throw Error(fileName + ": metric " + id.dump() + " is not one metric column");
-            p.settings.metrics.push_back(specs.front());
-        }
-        const auto ties = parseTiePolicy(s.at("ties").get<std::string>());
-        const auto users = parseUsersPolicy(s.at("users").get<std::string>());
-        if (!ties || !users) throw Error(fileName + ": unknown ties or users policy");
-        p.settings.ties = *ties;
-        p.settings.users = *users;
-        p.settings.relevanceThreshold = parseHexFloat(s.at("rel").get<std::string>(), fileName + ": settings.rel");
-        p.settings.useExclusions = s.at("exclusions").get<bool>();
-        p.settings.maxLength = s.at("max_length").get<std::uint32_t>();
-        const Json& u = j.at("users");
-        p.counts = {u.at("evaluated").get<std::size_t>(), u.at("run_only").get<std::size_t>(),
-                    u.at("qrels_only").get<std::size_t>()};
+        PartialHeader header = headerFromJson(j, fileName);
+        p.buckets = std::move(header.buckets);
+        p.settings = std::move(header.settings);
+        p.counts = header.counts;
         for (const auto& m : j.at("models")) {
             EvalPartial::Model model;
             model.name = m.at("name").get<std::string>();
@@ -134,6 +113,21 @@ EvalPartial readEvalPartial(const std::string& text, const std::string& fileName
                 throw Error(fileName + ": model \"" + model.name + "\" has " + std::to_string(model.columns.size()) +
                             " columns for " + std::to_string(p.settings.metrics.size()) + " metrics");
             p.models.push_back(std::move(model));
+        }
+        if (const std::size_t setColumns = setLevelColumns(p.settings); setColumns > 0) {
+            const Json& set = j.at("set_level");
+            p.catalog = catalogFromJson(set.at("catalog"), fileName);
+            const Json& counts = set.at("models");
+            if (counts.size() != p.models.size())
+                throw Error(fileName + ": set-level counts of " + std::to_string(counts.size()) + " models, expected " +
+                            std::to_string(p.models.size()));
+            for (std::size_t m = 0; m < p.models.size(); ++m) {
+                const std::string where = fileName + ": model \"" + p.models[m].name + "\" set-level counts";
+                for (const auto& c : counts[m]) p.models[m].setLevel.push_back(setLevelCountsFromJson(c, p.catalog.items, where));
+                if (p.models[m].setLevel.size() != setColumns)
+                    throw Error(where + ": " + std::to_string(p.models[m].setLevel.size()) + " columns, expected " +
+                                std::to_string(setColumns));
+            }
         }
         return p;
     } catch (const nlohmann::json::exception& e) {

@@ -15,6 +15,14 @@
 // "zeros", "magnitudes" (distinct |d|, ascending, hexadecimal floats),
 // "positives", "negatives" (counts per magnitude)]}.
 //
+// With set-level columns (coverage, gini, entropy, personalization) `eval`
+// adds "set_level": {"catalog": {"items", "hash" (FNV-1a 64 of the item
+// ids, each followed by a newline), "training" (one 0 or 1 per item)},
+// "models": [per model, per set-level column in column order: {"users",
+// "longest", "whole": [[slot, users], ...], "part": [[slot, Σshare high,
+// low, Σshare² high, low], ...]}]} (shard/set_level_part.h). `ranks` and
+// `curves` states: shard/ranks_partial.h, shard/curves_partial.h.
+//
 // min and max are C99 hexadecimal floats ("0x1.8p-1", "inf", "-inf"),
 // exact; sum and squares are the exact Σx and Σx² (ExactSum::serialize: an
 // optional "-", the index i of the lowest non-zero 32-bit chunk, ":", then
@@ -34,7 +42,7 @@ std::string writeEvalPartial(const EvalPartial& partial);
 // `compare` holds eval's fields too (read with command "compare").
 EvalPartial readEvalPartial(const std::string& text, const std::string& fileName,
                             const std::string& command = "eval");
-// The "command" of a partial-state file ("eval", "compare"); throws naming the file.
+// The "command" of a partial-state file ("eval", "compare", "ranks", "curves"); throws naming the file.
 std::string partialCommand(const std::string& text, const std::string& fileName);
 
 } // namespace ranklab::shard

@@ -267,7 +267,9 @@ void bindEvaluation(py::module_& m) {
             "The text `ranklab-cli eval --format FORMAT` prints, byte for byte")
         .def(
             "partial", [](const PyEvaluation& e) {
-                return shard::writeEvalPartial(shard::evalPartial(*e.eval, e.range, e.counts));
+                RankCache cache;  // the set-level columns' per-item counts
+                const SetLevelState setLevel = setLevelState(*e.data, e.eval->settings, cache);
+                return shard::writeEvalPartial(shard::evalPartial(*e.eval, e.range, e.counts, &setLevel));
             },
             "The partial state (JSON text) of this evaluation's bucket range, for merge_partials()")
         .def(

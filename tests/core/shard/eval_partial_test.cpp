@@ -1,6 +1,7 @@
 // Partial states of eval: the states of disjoint bucket ranges, written to
 // text and read back, merge into the whole evaluation's means (bit for bit)
 // and user counts.
+#include <cstring>
 #include <random>
 
 #include <gmock/gmock.h>
@@ -85,7 +86,7 @@ TEST(EvalPartial, ARangeHoldsExactlyTheUsersOfItsBuckets) {
     EXPECT_LT(expected, whole.users.size());
 }
 
-TEST(EvalPartial, SetLevelColumnsAreRefusedNamingTheMetric) {
+TEST(EvalPartial, SetLevelColumnsWithoutTheirCountsAreRefusedNamingTheMetric) {
     const Dataset data = randomData(7);
     EvalSettings settings = settingsFor(UsersPolicy::Relevant);
     settings.metrics = expandMetrics("ndcg@10,coverage@10", {});
@@ -93,10 +94,92 @@ TEST(EvalPartial, SetLevelColumnsAreRefusedNamingTheMetric) {
     const Evaluation eval = evaluate(data, settings, cache);
     try {
         evalPartial(eval, {}, eval.counts);
-        ADD_FAILURE() << "set-level column accepted";
+        ADD_FAILURE() << "set-level column accepted without its counts";
     } catch (const Error& e) {
         EXPECT_THAT(e.what(), ::testing::HasSubstr("coverage@10 is a set-level metric"));
     }
+}
+
+// Set-level columns: the per-item counts of the ranges (whole shares and
+// the exact fractions of tie groups straddling k: run "a" has tied scores)
+// add up to the whole evaluation's statistics, bit for bit.
+EvalPartial setLevelPartialOf(const Dataset& data, const EvalSettings& settings, const BucketRange& range) {
+    RankCache cache;
+    const BucketSelection selection = restrictToBuckets(data, settings, range);
+    const Evaluation eval = evaluate(data, selection.settings, cache);
+    const SetLevelState setLevel = setLevelState(data, selection.settings, cache);
+    return readEvalPartial(writeEvalPartial(evalPartial(eval, range, selection.counts, &setLevel)), toString(range));
+}
+
+TEST(EvalPartial, MergedSetLevelCountsGiveTheWholeStatisticsBitForBit) {
+    Dataset data = randomData(12);
+    ranklab::testing::addItemInputs(data);
+    bool fractions = false;
+    for (UsersPolicy users : {UsersPolicy::Relevant, UsersPolicy::All}) {
+        EvalSettings settings = settingsFor(users);
+        settings.metrics = expandMetrics(
+            "coverage,coverage(of=training),gini,gini(zeros=recommended),entropy,entropy(base=e),personalization,ndcg",
+            {1, 3, 10});
+        for (const MetricSpec& all : expandMetrics("coverage@all,personalization@all,gini@all,entropy@all", {}))
+            settings.metrics.push_back(all);
+        RankCache cache;
+        const Evaluation whole = evaluate(data, settings, cache);
+        for (const std::vector<BucketRange>& split : std::vector<std::vector<BucketRange>>{
+                 {{0, 4096}}, {{1001, 4096}, {0, 1000}, {1000, 1001}}, {{3000, 4096}, {17, 3000}, {0, 17}}}) {
+            std::vector<EvalPartial> parts;
+            std::vector<std::string> names;
+            for (const BucketRange& r : split) {
+                parts.push_back(setLevelPartialOf(data, settings, r));
+                names.push_back(toString(r));
+                for (const auto& c : parts.back().models.front().setLevel) fractions = fractions || !c.part.empty();
+            }
+            const Evaluation merged = evaluationOf(mergeEvalPartials(parts, names));
+            for (std::size_t m = 0; m < whole.models.size(); ++m)
+                for (std::size_t c = 0; c < whole.metricCount(); ++c) {
+                    const double x = merged.models[m].means[c], y = whole.models[m].means[c];
+                    EXPECT_EQ(std::memcmp(&x, &y, sizeof x), 0)
+                        << whole.settings.metrics[c].id() << " of " << whole.models[m].name << ": " << x << " vs " << y;
+                }
+        }
+    }
+    EXPECT_TRUE(fractions) << "the data should give tie groups straddling k";
+}
+
+TEST(EvalPartial, SetLevelStatesOfAnotherCatalogueOrBadCountsAreRefusedNamingTheFile) {
+    Dataset data = randomData(13);
+    ranklab::testing::addItemInputs(data);
+    EvalSettings settings = settingsFor(UsersPolicy::Relevant);
+    settings.metrics = expandMetrics("coverage@5,personalization@5", {});
+    const EvalPartial low = setLevelPartialOf(data, settings, {0, 2000});
+    EvalPartial high = setLevelPartialOf(data, settings, {2000, 4096});
+    EXPECT_NO_THROW(evaluationOf(mergeEvalPartials({high, low}, {"high", "low"})));
+    EvalPartial other = high;
+    other.catalog.hash = "0000000000000000";
+    try {
+        mergeEvalPartials({low, other}, {"low.json", "other.json"});
+        ADD_FAILURE() << "another catalogue accepted";
+    } catch (const Error& e) {
+        EXPECT_THAT(e.what(), ::testing::HasSubstr("other.json: its set-level counts are over another catalogue"));
+    }
+    const std::string text = writeEvalPartial(low);
+    const auto refusal = [](const std::string& t) {
+        try {
+            readEvalPartial(t, "bad.json");
+        } catch (const Error& e) {
+            return std::string(e.what());
+        }
+        return std::string("accepted");
+    };
+    EXPECT_EQ(refusal(text), "accepted");
+    std::string noCounts = text;
+    noCounts.replace(noCounts.find("\"set_level\""), 11, "\"sat_level\"");
+    EXPECT_THAT(refusal(noCounts), ::testing::HasSubstr("bad.json: malformed partial state"));
+    std::string badSlot = text;
+    badSlot.replace(badSlot.find("\"whole\": ["), 10, "\"whole\": [[999999, 1], ");
+    EXPECT_THAT(refusal(badSlot), ::testing::HasSubstr("item slot 999999 outside the catalogue"));
+    std::string badTraining = text;
+    badTraining.replace(badTraining.find("\"training\": \""), 13, "\"training\": \"x");
+    EXPECT_THAT(refusal(badTraining), ::testing::HasSubstr("bad.json: set_level.catalog.training must hold"));
 }
 
 TEST(EvalPartial, AMalformedFileIsRefusedNamingIt) {

@@ -1,0 +1,119 @@
+#include "shard/cohorts_partial.h"
+
+#include "common/error.h"
+
+namespace ranklab::shard {
+
+void requireMergeable(const CohortSpec& spec, const std::vector<MetricSpec>& metrics) {
+    if (spec.quantiles || (spec.by == CohortGrouping::Activity && spec.bins.empty()))
+        throw Error("--partial: quantile cohorts cut at quantiles of every user's value, which a shard cannot know; "
+                    "give fixed --bins (e.g. the bins a run over all users prints)");
+    for (const MetricSpec& m : metrics)
+        if (m.record() && m.record()->setLevel())
+            throw Error("--partial: " + m.id() +
+                        " is a set-level metric: its cohort comparison resamples users and has no partial state yet; "
+                        "leave it out");
+}
+
+CohortsPartial cohortsPartial(const Evaluation& eval, const CohortAssignment& assignment, const BucketRange& range,
+                              const UserCounts& counts, const stats::ComparisonOptions& options) {
+    if (assignment.cohortOfRow.size() != eval.users.size())
+        throw Error("the cohort assignment was made for other users than the evaluation's");
+    CohortsPartial out;
+    out.by = assignment.by;
+    out.overall = comparePartial(eval, range, counts, options);
+    out.header = {out.overall.eval.buckets, out.overall.eval.settings, out.overall.eval.counts};
+    const std::string_view extra = assignment.by == CohortGrouping::Attribute ? kNoGroupLabel : kOtherBinLabel;
+    std::vector<std::vector<std::size_t>> rowsOf(assignment.labels.size());
+    for (std::size_t row = 0; row < assignment.cohortOfRow.size(); ++row) rowsOf.at(assignment.cohortOfRow[row]).push_back(row);
+    for (std::size_t k = 0; k < assignment.labels.size(); ++k) {
+        // The extra cohort is the last label, and only there when a user is in it.
+        if (k + 1 == assignment.labels.size() && assignment.labels[k] == extra &&
+            (assignment.by == CohortGrouping::Attribute || k == assignment.bins.size()))
+            out.extra = assignment.labels[k];
+        else
+            out.labels.push_back(assignment.labels[k]);
+        const Evaluation sub = subEvaluation(eval, rowsOf[k]);
+        UserCounts cell = counts;
+        cell.evaluated = rowsOf[k].size();
+        out.cells.push_back(comparePartial(sub, range, cell, options));
+    }
+    return out;
+}
+
+namespace {
+
+// A state of `like`'s settings, options, models and ranges without users:
+// the extra cohort of a shard that has no user in it.
+ComparePartial emptyLike(const ComparePartial& like) {
+    ComparePartial out = like;
+    out.eval.counts.evaluated = 0;
+    for (EvalPartial::Model& model : out.eval.models)
+        for (stats::ExactMoments& column : model.columns) column = {};
+    for (ComparePartial::Pair& pair : out.pairs) pair = {};
+    return out;
+}
+
+} // namespace
+
+CohortsPartial mergeCohortsPartials(const std::vector<CohortsPartial>& parts, const std::vector<std::string>& names) {
+    if (parts.empty()) throw Error("merge: no partial states given");
+    const std::string first = names.empty() ? std::string("the first") : names.front();
+    CohortsPartial out = parts.front();
+    std::vector<ComparePartial> overall{out.overall};
+    // Per cohort (the labels, then the extra one): its states and their files.
+    const std::size_t regular = out.labels.size();
+    std::vector<std::vector<ComparePartial>> cells(regular + 1);
+    std::vector<std::vector<std::string>> cellNames(regular + 1);
+    const auto add = [&](const CohortsPartial& part, const std::string& name) {
+        if (part.cells.size() != part.labels.size() + (part.extra ? 1 : 0))
+            throw Error(name + ": " + std::to_string(part.cells.size()) + " cohort states for " +
+                        std::to_string(part.labels.size() + (part.extra ? 1 : 0)) + " cohorts");
+        for (std::size_t k = 0; k < part.cells.size(); ++k) {
+            cells[std::min(k, regular)].push_back(part.cells[k]);
+            cellNames[std::min(k, regular)].push_back(name);
+        }
+        if (!part.extra) {  // no user in the extra cohort: its empty state, so every cohort covers every range
+            cells[regular].push_back(emptyLike(part.overall));
+            cellNames[regular].push_back(name);
+        }
+    };
+    add(out, first);
+    for (std::size_t p = 1; p < parts.size(); ++p) {
+        const CohortsPartial& part = parts[p];
+        const std::string name = p < names.size() ? names[p] : std::to_string(p);
+        mergeHeader(out.header, part.header, name, first);
+        if (part.by != out.by || part.labels != out.labels)
+            throw Error(name + ": cohorts by " + cohortGroupingName(part.by) + " with other cohorts than " + first +
+                        "'s (the same --by, --bins and --cohorts file on every shard)");
+        if (part.extra && out.extra && *part.extra != *out.extra)
+            throw Error(name + ": its extra cohort is \"" + *part.extra + "\", " + first + "'s \"" + *out.extra + "\"");
+        if (!out.extra) out.extra = part.extra;
+        overall.push_back(part.overall);
+        add(part, name);
+    }
+    std::vector<std::string> overallNames;
+    for (std::size_t p = 0; p < parts.size(); ++p) overallNames.push_back(p < names.size() ? names[p] : std::to_string(p));
+    out.overall = mergeComparePartials(overall, overallNames);
+    out.cells.clear();
+    for (std::size_t k = 0; k < regular; ++k) out.cells.push_back(mergeComparePartials(cells[k], cellNames[k]));
+    if (out.extra) out.cells.push_back(mergeComparePartials(cells[regular], cellNames[regular]));
+    return out;
+}
+
+CohortComparison cohortComparisonOf(const CohortsPartial& whole) {
+    CohortComparison out;
+    out.by = whole.by;
+    out.overall = comparisonOf(whole.overall);  // throws naming missing buckets
+    for (std::size_t k = 0; k < whole.cells.size(); ++k) {
+        const std::string label = k < whole.labels.size() ? whole.labels[k] : whole.extra.value_or("");
+        const ComparePartial& cell = whole.cells[k];
+        const std::size_t users = cell.eval.counts.evaluated;
+        std::optional<stats::Comparison> comparison;
+        if (users > 0) comparison = comparisonOf(cell);
+        out.cohorts.push_back(cohortResultOf(label, users, std::move(comparison), out.overall));
+    }
+    return out;
+}
+
+} // namespace ranklab::shard

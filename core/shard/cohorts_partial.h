@@ -1,0 +1,60 @@
+#pragma once
+// The partial state of `cohorts` over a range of user buckets: compare's
+// state (compare_partial.h) over all the range's users and over the users
+// of each cohort. Every cohort's comparison, the overall one and which best
+// model differs come from the merged states exactly as `cohorts` computes
+// them from the per-user values, so `merge` prints the single command's bytes.
+//
+// Cohorts must have fixed boundaries: bins of R (--by relevant, its default
+// bins or --bins), bins of the activity given with --bins, or the groups of
+// a --cohorts file (every shard reading the same file, so the same groups in
+// the same order). Quantile bins (--quantiles, and --by activity without
+// --bins) cut at quantiles of the values of ALL users, which a shard cannot
+// know: they are refused with --partial (run once without shards, or with
+// a histogram of the values, and give those boundaries as --bins). The
+// extra cohort ("(other)" for a value outside every bin, "(none)" for a user
+// without a group) comes last when any shard has a user in it. Set-level
+// columns are refused (their cohort comparison resamples users), like the
+// bootstrap and randomization tests (compare's requireMergeable).
+//
+// File (partial_file.h's shared fields, "command": "cohorts"):
+//   "cohorts": {"by", "labels": [regular cohorts], "extra": label or null,
+//               "overall": compare state, "cells": [compare state per
+//               label, then the extra one]}
+// each compare state as a whole compare partial-state file's object.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "compare/cohort_comparison.h"
+#include "eval/cohort_grouping.h"
+#include "shard/compare_partial.h"
+#include "shard/partial_header.h"
+
+namespace ranklab::shard {
+
+struct CohortsPartial {
+    PartialHeader header;    // as overall.eval's
+    CohortGrouping by = CohortGrouping::Relevant;
+    std::vector<std::string> labels;   // the regular cohorts, in display order
+    std::optional<std::string> extra;  // "(other)" or "(none)", when a user of the range is in it
+    ComparePartial overall;
+    std::vector<ComparePartial> cells;  // per label, then the extra cohort
+};
+
+// Throws ranklab::Error for cohorts --partial cannot carry (see above).
+void requireMergeable(const CohortSpec& spec, const std::vector<MetricSpec>& metrics);
+
+// The state of an evaluation restricted by restrictToBuckets() and its
+// users' cohorts (assignCohorts of eval.users).
+CohortsPartial cohortsPartial(const Evaluation& eval, const CohortAssignment& assignment, const BucketRange& range,
+                              const UserCounts& counts, const stats::ComparisonOptions& options);
+// Throws ranklab::Error naming the file of the first difference or overlap.
+CohortsPartial mergeCohortsPartials(const std::vector<CohortsPartial>& parts, const std::vector<std::string>& names);
+// What `cohorts` prints, from a state covering every bucket.
+CohortComparison cohortComparisonOf(const CohortsPartial& whole);
+
+std::string writeCohortsPartial(const CohortsPartial& partial);
+CohortsPartial readCohortsPartial(const std::string& text, const std::string& fileName);
+
+} // namespace ranklab::shard

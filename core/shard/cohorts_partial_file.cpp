@@ -1,0 +1,59 @@
+// The cohorts partial-state file: the shared fields plus "cohorts" (cohorts_partial.h).
+#include "common/error.h"
+#include "shard/cohorts_partial.h"
+#include "shard/partial_header.h"
+
+namespace ranklab::shard {
+
+using Json = nlohmann::ordered_json;
+
+std::string writeCohortsPartial(const CohortsPartial& p) {
+    Json cells = Json::array();
+    for (const ComparePartial& cell : p.cells) cells.push_back(Json::parse(writeComparePartial(cell)));
+    Json j = headerJson("cohorts", p.header);
+    j["cohorts"] = {{"by", cohortGroupingName(p.by)},
+                    {"labels", p.labels},
+                    {"extra", p.extra ? Json(*p.extra) : Json(nullptr)},
+                    {"overall", Json::parse(writeComparePartial(p.overall))},
+                    {"cells", std::move(cells)}};
+    return j.dump(1) + "\n";
+}
+
+CohortsPartial readCohortsPartial(const std::string& text, const std::string& fileName) {
+    const Json j = parsePartial(text, fileName, "cohorts");
+    try {
+        CohortsPartial p;
+        p.header = headerFromJson(j, fileName);
+        const Json& c = j.at("cohorts");
+        const auto by = parseCohortGrouping(c.at("by").get<std::string>());
+        if (!by) throw Error(fileName + ": unknown cohort grouping " + c.at("by").dump());
+        p.by = *by;
+        p.labels = c.at("labels").get<std::vector<std::string>>();
+        if (!c.at("extra").is_null()) p.extra = c.at("extra").get<std::string>();
+        p.overall = readComparePartial(c.at("overall").dump(), fileName + " (overall)");
+        for (const auto& cell : c.at("cells"))
+            p.cells.push_back(readComparePartial(cell.dump(), fileName + " (cohort " + std::to_string(p.cells.size() + 1) + ")"));
+        if (p.cells.size() != p.labels.size() + (p.extra ? 1 : 0))
+            throw Error(fileName + ": " + std::to_string(p.cells.size()) + " cohort states for " +
+                        std::to_string(p.labels.size() + (p.extra ? 1 : 0)) + " cohorts");
+        if (settingsKey(p.overall.eval.settings) != settingsKey(p.header.settings))
+            throw Error(fileName + ": the overall state's settings differ from the file's");
+        // Every cohort's state of the overall one's settings, models and compared pairs.
+        std::vector<std::string> models;
+        for (const auto& m : p.overall.eval.models) models.push_back(m.name);
+        for (std::size_t k = 0; k < p.cells.size(); ++k) {
+            const ComparePartial& cell = p.cells[k];
+            std::vector<std::string> cellModels;
+            for (const auto& m : cell.eval.models) cellModels.push_back(m.name);
+            if (settingsKey(cell.eval.settings) != settingsKey(p.header.settings) || cellModels != models ||
+                cell.pairs.size() != p.overall.pairs.size() || cell.options.baseline != p.overall.options.baseline)
+                throw Error(fileName + " (cohort " + std::to_string(k + 1) +
+                            "): settings, models or compared pairs other than the overall state's");
+        }
+        return p;
+    } catch (const nlohmann::json::exception& e) {
+        throw Error(fileName + ": malformed partial state (" + e.what() + ")");
+    }
+}
+
+} // namespace ranklab::shard
