@@ -93,7 +93,7 @@ if [ "$MODE" = test ] && [ -n "$VARIANT" ]; then
     # The readers alone: each corpus-replay target and the layers it links.
     LABELS='fuzz'
     cmake --build "$DIR" -j "$JOBS" --target fuzz_replay_trec fuzz_replay_delimited fuzz_replay_json \
-      fuzz_replay_compressed fuzz_replay_workspace fuzz_replay_npy fuzz_replay_parquet
+      fuzz_replay_compressed fuzz_replay_workspace fuzz_replay_npy fuzz_replay_parquet fuzz_replay_partial
   else
     cmake --build "$DIR" -j "$JOBS"
   fi
