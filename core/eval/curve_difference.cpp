@@ -19,6 +19,15 @@ constexpr double kRankingShare = 0.2;
 
 int signOf(double x) { return x > 0 ? 1 : (x < 0 ? -1 : 0); }
 
+void requireBaseline(std::size_t baseline, std::size_t models) {
+    if (baseline >= models)
+        throw Error(std::string("curves: the baseline model index ")
+                        .append(std::to_string(baseline))
+                        .append(" is out of range (")
+                        .append(std::to_string(models))
+                        .append(" models)"));
+}
+
 } // namespace
 
 std::vector<ZeroCrossing> zeroCrossings(const std::vector<double>& delta) {
@@ -45,12 +54,7 @@ CurveDifferenceResult computeCurveDifferences(const Dataset& data, const MetricS
                                               const CurveOptions& options, RankCache& cache,
                                               const Progress* progress) {
     const std::size_t models = data.models.size();
-    if (baseline >= models)
-        throw Error(std::string("curves: the baseline model index ")
-                        .append(std::to_string(baseline))
-                        .append(" is out of range (")
-                        .append(std::to_string(models))
-                        .append(" models)"));
+    requireBaseline(baseline, models);
     if (!(options.level > 0 && options.level < 1))
         throw Error(std::string("curves: the confidence level must lie in (0, 1), got ")
                         .append(std::to_string(options.level)));
@@ -138,12 +142,7 @@ CurveDifferenceMoments computeCurveDifferenceMoments(const Dataset& data, const 
                                                      const EvalSettings& settings, std::size_t baseline,
                                                      std::uint32_t kmax, RankCache& cache, const Progress* progress) {
     const std::size_t models = data.models.size();
-    if (baseline >= models)
-        throw Error(std::string("curves: the baseline model index ")
-                        .append(std::to_string(baseline))
-                        .append(" is out of range (")
-                        .append(std::to_string(models))
-                        .append(" models)"));
+    requireBaseline(baseline, models);
     if (kmax == 0) throw Error("curves: a partial state needs --kmax (a shard cannot know the other shards' longest lists)");
     CurveDifferenceMoments out;
     out.settings = settings;

@@ -17,9 +17,10 @@ namespace ranklab {
 namespace {
 
 // The first column >= `from` whose score is not below `bar` (>= bar, or
-// NaN), or n. float32 scores are compared 16 at a time (AVX-512), else 8
-// (AVX2), as the CPU allows (chosen at run time without an ifunc), else 4
-// (SSE2); doubles 2.
+// NaN), or n, one hit at a time: float32 scores are compared 8 at a time
+// (AVX2, when the CPU has it: chosen at run time without an ifunc), else 4
+// (SSE2); doubles 2. With AVX-512, float32 rows take collectAvx512 below
+// instead (every hit of a stretch at once).
 #if defined(__SSE2__)
 __attribute__((target("avx2"))) std::uint64_t nextHitAvx2(const float* row, std::uint64_t from, std::uint64_t n,
                                                            float bar) {
@@ -41,21 +42,6 @@ __attribute__((target("avx2"))) std::uint64_t nextHitAvx2(const float* row, std:
     for (; c < n; ++c)
         if (!(row[c] < bar)) return c;
     return n;
-}
-
-__attribute__((target("avx512f"))) std::uint64_t nextHitAvx512(const float* row, std::uint64_t from, std::uint64_t n,
-                                                               float bar) {
-    const __m512 b = _mm512_set1_ps(bar);
-    std::uint64_t c = from;
-    for (; c + 64 <= n; c += 64) {
-        const std::uint64_t mask =
-            std::uint64_t(_mm512_cmp_ps_mask(_mm512_loadu_ps(row + c), b, _CMP_NLT_UQ)) |
-            std::uint64_t(_mm512_cmp_ps_mask(_mm512_loadu_ps(row + c + 16), b, _CMP_NLT_UQ)) << 16 |
-            std::uint64_t(_mm512_cmp_ps_mask(_mm512_loadu_ps(row + c + 32), b, _CMP_NLT_UQ)) << 32 |
-            std::uint64_t(_mm512_cmp_ps_mask(_mm512_loadu_ps(row + c + 48), b, _CMP_NLT_UQ)) << 48;
-        if (mask) return c + std::uint64_t(__builtin_ctzll(mask));
-    }
-    return nextHitAvx2(row, c, n, bar);
 }
 
 // The columns from `from` on whose score is not below `bar` (or NaN), in
@@ -121,9 +107,7 @@ constexpr std::size_t kHitBuffer = 1024;  // columns collected per call
 // float32 is the matrix read in place (the hot path); other types were
 // converted to double and take SSE2.
 std::uint64_t nextHit(const float* row, std::uint64_t from, std::uint64_t n, float bar) {
-    return kHasAvx512 ? nextHitAvx512(row, from, n, bar)
-           : kHasAvx2 ? nextHitAvx2(row, from, n, bar)
-                      : nextHitSse2(row, from, n, bar);
+    return kHasAvx2 ? nextHitAvx2(row, from, n, bar) : nextHitSse2(row, from, n, bar);
 }
 std::uint64_t nextHit(const double* row, std::uint64_t from, std::uint64_t n, double bar) {
     return nextHitSse2(row, from, n, bar);
@@ -264,7 +248,7 @@ void RowSelection::rank(std::vector<double>& values, std::vector<std::uint32_t>&
         scratch_.resize(values.size());
         for (std::size_t i = 0; i < order_.size(); ++i) {
             scratch_[i] = values[order_[i]];
-            keys_[i] = columns[order_[i]];
+            keys_[i] = columns[order_[i]];  // keys_ holds the ranked columns for a moment
         }
         values.swap(scratch_);
         for (std::size_t i = 0; i < order_.size(); ++i) columns[i] = static_cast<std::uint32_t>(keys_[i]);
