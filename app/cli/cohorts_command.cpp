@@ -72,7 +72,7 @@ void runCohorts(const CohortsCommandOptions& o) {
     stats::ComparisonOptions comparison = comparisonOptions(o);
     const shard::BucketRange range = o.buckets.empty() ? shard::BucketRange{} : shard::parseBucketRange(o.buckets);
     if (!o.partial.empty()) {
-        shard::requireMergeable(comparison);
+        shard::requireCohortsMergeable(comparison);
         shard::requireMergeable(spec, settings.metrics);
     }
     if (spec.by == CohortGrouping::Activity && o.input.sources().exclusions.empty())

@@ -2,7 +2,9 @@
 // significance marks, and every pair's tests, corrected over the family.
 #include <algorithm>
 #include <iostream>
+#include <fstream>
 #include <optional>
+#include <sstream>
 
 #include <nlohmann/json.hpp>
 
@@ -43,8 +45,17 @@ struct CompareCommandOptions {
     std::string out;
     std::string buckets;  // a:b, only the users of those buckets
     std::string partial;  // write the partial state here instead of the report
+    std::string bucketSizes;  // every bucket's users: the bootstrap's second pass
     std::string minEffect;  // --min-effect: D, D%, METRIC=D,...
 };
+
+std::string readTextFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw Error(path + ": cannot open the bucket sizes");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
 
 std::string modelList(const Evaluation& eval) {
     std::string names;
@@ -102,7 +113,10 @@ void runCompare(const CompareCommandOptions& o) {
     EvalSettings settings = o.eval.settings(o.input.threads);  // bad metrics fail before reading
     resolveMinEffectMetrics(options.minEffect, settings);
     const shard::BucketRange range = o.buckets.empty() ? shard::BucketRange{} : shard::parseBucketRange(o.buckets);
-    if (!o.partial.empty()) shard::requireMergeable(options);
+    if (!o.bucketSizes.empty() && o.partial.empty())
+        throw Error("--bucket-sizes is for a shard's second pass: give it with --buckets and --partial");
+    std::optional<std::vector<std::uint64_t>> bucketSizes;
+    if (!o.bucketSizes.empty()) bucketSizes = shard::readBucketSizes(readTextFile(o.bucketSizes), o.bucketSizes);
     std::optional<ProgressLine> line(std::in_place, "compare");
     line->setStep("reading");
     const Progress reading(line->progress(), 0.0, 0.4);
@@ -134,7 +148,8 @@ void runCompare(const CompareCommandOptions& o) {
     if (!o.partial.empty()) {
         line.reset();
         AtomicFile file(o.partial);
-        file.write(shard::writeComparePartial(shard::comparePartial(eval, range, eval.counts, options)));
+        file.write(shard::writeComparePartial(
+            shard::comparePartial(eval, range, eval.counts, options, bucketSizes ? &*bucketSizes : nullptr)));
         file.commit();
         return;
     }
@@ -257,8 +272,11 @@ void addCompareCommand(Command& app) {
     cmd->add_option("--buckets", options->buckets,
                     "Only the users whose bucket (of 4096, by a hash of the user id) is in a:b (sharded evaluation)");
     cmd->add_option("--partial", options->partial,
-                    "Write the mergeable partial state (JSON; t and wilcoxon tests, --no-bootstrap) to this file "
-                    "instead of the report; `ranklab-cli merge` prints the report");
+                    "Write the mergeable partial state (JSON) to this file instead of the report; `ranklab-cli "
+                    "merge` prints the report. The bootstrap needs a second pass with --bucket-sizes");
+    cmd->add_option("--bucket-sizes", options->bucketSizes,
+                    "With --partial: every bucket's users (`ranklab-cli merge --bucket-sizes OUT` over the first "
+                    "pass's states), so this shard's bootstrap draws split as one machine's");
     cmd->add_option("--min-effect", options->minEffect,
                     "The smallest difference that matters, delta: absolute (0.01) or a percentage of the "
                     "baseline's (b's) mean (5%); per metric as ndcg@10=0.01,recall@10=2% (an entry without "

@@ -21,6 +21,7 @@ struct MergeOptions {
     std::string interval = "t";  // compare
     std::string out;
     std::string partial;  // write the merged partial state instead
+    std::string bucketSizes;  // write every bucket's users instead
 };
 
 std::string readWhole(const std::string& path) {
@@ -45,6 +46,7 @@ void runMerge(const MergeOptions& o) {
     std::vector<std::string> texts;
     for (const std::string& f : o.files) texts.push_back(readWhole(f));
     if (!o.partial.empty()) return writeText(shard::mergeStates(texts, o.files), o.partial);
+    if (!o.bucketSizes.empty()) return writeText(shard::mergedBucketSizes(texts, o.files), o.bucketSizes);
     shard::MergeReportOptions options;
     options.format = *parseTableFormat(o.format);
     options.digits = o.digits;
@@ -75,6 +77,9 @@ void addMergeCommand(Command& app) {
     cmd->add_option("--out,-o", options->out, "Write the report to this file (atomically) instead of stdout");
     cmd->add_option("--partial", options->partial,
                     "Write the merged partial state (of the union of the ranges) to this file instead");
+    cmd->add_option("--bucket-sizes", options->bucketSizes,
+                    "compare: write every bucket's users (from states covering all buckets) to this file instead, "
+                    "for the shards' second pass (compare --bucket-sizes), which the bootstrap needs");
     cmd->callback([options] { runMerge(*options); });
 }
 

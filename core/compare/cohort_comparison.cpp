@@ -18,6 +18,7 @@ Evaluation subEvaluation(const Evaluation& evaluation, std::span<const std::size
         if (row >= evaluation.users.size())
             throw Error(std::string("row ").append(std::to_string(row)).append(" out of range"));
         out.users.push_back(evaluation.users[row]);
+        if (evaluation.userKeys.size() == evaluation.users.size()) out.userKeys.push_back(evaluation.userKeys[row]);
     }
     for (std::size_t m = 0; m < evaluation.models.size(); ++m) {
         ModelValues values;

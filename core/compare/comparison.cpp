@@ -14,6 +14,8 @@
 #include "compare/model_comparison.h"
 #include "stats/paired_t_test.h"
 #include "stats/randomization_test.h"
+#include "stats/keyed_bootstrap.h"
+#include "stats/keyed_flips.h"
 #include "stats/resampled_means.h"
 
 namespace ranklab::stats {
@@ -39,12 +41,13 @@ void validate(const Evaluation& evaluation, const ComparisonOptions& options) {
         throw Error(std::string("alpha must lie in (0, 1): ").append(std::to_string(options.alpha)));
 }
 
+} // namespace
+
 bool needsResampledMeans(const ComparisonOptions& options) {
     return options.bootstrapIntervals ||
            std::find(options.tests.begin(), options.tests.end(), SignificanceTest::Bootstrap) != options.tests.end();
 }
 
-// The bootstrap test's p from the resampled differences of a pair.
 double bootstrapPValue(std::span<const double> resampledA, std::span<const double> resampledB, double observed) {
     if (resampledA.empty() || std::isnan(observed)) return kNaN;
     const double threshold = std::fabs(observed) - kMeanTolerance;
@@ -54,7 +57,30 @@ double bootstrapPValue(std::span<const double> resampledA, std::span<const doubl
     return (1.0 + static_cast<double>(count)) / (1.0 + static_cast<double>(resampledA.size()));
 }
 
-} // namespace
+std::vector<RandomizationResult> keyedRandomizationTests(const UserLayout& layout,
+                                                         std::span<const std::span<const double>> differences,
+                                                         std::span<const Moments> observed,
+                                                         const RandomizationOptions& options) {
+    const std::size_t n = layout.size();
+    if (n <= options.exactMaxN) {
+        // Every sign vector: the users in the layout's order, as a sharded
+        // comparison gathers them.
+        std::vector<std::vector<double>> ordered(differences.size(), std::vector<double>(n));
+        std::vector<std::span<const double>> spans;
+        for (std::size_t c = 0; c < differences.size(); ++c) {
+            for (std::size_t p = 0; p < n; ++p) ordered[c][p] = differences[c][layout.rows[p]];
+            spans.emplace_back(ordered[c]);
+        }
+        return randomizationTests(spans, options);
+    }
+    const FlipSums sums = keyedFlipSums(layout, differences, 0, kTreeLeaves, options.resampling);
+    std::vector<const TreeNode*> flipped, totals;
+    for (const auto& node : sums.flipped) flipped.push_back(&node);
+    for (const auto& node : sums.totals) totals.push_back(&node);
+    std::vector<double> means;
+    for (const Moments& m : observed) means.push_back(m.mean);
+    return keyedFlipTests(flipped, totals, differences.size(), sums.flips, means, n, options.tolerance);
+}
 
 std::vector<std::pair<std::size_t, std::size_t>> comparedPairs(std::size_t models,
                                                                std::optional<std::size_t> baseline) {
@@ -135,10 +161,13 @@ Comparison compareEvaluation(const Evaluation& evaluation, const ComparisonOptio
                 out.best[i] = model;
     }
 
-    // One bootstrap over every model and metric: shared draws.
+    // One bootstrap over every model and metric: shared draws, keyed by user
+    // (keyed_bootstrap.h), so a sharded comparison draws the same.
     const bool resample = needsResampledMeans(options) && modelCount > 0 && metricCount > 0;
     const bool flips = std::find(options.tests.begin(), options.tests.end(), SignificanceTest::Randomization) !=
                        options.tests.end();
+    std::optional<UserLayout> layout;
+    if (resample || flips) layout.emplace(UserLayout::of(evaluation.keysOfRows()));
     const double resampleShare = resample ? (flips ? 0.45 : 0.9) : 0.0;
     const double flipsEnd = flips ? 0.9 : resampleShare;
     ResampledMeans resampled;
@@ -149,7 +178,10 @@ Comparison compareEvaluation(const Evaluation& evaluation, const ComparisonOptio
         std::optional<Progress> part;
         ResamplingOptions resampling = options.resampling;
         resampling.progress = progress ? &part.emplace(*progress, 0.0, resampleShare) : nullptr;
-        resampled = resampleMeans(columns, resampling);
+        const auto sums = keyedBootstrapSums(*layout, columns, layout->bucketSizes(), 0, kTreeLeaves, resampling);
+        std::vector<const TreeNode*> nodes;
+        for (const auto& node : sums) nodes.push_back(&node);
+        resampled = keyedMeans(nodes, columns.size(), resampling.resamples, layout->size());
         if (options.bootstrapIntervals && resampled.resamples > 0) {
             for (std::size_t model = 0; model < modelCount; ++model)
                 for (std::size_t i = 0; i < metricCount; ++i) {
@@ -258,7 +290,7 @@ Comparison compareEvaluation(const Evaluation& evaluation, const ComparisonOptio
         randomization.exactMaxN = options.randomizationExactMaxN;
         randomization.resampling = options.resampling;
         randomization.resampling.progress = progress ? &part.emplace(*progress, resampleShare, flipsEnd) : nullptr;
-        const auto results = randomizationTests(columns, randomization);
+        const auto results = keyedRandomizationTests(*layout, columns, diffMoments, randomization);
         for (std::size_t p = 0; p < out.pairs.size(); ++p) {
             for (auto& outcome : out.pairs[p].tests) {
                 if (outcome.test != SignificanceTest::Randomization) continue;

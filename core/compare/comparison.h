@@ -25,6 +25,8 @@
 #include "stats/many_model_tests.h"
 #include "stats/mean_ci.h"
 #include "stats/practical_significance.h"
+#include "stats/randomization_test.h"
+#include "stats/user_layout.h"
 #include "stats/resampling.h"
 #include "stats/significance_test.h"
 #include "stats/wilcoxon.h"
@@ -122,6 +124,20 @@ struct Comparison {
         return i < directions.size() ? directions[i] : Direction::HigherIsBetter;
     }
 };
+
+// Whether the options need the bootstrap's resampled means (its intervals or test).
+bool needsResampledMeans(const ComparisonOptions& options);
+// The bootstrap test's p from a pair's resampled means and its observed
+// mean difference: (1 + #{|d̄* − d̄| ≥ |d̄| − 1e-12})/(1 + B); NaN without resamples.
+double bootstrapPValue(std::span<const double> resampledA, std::span<const double> resampledB, double observed);
+// The randomization test of each column of differences (rows as the layout
+// orders them; observed[c] their moments): every sign vector in the
+// layout's user order up to options.exactMaxN users, else the flips keyed
+// by user (keyed_flips.h).
+std::vector<RandomizationResult> keyedRandomizationTests(const UserLayout& layout,
+                                                         std::span<const std::span<const double>> differences,
+                                                         std::span<const Moments> observed,
+                                                         const RandomizationOptions& options);
 
 // Throws ranklab::Error for a baseline or metric out of range or a bad
 // level/alpha, Cancelled when options.resampling.progress is cancelled.

@@ -9,6 +9,8 @@
 #include "common/error.h"
 #include "eval/curve_values.h"
 #include "stats/bootstrap.h"
+#include "eval/evaluation.h"
+#include "stats/keyed_bootstrap.h"
 #include "stats/mean_ci.h"
 #include "stats/moments.h"
 
@@ -70,6 +72,7 @@ CurveDifferenceResult computeCurveDifferences(const Dataset& data, const MetricS
     UserSelection selection = selectUsers(data, settings);
     out.counts = selection.counts;
     const std::vector<UserId>& users = selection.users;
+    const std::vector<UserKey> keys = userKeysOf(data.ids, users);
 
     // K as computeCurves: the longest list over every model, or kmax when smaller.
     const RankedModels rankedModels = rankModels(data, settings, users, cache, progress, kRankingShare);
@@ -123,7 +126,7 @@ CurveDifferenceResult computeCurveDifferences(const Dataset& data, const MetricS
             resampling.seed = options.seed;
             resampling.parallelism = settings.parallelism;
             resampling.progress = part.get();
-            for (const auto& interval : stats::bootstrapMeanIntervals(columns, options.level, resampling)) {
+            for (const auto& interval : stats::keyedBootstrapIntervals(keys, columns, options.level, resampling)) {
                 curve.bootLo.push_back(interval.lo);
                 curve.bootHi.push_back(interval.hi);
             }

@@ -23,11 +23,25 @@ bool Evaluation::isSetLevel(std::size_t metric) const {
     return record && record->setLevel();
 }
 
+std::vector<UserKey> Evaluation::keysOfRows() const {
+    if (userKeys.size() == users.size()) return userKeys;
+    std::vector<UserKey> out(users.size());
+    for (std::size_t r = 0; r < out.size(); ++r) out[r] = userKey(std::to_string(r));
+    return out;
+}
+
+std::vector<UserKey> userKeysOf(const IdSpace& ids, std::span<const UserId> users) {
+    std::vector<UserKey> out(users.size());
+    for (std::size_t r = 0; r < users.size(); ++r) out[r] = userKey(ids.users.name(users[r]));
+    return out;
+}
+
 Evaluation evaluate(const Dataset& data, const EvalSettings& settings, RankCache& cache, const Progress* progress) {
     Evaluation out;
     out.settings = settings;
     UserSelection selection = selectUsers(data, settings);
     out.users = std::move(selection.users);
+    out.userKeys = userKeysOf(data.ids, out.users);
     out.counts = selection.counts;
 
     const TruthTable truth(data.judgments);

@@ -9,10 +9,12 @@
 // means[column] holds the statistic over all averaged users' lists.
 // isSetLevel(column) tells them apart; per-user statistics (compare's
 // tests and intervals, distributions) skip them.
+#include <span>
 #include <string>
 #include <vector>
 
 #include "common/progress.h"
+#include "common/user_key.h"
 #include "io/dataset.h"
 #include "eval/eval_settings.h"
 #include "eval/user_selection.h"
@@ -29,6 +31,10 @@ struct ModelValues {
 struct Evaluation {
     EvalSettings settings;
     std::vector<UserId> users;  // the averaged users, the rows of perUser
+    // The key of each row's user id (common/user_key.h): the resampling
+    // procedures draw and order users by it. Empty for an evaluation built
+    // without ids (they then key row r by the number r).
+    std::vector<UserKey> userKeys;
     std::vector<ModelValues> models;
     UserCounts counts;
 
@@ -40,7 +46,12 @@ struct Evaluation {
     std::size_t metricIndex(const std::string& id) const;
     // Whether column `metric` is a set-level statistic (NaN per user).
     bool isSetLevel(std::size_t metric) const;
+    // userKeys, or row r's stand-in key when they are missing.
+    std::vector<UserKey> keysOfRows() const;
 };
+
+// The keys of `users`' ids in `ids`.
+std::vector<UserKey> userKeysOf(const IdSpace& ids, std::span<const UserId> users);
 
 // Ranks (or takes from `cache`) and evaluates every model of `data`.
 // Throws Cancelled when `progress` is cancelled.

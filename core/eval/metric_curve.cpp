@@ -13,6 +13,8 @@
 #include "eval/user_pass.h"
 #include "metrics/registry.h"
 #include "stats/bootstrap.h"
+#include "eval/evaluation.h"
+#include "stats/keyed_bootstrap.h"
 #include "stats/mean_ci.h"
 #include "stats/moments.h"
 
@@ -74,8 +76,9 @@ MetricCurve setLevelCurve(std::vector<double> values, const CurveOptions& option
     return curve;
 }
 
-MetricCurve summarize(const std::vector<double>& table, std::size_t rows, std::size_t k, const CurveOptions& options,
-                      const Parallelism& parallelism, const Progress* progress) {
+MetricCurve summarize(const std::vector<double>& table, std::span<const UserKey> keys, std::size_t k,
+                      const CurveOptions& options, const Parallelism& parallelism, const Progress* progress) {
+    const std::size_t rows = keys.size();
     MetricCurve curve;
     std::vector<std::span<const double>> columns;
     columns.reserve(k);
@@ -99,7 +102,7 @@ MetricCurve summarize(const std::vector<double>& table, std::size_t rows, std::s
     resampling.seed = options.seed;
     resampling.parallelism = parallelism;
     resampling.progress = progress;
-    const auto intervals = stats::bootstrapMeanIntervals(columns, options.level, resampling);
+    const auto intervals = stats::keyedBootstrapIntervals(keys, columns, options.level, resampling);
     for (const auto& interval : intervals) {
         curve.bootLo.push_back(interval.lo);
         curve.bootHi.push_back(interval.hi);
@@ -134,6 +137,7 @@ CurveResult computeCurves(const Dataset& data, const std::vector<MetricSpec>& me
     UserSelection selection = selectUsers(data, settings);
     out.counts = selection.counts;
     const std::vector<UserId>& users = selection.users;
+    const std::vector<UserKey> keys = userKeysOf(data.ids, users);
     const std::size_t models = data.models.size();
 
     // Every model is ranked first: K is the longest list over all of them.
@@ -167,7 +171,7 @@ CurveResult computeCurves(const Dataset& data, const std::vector<MetricSpec>& me
                                                          settings.parallelism, valuesPart.get());
             MetricCurve curve = spec.record()->setLevel()
                                     ? setLevelCurve(std::move(setValues), options)
-                                    : summarize(table, users.size(), cutoffs.size(), options, settings.parallelism,
+                                    : summarize(table, keys, cutoffs.size(), options, settings.parallelism,
                                                 bandsPart.get());
             curve.model = data.models[m].name;
             curve.metric = spec.familyKey();

@@ -55,6 +55,7 @@ Evaluation averageRuns(const Evaluation& runs, const std::vector<RunGroup>& grou
     Evaluation out;
     out.settings = runs.settings;
     out.users = runs.users;
+    out.userKeys = runs.userKeys;
     out.counts = runs.counts;
     const std::size_t metrics = runs.metricCount(), rows = runs.users.size();
     std::vector<std::uint8_t> setLevel(metrics, 0);

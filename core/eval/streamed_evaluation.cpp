@@ -115,8 +115,10 @@ Evaluation StreamedEvaluation::finish(Dataset& data, const Progress* progress) {
                             values.perUser.begin() + static_cast<std::ptrdiff_t>(i * metrics));
         }
         rows = {};
-        if (m == 0)
+        if (m == 0) {
             out.users = users;
+            out.userKeys = userKeysOf(data.ids, out.users);
+        }
         else if (users != out.users)
             throw Error("internal error: the streamed runs were evaluated over different users");
         values.means.assign(metrics, 0.0);

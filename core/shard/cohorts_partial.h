@@ -15,7 +15,8 @@
 // extra cohort ("(other)" for a value outside every bin, "(none)" for a user
 // without a group) comes last when any shard has a user in it. Set-level
 // columns are refused (their cohort comparison resamples users), like the
-// bootstrap and randomization tests (compare's requireMergeable).
+// bootstrap (requireCohortsMergeable: each cohort would need its own bucket
+// sizes); the randomization test merges as compare's does.
 //
 // File (partial_file.h's shared fields, "command": "cohorts"):
 //   "cohorts": {"by", "labels": [regular cohorts], "extra": label or null,

@@ -3,27 +3,29 @@
 #include <algorithm>
 
 #include "common/error.h"
+#include "stats/keyed_bootstrap.h"
 #include "stats/paired_t_test.h"
+#include "stats/resampled_means.h"
 
 namespace ranklab::shard {
 
-void requireMergeable(const stats::ComparisonOptions& options) {
-    for (stats::SignificanceTest test : options.tests)
-        if (test == stats::SignificanceTest::Randomization || test == stats::SignificanceTest::Bootstrap)
-            throw Error("--partial: the " + std::string(stats::toString(test)) +
-                        " test has no partial state yet; use --test t,wilcoxon");
+void requireCohortsMergeable(const stats::ComparisonOptions& options) {
     if (options.bootstrapIntervals)
-        throw Error("--partial: bootstrap intervals have no partial state yet; add --no-bootstrap (t intervals)");
+        throw Error("cohorts --partial: the cohorts' bootstrap intervals have no partial state yet (each cohort "
+                    "would need its own bucket sizes); add --no-bootstrap (t intervals)");
+    for (stats::SignificanceTest test : options.tests)
+        if (test == stats::SignificanceTest::Bootstrap)
+            throw Error("cohorts --partial: the bootstrap test has no partial state in cohorts yet; use --test "
+                        "t,wilcoxon,randomization");
 }
 
 ComparePartial comparePartial(const Evaluation& eval, const BucketRange& range, const UserCounts& counts,
-                              const stats::ComparisonOptions& options) {
-    requireMergeable(options);
+                              const stats::ComparisonOptions& options, const std::vector<std::uint64_t>* bucketSizes) {
     for (std::size_t c = 0; c < eval.metricCount(); ++c)
         if (eval.isSetLevel(c))
             throw Error("--partial: " + eval.settings.metrics[c].id() +
                         " is a set-level metric: compare has no partial state for it yet (its comparison resamples "
-                        "users); leave it out, or use eval --partial");
+                        "users' lists); leave it out, or use eval --partial");
     ComparePartial out;
     out.eval = evalPartial(eval, range, counts);  // refuses set-level columns
     out.options = options;
@@ -32,8 +34,18 @@ ComparePartial comparePartial(const Evaluation& eval, const BucketRange& range, 
     out.options.metrics.clear();
     const bool wilcoxon = std::find(options.tests.begin(), options.tests.end(), stats::SignificanceTest::Wilcoxon) !=
                           options.tests.end();
+    const bool flips = std::find(options.tests.begin(), options.tests.end(),
+                                 stats::SignificanceTest::Randomization) != options.tests.end();
     const std::size_t rows = eval.users.size();
-    std::vector<double> a(rows), b(rows), d(rows);
+    const stats::UserLayout layout = stats::UserLayout::of(eval.keysOfRows());
+    out.bucketUsers.assign(kBuckets, 0);
+    for (std::uint32_t b = 0; b < kBuckets; ++b) {
+        if (layout.bucketSize(b) > 0 && !range.contains(b))
+            throw Error("internal error: a user outside the bucket range " + toString(range));
+        out.bucketUsers[b] = layout.bucketSize(b);
+    }
+    std::vector<std::vector<double>> diffs;
+    std::vector<double> a(rows), b(rows);
     for (std::size_t c = 0; c < eval.metricCount(); ++c) {
         for (const auto& [ma, mb] : stats::comparedPairs(eval.models.size(), options.baseline)) {
             for (std::size_t r = 0; r < rows; ++r) {
@@ -41,11 +53,41 @@ ComparePartial comparePartial(const Evaluation& eval, const BucketRange& range, 
                 b[r] = eval.value(mb, r, c);
             }
             ComparePartial::Pair pair;
-            d = stats::differences(a, b);
+            std::vector<double> d = stats::differences(a, b);
             pair.difference.add(d);
             pair.winsTiesLosses = stats::winsTiesLosses(a, b);
             if (wilcoxon) pair.signedMagnitudes = stats::SignedMagnitudes::of(d);
             out.pairs.push_back(std::move(pair));
+            if (flips) diffs.push_back(std::move(d));
+        }
+    }
+    if (flips) {
+        std::vector<std::span<const double>> columns(diffs.begin(), diffs.end());
+        stats::ResamplingOptions resampling = options.resampling;
+        resampling.progress = nullptr;
+        out.flips = stats::keyedFlipSums(layout, columns, range.begin, range.end, resampling);
+        if (rows <= options.randomizationExactMaxN)
+            for (std::size_t p = 0; p < rows; ++p) {
+                ComparePartial::ExactRow row;
+                row.key = eval.keysOfRows()[layout.rows[p]];
+                for (const auto& d : diffs) row.differences.push_back(d[layout.rows[p]]);
+                out.exactRows.push_back(std::move(row));
+            }
+    }
+    if (stats::needsResampledMeans(options)) {
+        if (!bucketSizes) {
+            out.bootstrapPending = true;
+        } else {
+            std::vector<std::vector<double>> values;
+            for (std::size_t m = 0; m < eval.models.size(); ++m)
+                for (std::size_t c = 0; c < eval.metricCount(); ++c) {
+                    auto& v = values.emplace_back(rows);
+                    for (std::size_t r = 0; r < rows; ++r) v[r] = eval.value(m, r, c);
+                }
+            std::vector<std::span<const double>> columns(values.begin(), values.end());
+            stats::ResamplingOptions resampling = options.resampling;
+            resampling.progress = nullptr;
+            out.bootstrap = stats::keyedBootstrapSums(layout, columns, *bucketSizes, range.begin, range.end, resampling);
         }
     }
     return out;
@@ -58,7 +100,8 @@ std::string optionsKey(const stats::ComparisonOptions& o) {
     for (auto t : o.tests) key += std::string(stats::toString(t)) + ",";
     key += "|" + std::string(stats::toString(o.correction)) + "|" + std::to_string(o.alpha) + "|" +
            std::to_string(o.level) + "|" + (o.baseline ? std::to_string(*o.baseline) : "all") + "|" +
-           std::to_string(o.resampling.resamples) + "|" + std::to_string(o.resampling.seed);
+           std::to_string(o.resampling.resamples) + "|" + std::to_string(o.resampling.seed) + "|" +
+           (o.bootstrapIntervals ? "boot" : "noboot") + "|" + std::to_string(o.randomizationExactMaxN);
     return key;
 }
 
@@ -84,11 +127,75 @@ ComparePartial mergeComparePartials(const std::vector<ComparePartial>& parts, co
             mine.winsTiesLosses.losses += theirs.winsTiesLosses.losses;
             mine.signedMagnitudes.merge(theirs.signedMagnitudes);
         }
+        const ComparePartial& part = parts[p];
+        for (std::size_t b = 0; b < kBuckets; ++b) out.bucketUsers[b] += part.bucketUsers[b];
+        if (out.flips && part.flips) {
+            for (const auto& node : part.flips->flipped) out.flips->flipped.push_back(node);
+            for (const auto& node : part.flips->totals) out.flips->totals.push_back(node);
+        }
+        out.exactRows.insert(out.exactRows.end(), part.exactRows.begin(), part.exactRows.end());
+        out.bootstrapPending = out.bootstrapPending || part.bootstrapPending;
+        out.bootstrap.insert(out.bootstrap.end(), part.bootstrap.begin(), part.bootstrap.end());
     }
+    if (out.bootstrapPending) out.bootstrap.clear();
+    // Exact rows only while the users are few enough for the exact test.
+    if (out.exactRows.size() > out.options.randomizationExactMaxN) out.exactRows.clear();
+    std::sort(out.exactRows.begin(), out.exactRows.end(),
+              [](const ComparePartial::ExactRow& x, const ComparePartial::ExactRow& y) { return x.key < y.key; });
     return out;
 }
 
+std::string writeBucketSizes(const std::vector<std::uint64_t>& sizes) {
+    nlohmann::ordered_json j;
+    j["format"] = "ranklab-bucket-sizes";
+    j["version"] = 1;
+    j["note"] = "the evaluated users of each of the 4096 user buckets: give it to every shard's second pass "
+                "(--bucket-sizes) so that their bootstrap draws split as one machine's";
+    j["users"] = sizes;
+    return j.dump() + "\n";
+}
+
+std::vector<std::uint64_t> readBucketSizes(const std::string& text, const std::string& fileName) {
+    try {
+        const auto j = nlohmann::ordered_json::parse(text);
+        if (!j.is_object() || j.value("format", "") != "ranklab-bucket-sizes")
+            throw Error(fileName + ": not a bucket sizes file (expected \"format\": \"ranklab-bucket-sizes\", as "
+                                   "`ranklab-cli merge --bucket-sizes` writes)");
+        if (j.at("version") != 1) throw Error(fileName + ": bucket sizes version " + j.at("version").dump() + " is not 1");
+        auto sizes = j.at("users").get<std::vector<std::uint64_t>>();
+        if (sizes.size() != kBuckets)
+            throw Error(fileName + ": " + std::to_string(sizes.size()) + " bucket sizes, expected " +
+                        std::to_string(kBuckets));
+        return sizes;
+    } catch (const nlohmann::json::exception& e) {
+        throw Error(fileName + ": malformed bucket sizes (" + e.what() + ")");
+    }
+}
+
+namespace {
+
+// Each node's users are the users of its buckets, as the states counted them.
+void checkNodes(const std::vector<stats::TreeNode>& nodes, const std::vector<std::uint64_t>& bucketUsers,
+                const char* what) {
+    for (const stats::TreeNode& node : nodes) {
+        const stats::BucketSpan span = stats::bucketsOf(node.id);
+        std::uint64_t users = 0;
+        for (std::uint32_t b = span.begin; b < span.end; ++b) users += bucketUsers[b];
+        if (users != node.users)
+            throw Error(std::string("merge: the ") + what + " sums of buckets " + std::to_string(span.begin) + ":" +
+                        std::to_string(span.end) + " count " + std::to_string(node.users) + " users, the states " +
+                        std::to_string(users));
+    }
+}
+
+} // namespace
+
 stats::Comparison comparisonOf(const ComparePartial& whole) {
+    if (whole.flips) {
+        checkNodes(whole.flips->flipped, whole.bucketUsers, "randomization");
+        checkNodes(whole.flips->totals, whole.bucketUsers, "randomization");
+    }
+    checkNodes(whole.bootstrap, whole.bucketUsers, "bootstrap");
     const Evaluation eval = evaluationOf(whole.eval);  // throws naming missing buckets
     const stats::ComparisonOptions& options = whole.options;
     stats::Comparison out;
@@ -109,7 +216,58 @@ stats::Comparison comparisonOf(const ComparePartial& whole) {
             summary.t = stats::tInterval(summary.moments, options.level);
             if (summary.moments.mean > out.means[out.best[i]][i].moments.mean) out.best[i] = model;
         }
+    // The bootstrap: the resampled means of the model columns [model · metrics + i].
+    stats::ResampledMeans resampled;
+    if (stats::needsResampledMeans(options) && modelCount > 0 && metricCount > 0) {
+        if (whole.bootstrapPending)
+            throw Error("merge: the bootstrap (its intervals, or --test bootstrap) draws each bucket's share of the "
+                        "users from every bucket's size, which the shards did not have: write them with `ranklab-cli "
+                        "merge --bucket-sizes sizes.json` over these states, run each shard again with "
+                        "`--bucket-sizes sizes.json`, and merge those states (or compare with --no-bootstrap and "
+                        "without the bootstrap test)");
+        std::vector<const stats::TreeNode*> nodes;
+        for (const auto& node : whole.bootstrap) nodes.push_back(&node);
+        resampled = stats::keyedMeans(nodes, modelCount * metricCount, options.resampling.resamples, out.users);
+        if (options.bootstrapIntervals && resampled.resamples > 0)
+            for (std::size_t model = 0; model < modelCount; ++model)
+                for (std::size_t i = 0; i < metricCount; ++i) {
+                    const stats::ExactMoments& x = whole.eval.models[model].columns[i];
+                    const bool constant = x.count() > 0 && x.nanCount() == 0 && x.min() == x.max();
+                    out.means[model][i].bootstrap =
+                        constant ? stats::BootstrapInterval{options.level, resampled.resamples, x.min(), x.min(), 0.0}
+                                 : stats::percentileInterval(resampled.column(model * metricCount + i), options.level);
+                }
+    }
+    auto resampledColumn = [&](std::size_t model, std::size_t i) {
+        return resampled.resamples > 0 ? resampled.column(model * metricCount + i) : std::span<const double>{};
+    };
     const auto pairs = stats::comparedPairs(modelCount, options.baseline);
+    // The randomization test: every sign vector of the few users, or the keyed flips.
+    std::vector<stats::RandomizationResult> flipResults;
+    if (std::find(options.tests.begin(), options.tests.end(), stats::SignificanceTest::Randomization) !=
+        options.tests.end()) {
+        stats::RandomizationOptions randomization;
+        randomization.exactMaxN = options.randomizationExactMaxN;
+        randomization.resampling = options.resampling;
+        if (out.users <= options.randomizationExactMaxN) {
+            if (whole.exactRows.size() != out.users)
+                throw Error("merge: the states of the randomization test lack their users' differences");
+            std::vector<std::vector<double>> columns(whole.pairs.size(), std::vector<double>(out.users));
+            for (std::size_t u = 0; u < out.users; ++u)
+                for (std::size_t p = 0; p < whole.pairs.size(); ++p) columns[p][u] = whole.exactRows[u].differences.at(p);
+            std::vector<std::span<const double>> spans(columns.begin(), columns.end());
+            flipResults = stats::randomizationTests(spans, randomization);
+        } else {
+            if (!whole.flips) throw Error("merge: the states lack the randomization test's sums");
+            std::vector<const stats::TreeNode*> flipped, totals;
+            for (const auto& node : whole.flips->flipped) flipped.push_back(&node);
+            for (const auto& node : whole.flips->totals) totals.push_back(&node);
+            std::vector<double> observed;
+            for (const auto& pair : whole.pairs) observed.push_back(pair.difference.moments().mean);
+            flipResults = stats::keyedFlipTests(flipped, totals, whole.pairs.size(), whole.flips->flips, observed,
+                                                out.users, randomization.tolerance);
+        }
+    }
     std::size_t k = 0;
     for (std::size_t i = 0; i < metricCount; ++i) {
         for (const auto& [a, b] : pairs) {
@@ -136,8 +294,23 @@ stats::Comparison comparisonOf(const ComparePartial& whole) {
                     outcome.statistic = w.statistic;
                     outcome.pvalue = w.pvalue;
                     pair.rankBiserial = stats::rankBiserial(w);
+                } else if (test == stats::SignificanceTest::Bootstrap) {
+                    outcome.statistic = pair.meanDiff;
+                    outcome.pvalue = stats::bootstrapPValue(resampledColumn(a, i), resampledColumn(b, i), pair.meanDiff);
+                } else if (test == stats::SignificanceTest::Randomization) {
+                    outcome.statistic = flipResults.at(k - 1).observedMean;
+                    outcome.pvalue = flipResults.at(k - 1).pvalue;
                 }
                 pair.tests.push_back(outcome);
+            }
+            if (options.bootstrapIntervals && resampled.resamples > 0) {
+                const auto ra = resampledColumn(a, i), rb = resampledColumn(b, i);
+                std::vector<double> rd(ra.size());
+                for (std::size_t r = 0; r < ra.size(); ++r) rd[r] = ra[r] - rb[r];
+                const bool constant = state.difference.count() > 0 && state.difference.nanCount() == 0 &&
+                                      state.difference.min() == state.difference.max();
+                pair.ciBootstrap = constant ? stats::BootstrapInterval{options.level, rd.size(), dm.mean, dm.mean, 0.0}
+                                            : stats::percentileInterval(rd, options.level);
             }
             out.pairs.push_back(std::move(pair));
         }

@@ -1,4 +1,9 @@
 // The compare partial-state file: eval's fields plus "compare" (partial_file.h).
+#include <algorithm>
+#include <cstring>
+
+#include <absl/strings/escaping.h>
+
 #include "common/error.h"
 #include "shard/compare_partial.h"
 #include "shard/partial_file.h"
@@ -7,6 +12,42 @@
 namespace ranklab::shard {
 
 using Json = nlohmann::ordered_json;
+
+namespace {
+
+Json nodesJson(const std::vector<stats::TreeNode>& nodes) {
+    Json out = Json::array();
+    for (const stats::TreeNode& n : nodes) {
+        std::string bytes(n.values.size() * sizeof(double), '\0');
+        if (!bytes.empty()) std::memcpy(bytes.data(), n.values.data(), bytes.size());
+        out.push_back({{"node", n.id}, {"users", n.users}, {"values", absl::Base64Escape(bytes)}});
+    }
+    return out;
+}
+
+std::vector<stats::TreeNode> nodesFromJson(const Json& j, std::size_t width, const std::string& where) {
+    std::vector<stats::TreeNode> out;
+    for (const auto& e : j) {
+        stats::TreeNode n;
+        n.id = e.at("node").get<std::uint32_t>();
+        n.users = e.at("users").get<std::uint64_t>();
+        if (n.id < stats::kTreeRoot || n.id >= 2 * stats::kTreeLeaves)
+            throw Error(where + ": node " + std::to_string(n.id) + " is not in the bucket tree (1 .. 8191)");
+        std::string bytes;
+        if (!absl::Base64Unescape(e.at("values").get<std::string>(), &bytes))
+            throw Error(where + ": node " + std::to_string(n.id) + ": values are not base64");
+        const std::size_t expected = n.users == 0 ? 0 : width;
+        if (bytes.size() != expected * sizeof(double))
+            throw Error(where + ": node " + std::to_string(n.id) + " has " + std::to_string(bytes.size() / 8) +
+                        " values, expected " + std::to_string(expected));
+        n.values.resize(expected);
+        if (expected > 0) std::memcpy(n.values.data(), bytes.data(), bytes.size());
+        out.push_back(std::move(n));
+    }
+    return out;
+}
+
+} // namespace
 
 std::string writeComparePartial(const ComparePartial& p) {
     Json j = Json::parse(writeEvalPartial(p.eval));
@@ -39,7 +80,28 @@ std::string writeComparePartial(const ComparePartial& p) {
                     {"resamples", o.resampling.resamples},
                     {"seed", o.resampling.seed},
                     {"randomization_exact_max_n", o.randomizationExactMaxN},
-                    {"pairs", std::move(pairs)}};
+                    {"bootstrap_intervals", o.bootstrapIntervals},
+                    {"pairs", std::move(pairs)},
+                    {"bucket_users", p.bucketUsers}};
+    Json& c = j["compare"];
+    if (p.flips) {
+        Json exact = Json::array();
+        for (const auto& row : p.exactRows) {
+            Json d = Json::array();
+            for (double v : row.differences) d.push_back(hexFloat(v));
+            exact.push_back({{"hash", row.key.hash}, {"tie", row.key.tie}, {"differences", std::move(d)}});
+        }
+        c["randomization"] = {{"flips", p.flips->flips},
+                              {"flipped", nodesJson(p.flips->flipped)},
+                              {"totals", nodesJson(p.flips->totals)},
+                              {"exact_rows", std::move(exact)}};
+    }
+    if (stats::needsResampledMeans(o)) {
+        if (p.bootstrapPending)
+            c["bootstrap"] = {{"pending", true}};
+        else
+            c["bootstrap"] = {{"pending", false}, {"sums", nodesJson(p.bootstrap)}};
+    }
     return j.dump(1) + "\n";
 }
 
@@ -59,7 +121,7 @@ ComparePartial readComparePartial(const std::string& text, const std::string& fi
         p.options.alpha = parseHexFloat(c.at("alpha").get<std::string>(), fileName + ": compare.alpha");
         p.options.level = parseHexFloat(c.at("level").get<std::string>(), fileName + ": compare.level");
         if (!c.at("baseline").is_null()) p.options.baseline = c.at("baseline").get<std::size_t>();
-        p.options.bootstrapIntervals = false;
+        p.options.bootstrapIntervals = c.at("bootstrap_intervals").get<bool>();
         p.options.resampling.resamples = c.at("resamples").get<decltype(p.options.resampling.resamples)>();
         p.options.resampling.seed = c.at("seed").get<decltype(p.options.resampling.seed)>();
         p.options.randomizationExactMaxN = c.at("randomization_exact_max_n").get<std::size_t>();
@@ -80,6 +142,38 @@ ComparePartial readComparePartial(const std::string& text, const std::string& fi
                     throw Error(where + ": magnitudes, positives and negatives must be equally long, ascending");
             }
             p.pairs.push_back(std::move(pair));
+        }
+        p.bucketUsers = c.at("bucket_users").get<std::vector<std::uint64_t>>();
+        if (p.bucketUsers.size() != kBuckets)
+            throw Error(fileName + ": compare.bucket_users needs " + std::to_string(kBuckets) + " counts");
+        const std::size_t metrics = p.eval.settings.metrics.size(), models = p.eval.models.size();
+        const std::size_t B = p.options.resampling.resamples;
+        const bool flips = std::find(p.options.tests.begin(), p.options.tests.end(),
+                                     stats::SignificanceTest::Randomization) != p.options.tests.end();
+        if (flips) {
+            const Json& r = c.at("randomization");
+            stats::FlipSums sums;
+            sums.columns = c.at("pairs").size();
+            sums.flips = r.at("flips").get<std::size_t>();
+            if (sums.flips != B) throw Error(fileName + ": randomization flips differ from compare.resamples");
+            sums.flipped = nodesFromJson(r.at("flipped"), B * sums.columns, fileName + ": randomization");
+            sums.totals = nodesFromJson(r.at("totals"), sums.columns, fileName + ": randomization");
+            p.flips = std::move(sums);
+            for (const auto& e : r.at("exact_rows")) {
+                ComparePartial::ExactRow row;
+                row.key = {e.at("hash").get<std::uint64_t>(), e.at("tie").get<std::uint64_t>()};
+                for (const auto& v : e.at("differences"))
+                    row.differences.push_back(parseHexFloat(v.get<std::string>(), fileName + ": exact_rows"));
+                if (row.differences.size() != c.at("pairs").size())
+                    throw Error(fileName + ": an exact row needs one difference per compared pair");
+                p.exactRows.push_back(std::move(row));
+            }
+        }
+        if (stats::needsResampledMeans(p.options)) {
+            const Json& b = c.at("bootstrap");
+            p.bootstrapPending = b.at("pending").get<bool>();
+            if (!p.bootstrapPending)
+                p.bootstrap = nodesFromJson(b.at("sums"), B * models * metrics, fileName + ": bootstrap");
         }
         const std::size_t expected =
             p.eval.settings.metrics.size() * stats::comparedPairs(p.eval.models.size(), p.options.baseline).size();

@@ -93,6 +93,17 @@ std::string mergeReport(const std::vector<std::string>& texts, const std::vector
                             options.digits);
 }
 
+std::string mergedBucketSizes(const std::vector<std::string>& texts, const std::vector<std::string>& names) {
+    const std::string command = commandOf(texts, names);
+    if (command != "compare")
+        throw Error("merge --bucket-sizes: reads states of compare (its bootstrap's first pass), not " + command);
+    const ComparePartial merged = mergeComparePartials(compareParts(texts, names), names);
+    const std::string missing = missingBuckets(merged.eval.buckets);
+    if (!missing.empty())
+        throw Error("merge --bucket-sizes: every bucket's size is needed; no state covers buckets " + missing);
+    return writeBucketSizes(merged.bucketUsers);
+}
+
 std::string mergeStates(const std::vector<std::string>& texts, const std::vector<std::string>& names) {
     const std::string command = commandOf(texts, names);
     if (command == "ranks") return writeRanksPartial(mergeRanksPartials(ranksParts(texts, names), names));

@@ -20,4 +20,7 @@ std::string mergeReport(const std::vector<std::string>& texts, const std::vector
                         const MergeReportOptions& options);
 std::string mergeStates(const std::vector<std::string>& texts, const std::vector<std::string>& names);
 
+// The bucket sizes file (compare_partial.h) of compare states covering every bucket.
+std::string mergedBucketSizes(const std::vector<std::string>& texts, const std::vector<std::string>& names);
+
 } // namespace ranklab::shard

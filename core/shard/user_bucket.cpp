@@ -7,27 +7,7 @@
 
 namespace ranklab::shard {
 
-std::uint64_t fnv1a64(std::string_view bytes) {
-    std::uint64_t h = 14695981039346656037ull;
-    for (unsigned char c : bytes) {
-        h ^= c;
-        h *= 1099511628211ull;
-    }
-    return h;
-}
-
-std::uint64_t splitMix64Finalizer(std::uint64_t x) {
-    x ^= x >> 30;
-    x *= 0xbf58476d1ce4e5b9ull;
-    x ^= x >> 27;
-    x *= 0x94d049bb133111ebull;
-    x ^= x >> 31;
-    return x;
-}
-
-std::uint32_t userBucket(std::string_view userId) {
-    return static_cast<std::uint32_t>(splitMix64Finalizer(fnv1a64(userId)) >> 52);
-}
+std::uint32_t userBucket(std::string_view userId) { return userKey(userId).bucket(); }
 
 BucketRange parseBucketRange(std::string_view text) {
     const auto bad = [&] {

@@ -16,12 +16,14 @@
 #include <string_view>
 #include <vector>
 
+#include "common/user_key.h"
+
 namespace ranklab::shard {
 
-inline constexpr std::uint32_t kBuckets = 4096;
+inline constexpr std::uint32_t kBuckets = kUserBuckets;
 
-std::uint64_t fnv1a64(std::string_view bytes);
-std::uint64_t splitMix64Finalizer(std::uint64_t x);
+using ranklab::fnv1a64;
+using ranklab::splitMix64Finalizer;
 std::uint32_t userBucket(std::string_view userId);
 
 struct BucketRange {

@@ -38,9 +38,10 @@ inline synth::Rng resampleRng(std::uint64_t seed, ResamplePurpose purpose, std::
 // Uniform user indices in [0, n), n < 2^32, two from each 64-bit output:
 // Lemire's multiply-shift with rejection, so every index is exactly equally
 // likely.
+template <class Engine = synth::Rng>
 class IndexDraws {
 public:
-    IndexDraws(synth::Rng& rng, std::uint32_t n) : rng_(rng), n_(n), threshold_((0u - n) % n) {}
+    IndexDraws(Engine& rng, std::uint32_t n) : rng_(rng), n_(n), threshold_((0u - n) % n) {}
     std::size_t next() {
         std::uint64_t m = std::uint64_t{half()} * n_;
         while (static_cast<std::uint32_t>(m) < threshold_) m = std::uint64_t{half()} * n_;
@@ -57,11 +58,30 @@ private:
         spare_ = true;
         return static_cast<std::uint32_t>(bits_);
     }
-    synth::Rng& rng_;
+    Engine& rng_;
     std::uint32_t n_;
     std::uint32_t threshold_;  // 2^32 mod n: low words below it are rejected
     std::uint64_t bits_ = 0;
     bool spare_ = false;
+};
+
+// A counter-based stream: output i is splitmix64's mix of base + i·γ, so
+// starting one costs nothing (no state to fill), for the keyed draws.
+class CounterRng {
+public:
+    using result_type = std::uint64_t;
+    explicit CounterRng(std::uint64_t base) : state_(base) {}
+    static constexpr result_type min() { return 0; }
+    static constexpr result_type max() { return ~result_type{0}; }
+    result_type next() {
+        const std::uint64_t out = synth::mix64(state_);
+        state_ += 0x9e3779b97f4a7c15ull;
+        return out;
+    }
+    result_type operator()() { return next(); }
+
+private:
+    std::uint64_t state_;
 };
 
 // Resamples handed to one task: enough that a task does ~64k draws.

@@ -71,11 +71,14 @@ T* cacheLineAligned(T* values) {
 BlockSums::BlockSums(std::size_t R, std::size_t stride)
     : stride_(stride), storage_(R * stride + kChunk - 1, 0.0), data_(cacheLineAligned(storage_.data())) {}
 
-PaddedRows::PaddedRows(std::span<const std::span<const double>> columns, std::size_t n) {
+void BlockSums::reset(std::size_t R, std::size_t stride) {
+    stride_ = stride;
+    storage_.assign(R * stride + kChunk - 1, 0.0);
+    data_ = cacheLineAligned(storage_.data());
+}
+
+std::vector<std::size_t> PaddedRows::sparseFirst(std::span<const std::span<const double>> columns) {
     const std::size_t k = columns.size();
-    slot_.resize(k);
-    stride_ = std::max<std::size_t>(1, (k + kChunk - 1) / kChunk) * kChunk;
-    groups_ = (n + kGroup - 1) / kGroup;
     // Sparser columns first: a group's zeros then tend to fill whole chunks.
     std::vector<std::size_t> nonzero(k, 0);
     for (std::size_t c = 0; c < k; ++c)
@@ -83,7 +86,20 @@ PaddedRows::PaddedRows(std::span<const std::span<const double>> columns, std::si
     std::vector<std::size_t> order(k);
     std::iota(order.begin(), order.end(), std::size_t{0});
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return nonzero[a] < nonzero[b]; });
-    for (std::size_t s = 0; s < k; ++s) slot_[order[s]] = s;
+    std::vector<std::size_t> slots(k);
+    for (std::size_t s = 0; s < k; ++s) slots[order[s]] = s;
+    return slots;
+}
+
+PaddedRows::PaddedRows(std::span<const std::span<const double>> columns, std::size_t n)
+    : PaddedRows(columns, n, sparseFirst(columns)) {}
+
+PaddedRows::PaddedRows(std::span<const std::span<const double>> columns, std::size_t n,
+                       std::span<const std::size_t> slots) {
+    const std::size_t k = columns.size();
+    slot_.assign(slots.begin(), slots.end());
+    stride_ = std::max<std::size_t>(1, (k + kChunk - 1) / kChunk) * kChunk;
+    groups_ = (n + kGroup - 1) / kGroup;
 
     values_.assign(groups_ * kGroup * stride_ + kChunk - 1, 0.0);
     double* values = cacheLineAligned(values_.data());

@@ -38,6 +38,10 @@ public:
     static constexpr std::size_t kGroup = 8;
 
     PaddedRows(std::span<const std::span<const double>> columns, std::size_t n);
+    // With the slots given (a permutation of 0 .. columns − 1).
+    PaddedRows(std::span<const std::span<const double>> columns, std::size_t n, std::span<const std::size_t> slots);
+    // The slots the first constructor gives: sparser columns first.
+    static std::vector<std::size_t> sparseFirst(std::span<const std::span<const double>> columns);
 
     std::size_t stride() const { return stride_; }
     std::size_t slot(std::size_t column) const { return slot_[column]; }
@@ -65,6 +69,9 @@ private:
 class BlockSums {
 public:
     BlockSums(std::size_t R, std::size_t stride);
+    BlockSums() : BlockSums(0, 0) {}
+    // Zeroed again for R resamples of `stride` slots, reusing the storage.
+    void reset(std::size_t R, std::size_t stride);
     double* data() { return data_; }
     double at(std::size_t r, std::size_t slot) const { return data_[r * stride_ + slot]; }
 

@@ -3,7 +3,10 @@
 //   1. paired t-tests and Wilcoxon tests with Holm's correction (goal < 1 s);
 //   2. randomization tests (10,000 sign flips) and bootstrap CIs and tests
 //      (10,000 resamples) for every pair and metric column (goal < 10 s);
-// and a check that the second gives identical numbers with one thread.
+// and a check that the second gives identical numbers with one thread;
+//   3. the draws keyed by user (keyed_bootstrap.h, keyed_flips.h: what a
+//      sharded comparison merges bit for bit) against the unkeyed draws of
+//      the same size (resampled_means.h, randomization_test.h), as ratios.
 //
 //   ranklab_stats_bench --qrels QRELS --run [NAME=]RUN --run ... [--threads N]
 #include <cstdio>
@@ -17,6 +20,9 @@
 #include "eval/evaluation.h"
 #include "io/dataset_loader.h"
 #include "compare/comparison.h"
+#include "stats/keyed_bootstrap.h"
+#include "stats/randomization_test.h"
+#include "stats/resampled_means.h"
 
 using namespace ranklab;
 
@@ -95,12 +101,49 @@ int main(int argc, char** argv) {
         const bool identical =
             sameNumbers(stats::compareEvaluation(evaluation, single), stats::compareEvaluation(evaluation, both));
 
+        // Keyed against unkeyed draws on the same columns.
+        std::vector<std::vector<double>> values;
+        std::vector<std::span<const double>> modelColumns, diffColumns;
+        std::vector<stats::Moments> diffMoments;
+        for (std::size_t m = 0; m < evaluation.models.size(); ++m)
+            for (std::size_t c = 0; c < columns; ++c) {
+                auto& v = values.emplace_back(evaluation.users.size());
+                for (std::size_t r = 0; r < v.size(); ++r) v[r] = evaluation.value(m, r, c);
+            }
+        for (const auto& v : values) modelColumns.emplace_back(v);
+        std::vector<std::vector<double>> diffs;
+        for (std::size_t c = 0; c < columns; ++c) {
+            auto& d = diffs.emplace_back(evaluation.users.size());
+            for (std::size_t r = 0; r < d.size(); ++r) d[r] = values[c][r] - values[columns + c][r];
+        }
+        for (const auto& d : diffs) {
+            diffColumns.emplace_back(d);
+            diffMoments.push_back(stats::moments(d));
+        }
+        stats::ResamplingOptions draws;
+        draws.parallelism = Parallelism(threads);
+        stats::RandomizationOptions flips;
+        flips.resampling = draws;
+        const double unkeyedBoot = bench::bestSeconds(2, [&] { stats::resampleMeans(modelColumns, draws); });
+        const double keyedBoot =
+            bench::bestSeconds(2, [&] { stats::keyedResampleMeans(evaluation.keysOfRows(), modelColumns, draws); });
+        const double unkeyedFlips = bench::bestSeconds(2, [&] { stats::randomizationTests(diffColumns, flips); });
+        const stats::UserLayout layout = stats::UserLayout::of(evaluation.keysOfRows());
+        const double keyedFlips =
+            bench::bestSeconds(2, [&] { stats::keyedRandomizationTests(layout, diffColumns, diffMoments, flips); });
+
         std::printf("t + Wilcoxon + Holm, %zu pair-columns:           %8.3f s   (goal < 1 s)\n",
                     rankTests.pairs.size(), fast);
         std::printf("randomization + bootstrap, %zu pair-columns:     %8.3f s   (goal < 10 s)\n",
                     resampling.pairs.size(), slow);
         std::printf("one thread gives identical numbers:             %s\n", identical ? "yes" : "NO");
-        std::printf("RESULT rank_tests_s=%.3f resampling_s=%.3f identical=%d\n", fast, slow, identical ? 1 : 0);
+        std::printf("bootstrap, %zu columns: keyed %.3f s, unkeyed %.3f s (%.2fx)\n", modelColumns.size(), keyedBoot,
+                    unkeyedBoot, keyedBoot / unkeyedBoot);
+        std::printf("sign flips, %zu columns: keyed %.3f s, unkeyed %.3f s (%.2fx)\n", diffColumns.size(), keyedFlips,
+                    unkeyedFlips, keyedFlips / unkeyedFlips);
+        std::printf("RESULT rank_tests_s=%.3f resampling_s=%.3f identical=%d keyed_bootstrap_ratio=%.2f "
+                    "keyed_flips_ratio=%.2f\n",
+                    fast, slow, identical ? 1 : 0, keyedBoot / unkeyedBoot, keyedFlips / unkeyedFlips);
         return identical ? 0 : 1;
     } catch (const std::exception& e) {
         std::cerr << "ranklab_stats_bench: " << e.what() << '\n';

@@ -17,6 +17,7 @@
 #include "metrics/metric_spec.h"
 #include "stats/bootstrap.h"
 #include "compare/comparison.h"
+#include "stats/keyed_bootstrap.h"
 #include "core/stats/golden_cases.h"
 #include "compare/model_comparison.h"
 #include "stats/resampled_means.h"
@@ -290,6 +291,8 @@ TEST(ComparisonTest, BestIsTheHighestMeanAndTheFirstModelOnTies) {
     EXPECT_EQ(c.means[1][1].moments.mean, 0.5);
 }
 
+// The bootstrap draws are keyed by user (keyed_bootstrap.h): the pair's
+// interval is the keyed bootstrap of its differences with the same seed.
 TEST(ComparisonTest, PairedBootstrapCiIsTheBootstrapOfTheDifferencesWithTheSameSeed) {
     const Evaluation e = threeModelEvaluation();
     const ComparisonOptions o = options({SignificanceTest::TTest}, Correction::Holm, std::nullopt);
@@ -297,14 +300,23 @@ TEST(ComparisonTest, PairedBootstrapCiIsTheBootstrapOfTheDifferencesWithTheSameS
     for (const auto& pair : c.pairs) {
         ASSERT_TRUE(pair.ciBootstrap.has_value());
         const auto d = minus(perUserColumn(e, pair.a, pair.metric), perUserColumn(e, pair.b, pair.metric));
-        const BootstrapInterval alone = bootstrapMeanInterval(d, o.level, o.resampling);
+        const std::span<const double> dColumn(d);
+        const BootstrapInterval alone =
+            keyedBootstrapIntervals(e.keysOfRows(), std::span<const std::span<const double>>(&dColumn, 1), o.level,
+                                    o.resampling)
+                .front();
         EXPECT_NEAR(pair.ciBootstrap->lo, alone.lo, 1e-12);
         EXPECT_NEAR(pair.ciBootstrap->hi, alone.hi, 1e-12);
         EXPECT_EQ(pair.ciBootstrap->resamples, 2000u);
     }
     for (std::size_t m = 0; m < 3; ++m)
         for (std::size_t i = 0; i < 2; ++i) {
-            const BootstrapInterval alone = bootstrapMeanInterval(perUserColumn(e, m, i), o.level, o.resampling);
+            const auto x = perUserColumn(e, m, i);
+            const std::span<const double> xColumn(x);
+            const BootstrapInterval alone =
+                keyedBootstrapIntervals(e.keysOfRows(), std::span<const std::span<const double>>(&xColumn, 1), o.level,
+                                        o.resampling)
+                    .front();
             ASSERT_TRUE(c.means[m][i].bootstrap.has_value());
             EXPECT_NEAR(c.means[m][i].bootstrap->lo, alone.lo, 1e-12);
             EXPECT_NEAR(c.means[m][i].bootstrap->hi, alone.hi, 1e-12);
@@ -321,7 +333,8 @@ TEST(ComparisonTest, BootstrapTestPCountsCentredResampledDifferencesAsExtremeAsT
         const auto d = minus(perUserColumn(e, pair.a, pair.metric), perUserColumn(e, pair.b, pair.metric));
         const double observed = std::accumulate(d.begin(), d.end(), 0.0) / static_cast<double>(d.size());
         const std::span<const double> column(d);
-        const ResampledMeans means = resampleMeans(std::span<const std::span<const double>>(&column, 1), o.resampling);
+        const ResampledMeans means =
+            keyedResampleMeans(e.keysOfRows(), std::span<const std::span<const double>>(&column, 1), o.resampling);
         std::size_t count = 0;
         for (double m : means.column(0)) count += std::fabs(m - observed) >= std::fabs(observed) - 1e-12;
         const double expected = (1.0 + static_cast<double>(count)) / 2001.0;

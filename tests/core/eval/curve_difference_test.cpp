@@ -11,6 +11,7 @@
 #include "common/error.h"
 #include "core/engine_test_support.h"
 #include "eval/curve_difference.h"
+#include "stats/keyed_bootstrap.h"
 #include "stats/paired_bootstrap.h"
 #include "common/random.h"
 
@@ -117,8 +118,12 @@ TEST(CurveDifferenceTest, BootstrapBandIsThePairedBootstrapAtEveryK) {
     resampling.seed = 3;
     for (std::uint32_t k = 1; k <= r.kmax; ++k) {
         const std::size_t col = eval.metricIndex("recall@" + std::to_string(k));
+        const auto d = stats::differences(column(eval, 2, col), column(eval, 0, col));
+        const std::span<const double> ds(d);
         const stats::BootstrapInterval b =
-            stats::pairedBootstrap(column(eval, 2, col), column(eval, 0, col), 0.95, resampling);
+            stats::keyedBootstrapIntervals(eval.keysOfRows(), std::span<const std::span<const double>>(&ds, 1), 0.95,
+                                           resampling)
+                .front();
         EXPECT_DOUBLE_EQ(r.curves[2].bootLo[k - 1], b.lo) << k;
         EXPECT_DOUBLE_EQ(r.curves[2].bootHi[k - 1], b.hi) << k;
     }

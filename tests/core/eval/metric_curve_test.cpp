@@ -14,6 +14,7 @@
 #include "common/error.h"
 #include "core/engine_test_support.h"
 #include "eval/metric_curve.h"
+#include "stats/keyed_bootstrap.h"
 #include "io/dataset_loader.h"
 #include "stats/bootstrap.h"
 #include "stats/mean_ci.h"
@@ -243,7 +244,11 @@ TEST(CurveTest, BandsEqualTheStatsCoreOnTheSameColumn) {
     resampling.seed = 7;
     for (std::uint32_t k = 1; k <= r.kmax; ++k) {
         const std::vector<double> x = column(eval, 0, std::string("ndcg@").append(std::to_string(k)));
-        const stats::BootstrapInterval b = stats::bootstrapMeanInterval(x, 0.9, resampling);
+        const std::span<const double> xs(x);
+        const stats::BootstrapInterval b =
+            stats::keyedBootstrapIntervals(eval.keysOfRows(), std::span<const std::span<const double>>(&xs, 1), 0.9,
+                                           resampling)
+                .front();
         const stats::TInterval t = stats::tInterval(stats::moments(x), 0.9);
         EXPECT_DOUBLE_EQ(r.curve(0, 0).bootLo[k - 1], b.lo) << k;
         EXPECT_DOUBLE_EQ(r.curve(0, 0).bootHi[k - 1], b.hi) << k;

@@ -98,18 +98,20 @@ TEST(ComparePartial, MergedStatesGiveCompareEvaluationsNumbersBitForBit) {
     }
 }
 
-TEST(ComparePartial, ResamplingTestsAndBootstrapIntervalsAreRefusedSayingWhatWorks) {
+TEST(ComparePartial, CohortsRefuseTheBootstrapSayingWhatWorks) {
     stats::ComparisonOptions options;
     options.bootstrapIntervals = true;
-    EXPECT_THROW(requireMergeable(options), Error);
+    EXPECT_THROW(requireCohortsMergeable(options), Error);
     options.bootstrapIntervals = false;
-    EXPECT_NO_THROW(requireMergeable(options));
+    EXPECT_NO_THROW(requireCohortsMergeable(options));
     options.tests = {stats::SignificanceTest::Randomization};
+    EXPECT_NO_THROW(requireCohortsMergeable(options));
+    options.tests = {stats::SignificanceTest::Bootstrap};
     try {
-        requireMergeable(options);
+        requireCohortsMergeable(options);
         ADD_FAILURE();
     } catch (const Error& e) {
-        EXPECT_THAT(e.what(), ::testing::HasSubstr("use --test t,wilcoxon"));
+        EXPECT_THAT(e.what(), ::testing::HasSubstr("use --test t,wilcoxon,randomization"));
     }
 }
 
