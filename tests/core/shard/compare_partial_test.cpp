@@ -41,11 +41,63 @@ Dataset threeModels(unsigned seed) {
 }
 
 ComparePartial partialOf(const Dataset& data, const EvalSettings& settings, const BucketRange& range,
-                         const stats::ComparisonOptions& options) {
+                         const stats::ComparisonOptions& options,
+                         const std::vector<std::uint64_t>* bucketSizes = nullptr) {
     RankCache cache;
     const BucketSelection selection = restrictToBuckets(data, settings, range);
     const Evaluation eval = evaluate(data, selection.settings, cache);
-    return readComparePartial(writeComparePartial(comparePartial(eval, range, selection.counts, options)), "shard");
+    return readComparePartial(
+        writeComparePartial(comparePartial(eval, range, selection.counts, options, bucketSizes)), "shard");
+}
+
+void expectSameInterval(const std::optional<stats::BootstrapInterval>& x,
+                        const std::optional<stats::BootstrapInterval>& y, const std::string& what) {
+    ASSERT_EQ(x.has_value(), y.has_value()) << what;
+    if (!x) return;
+    expectSame(x->lo, y->lo, what + " lo");
+    expectSame(x->hi, y->hi, what + " hi");
+    expectSame(x->standardError, y->standardError, what + " SE");
+    EXPECT_EQ(x->resamples, y->resamples) << what;
+}
+
+// Two passes: the first leaves the bootstrap pending (and says how to go
+// on), its states' bucket sizes feed the second, whose merge is compared
+// with one machine's comparison.
+void expectResamplingMerges(const Dataset& data, const EvalSettings& settings, const stats::ComparisonOptions& options,
+                            const std::vector<std::vector<BucketRange>>& splits) {
+    RankCache cache;
+    const stats::Comparison whole = stats::compareEvaluation(evaluate(data, settings, cache), options);
+    for (const auto& split : splits) {
+        std::vector<ComparePartial> first;
+        for (const BucketRange& r : split) first.push_back(partialOf(data, settings, r, options));
+        const ComparePartial pending = mergeComparePartials(first, {});
+        try {
+            comparisonOf(pending);
+            ADD_FAILURE() << "a pending bootstrap was merged";
+        } catch (const Error& e) {
+            EXPECT_THAT(e.what(), ::testing::HasSubstr("--bucket-sizes"));
+        }
+        const std::vector<std::uint64_t> sizes =
+            readBucketSizes(writeBucketSizes(pending.bucketUsers), "sizes.json");
+        std::vector<ComparePartial> second;
+        for (const BucketRange& r : split) second.push_back(partialOf(data, settings, r, options, &sizes));
+        std::reverse(second.begin(), second.end());
+        const stats::Comparison merged = comparisonOf(mergeComparePartials(second, {}));
+        ASSERT_EQ(merged.pairs.size(), whole.pairs.size());
+        for (std::size_t m = 0; m < whole.means.size(); ++m)
+            for (std::size_t i = 0; i < whole.means[m].size(); ++i)
+                expectSameInterval(merged.means[m][i].bootstrap, whole.means[m][i].bootstrap, "mean bootstrap");
+        for (std::size_t p = 0; p < whole.pairs.size(); ++p) {
+            expectSameInterval(merged.pairs[p].ciBootstrap, whole.pairs[p].ciBootstrap, "pair bootstrap");
+            for (std::size_t t = 0; t < whole.pairs[p].tests.size(); ++t) {
+                const std::string what =
+                    std::string(stats::toString(whole.pairs[p].tests[t].test)) + " of pair " + std::to_string(p);
+                expectSame(merged.pairs[p].tests[t].statistic, whole.pairs[p].tests[t].statistic, what);
+                expectSame(merged.pairs[p].tests[t].pvalue, whole.pairs[p].tests[t].pvalue, what);
+                expectSame(merged.pairs[p].tests[t].adjusted, whole.pairs[p].tests[t].adjusted, what);
+            }
+        }
+    }
 }
 
 TEST(ComparePartial, MergedStatesGiveCompareEvaluationsNumbersBitForBit) {
@@ -96,6 +148,44 @@ TEST(ComparePartial, MergedStatesGiveCompareEvaluationsNumbersBitForBit) {
             }
         }
     }
+}
+
+TEST(ComparePartial, RandomizationAndBootstrapMergeToOneMachinesBitsInTwoPasses) {
+    const Dataset data = threeModels(17);
+    EvalSettings settings;
+    settings.metrics = expandMetrics("ndcg,rr", {3, 10});
+    stats::ComparisonOptions options;
+    options.tests = {stats::SignificanceTest::TTest, stats::SignificanceTest::Randomization,
+                     stats::SignificanceTest::Bootstrap};
+    options.bootstrapIntervals = true;
+    options.resampling.resamples = 700;
+    options.resampling.seed = 5;
+    expectResamplingMerges(data, settings, options,
+                           {{{0, 4096}}, {{2048, 4096}, {0, 2048}}, {{0, 5}, {5, 1000}, {1000, 1365}, {1365, 4096}}});
+}
+
+TEST(ComparePartial, TheExactRandomizationTestOfFewUsersMergesToo) {
+    // 12 users over three shards: every sign vector, in the users' key order.
+    std::mt19937 rng(3);
+    std::uniform_real_distribution<double> score(0, 1);
+    std::vector<Triple> qrels, a, b;
+    for (int u = 0; u < 12; ++u) {
+        const std::string user = "few" + std::to_string(u);
+        for (int i = 0; i < 6; ++i) {
+            const std::string item = "d" + std::to_string(i);
+            a.emplace_back(user, item, score(rng));
+            b.emplace_back(user, item, score(rng));
+            if ((i + u) % 3 == 0) qrels.emplace_back(user, item, 1);
+        }
+    }
+    const Dataset data = ranklab::testing::makeDataset(qrels, {{"a", a}, {"b", b}});
+    EvalSettings settings;
+    settings.metrics = expandMetrics("ndcg,ap", {3});
+    stats::ComparisonOptions options;
+    options.tests = {stats::SignificanceTest::Randomization};
+    options.bootstrapIntervals = true;
+    options.resampling.resamples = 300;
+    expectResamplingMerges(data, settings, options, {{{0, 1500}, {1500, 2600}, {2600, 4096}}});
 }
 
 TEST(ComparePartial, CohortsRefuseTheBootstrapSayingWhatWorks) {
