@@ -1,6 +1,11 @@
 // ranklab-cli curves: every model's metric at k = 1..K, with confidence bands.
 
+#include <fstream>
+#include <optional>
+#include <sstream>
+
 #include "cli/commands.h"
+#include "shard/compare_partial.h"
 #include "cli/count_option.h"
 #include "cli/eval_options.h"
 #include "cli/export_manifest.h"
@@ -35,6 +40,7 @@ struct CurvesCommandOptions {
     int digits = 4;
     std::string buckets;  // a:b, only the users of those buckets
     std::string partial;  // write the partial state here instead of printing the curves
+    std::string bucketSizes;  // every bucket's users: the bootstrap bands' second pass
 };
 
 void runCurves(const CurvesCommandOptions& o) {
@@ -52,6 +58,17 @@ void runCurves(const CurvesCommandOptions& o) {
         throw Error("--level must lie strictly between 0 and 1 (e.g. 0.95)");
     const shard::BucketRange range = o.buckets.empty() ? shard::BucketRange{} : shard::parseBucketRange(o.buckets);
     if (!o.partial.empty()) shard::requireMergeable(options);
+    if (!o.bucketSizes.empty() && o.partial.empty())
+        throw Error("--bucket-sizes is for a shard's second pass: give it with --buckets and --partial");
+    std::optional<std::vector<std::uint64_t>> bucketSizes;
+    if (!o.bucketSizes.empty()) {
+        std::ifstream in(o.bucketSizes, std::ios::binary);
+        if (!in) throw Error(o.bucketSizes + ": cannot open the bucket sizes");
+        std::ostringstream text;
+        text << in.rdbuf();
+        bucketSizes = shard::readBucketSizes(text.str(), o.bucketSizes);
+    }
+    CurveBandsRequest bands{options, range.begin, range.end, bucketSizes ? &*bucketSizes : nullptr};
     std::optional<ProgressLine> line(std::in_place, "curves");
     line->setStep("reading");
     const Progress reading(line->progress(), 0.0, 0.2);
@@ -99,7 +116,8 @@ void runCurves(const CurvesCommandOptions& o) {
             std::vector<CurveDifferenceMoments> differences;
             for (std::size_t f = 0; f < metrics.size(); ++f) {
                 const Progress part(computing, double(f) / double(metrics.size()), double(f + 1) / double(metrics.size()));
-                differences.push_back(computeCurveDifferenceMoments(data, metrics[f], selected, baseline, o.kmax, cache, &part));
+                differences.push_back(
+                    computeCurveDifferenceMoments(data, metrics[f], selected, baseline, o.kmax, cache, &part, &bands));
             }
             UserCounts counts = differences.front().counts;
             rangeCounts(counts);
@@ -119,7 +137,7 @@ void runCurves(const CurvesCommandOptions& o) {
         return;
     }
     if (!o.partial.empty()) {
-        CurveMoments moments = computeCurveMoments(data, metrics, selected, o.kmax, cache, &computing);
+        CurveMoments moments = computeCurveMoments(data, metrics, selected, o.kmax, cache, &computing, &bands);
         UserCounts counts = moments.counts;
         rangeCounts(counts);
         writePartial(shard::curvesPartial(std::move(moments), range, counts));
@@ -186,8 +204,11 @@ void addCurvesCommand(Command& app) {
     cmd->add_option("--partial", options->partial,
                     "Write the mergeable partial state (JSON: exact moments per k, per-item counts for the "
                     "set-level families) to this file instead of the curves (or, with --difference, the "
-                    "differences); needs --kmax and --no-bands. `ranklab-cli merge` of the states of every bucket prints "
-                    "the single command's bytes");
+                    "differences); needs --kmax. `ranklab-cli merge` of the states of every bucket prints "
+                    "the single command's bytes; the bootstrap bands need a second pass with --bucket-sizes");
+    cmd->add_option("--bucket-sizes", options->bucketSizes,
+                    "With --partial: every bucket's users (`ranklab-cli merge --bucket-sizes OUT` over the first "
+                    "pass's states), so this shard's bootstrap bands draw as one machine's");
     options->input.targets.eval = &options->eval;
     cmd->callback([options] { runCurves(*options); });
 }

@@ -143,7 +143,8 @@ CurveDifferenceResult computeCurveDifferences(const Dataset& data, const MetricS
 
 CurveDifferenceMoments computeCurveDifferenceMoments(const Dataset& data, const MetricSpec& family,
                                                      const EvalSettings& settings, std::size_t baseline,
-                                                     std::uint32_t kmax, RankCache& cache, const Progress* progress) {
+                                                     std::uint32_t kmax, RankCache& cache, const Progress* progress,
+                                                     const CurveBandsRequest* bands) {
     const std::size_t models = data.models.size();
     requireBaseline(baseline, models);
     if (kmax == 0) throw Error("curves: a partial state needs --kmax (a shard cannot know the other shards' longest lists)");
@@ -168,17 +169,23 @@ CurveDifferenceMoments computeCurveDifferenceMoments(const Dataset& data, const 
     };
     const std::vector<double> base = values(baseline);
     const std::size_t rows = users.size();
+    const CurveBandsRequest noBands{CurveOptions{kmax, false}};
+    const CurveBandsRequest& request = bands ? *bands : noBands;
+    const stats::UserLayout layout = stats::UserLayout::of(userKeysOf(data.ids, users));
+    out.bands = startBands(request, layout);
     for (std::size_t m = 0; m < models; ++m) {
         if (progress) progress->check();
         out.models.push_back(data.models[m].name);
         std::vector<stats::ExactMoments> moments;
+        std::vector<double> table;
         if (m != baseline) {
-            std::vector<double> table = values(m);
+            table = values(m);
             for (std::size_t i = 0; i < table.size(); ++i) table[i] -= base[i];  // per-user differences
             moments.resize(kmax);
             for (std::size_t c = 0; c < kmax; ++c) moments[c].add(std::span<const double>(table.data() + c * rows, rows));
         }
         out.differences.push_back(std::move(moments));
+        addCurveSums(out.bands, request, layout, rows == 0 ? std::vector<double>{} : table, kmax);
         if (progress) progress->report(kRankingShare + (1 - kRankingShare) * double(m + 1) / double(models));
     }
     if (progress) progress->report(1.0);
@@ -189,8 +196,9 @@ CurveDifferenceResult curveDifferencesOf(const CurveDifferenceMoments& state) {
     CurveDifferenceResult out;
     out.settings = state.settings;
     out.metric = state.metric;
+    out.options = state.bands.options;
     out.options.kmax = state.kmax;
-    out.options.bands = false;
+    out.options.bands = state.bands.options.bands;
     out.baseline = state.baseline;
     out.baselineName = state.baselineName;
     out.kmax = std::min(state.kmax, state.longest);
@@ -207,6 +215,19 @@ CurveDifferenceResult curveDifferencesOf(const CurveDifferenceMoments& state) {
         for (std::size_t k = 0; k < out.kmax; ++k) {
             const stats::ExactMoments& moments = state.differences.at(m).at(k);
             curve.delta.push_back(moments.count() == 0 ? 0.0 : moments.moments().mean);
+        }
+        if (out.options.bands) {
+            std::uint64_t users = 0;
+            for (std::uint64_t u : state.bands.bucketUsers) users += u;
+            CurveBands bandState = state.bands;
+            if (users == 0) bandState.options.bootstrap = false;  // as computeCurveDifferences: NaN bootstrap bands
+            BandValues bands = bandsOf(bandState, m, state.differences.at(m), out.kmax);
+            curve.tLo = std::move(bands.tLo);
+            curve.tHi = std::move(bands.tHi);
+            if (out.options.bootstrap) {
+                curve.bootLo = users == 0 ? std::vector<double>(out.kmax, stats::kNaN) : std::move(bands.bootLo);
+                curve.bootHi = users == 0 ? std::vector<double>(out.kmax, stats::kNaN) : std::move(bands.bootHi);
+            }
         }
         curve.crossings = zeroCrossings(curve.delta);
         out.curves.push_back(std::move(curve));

@@ -89,13 +89,17 @@ struct CurveDifferenceMoments {
     std::vector<std::string> models;
     // Per model: kmax moments (k = 1..kmax); none for the baseline.
     std::vector<std::vector<stats::ExactMoments>> differences;
+    // With bands: per model the keyed bootstrap's sums of the differences
+    // (curve_bands.h; none for the baseline).
+    CurveBands bands;
 };
 
 // Throws as computeCurveDifferences(), and Error for kmax 0.
 CurveDifferenceMoments computeCurveDifferenceMoments(const Dataset& data, const MetricSpec& family,
                                                      const EvalSettings& settings, std::size_t baseline,
                                                      std::uint32_t kmax, RankCache& cache,
-                                                     const Progress* progress = nullptr);
+                                                     const Progress* progress = nullptr,
+                                                     const CurveBandsRequest* bands = nullptr);
 CurveDifferenceResult curveDifferencesOf(const CurveDifferenceMoments& state);
 
 } // namespace ranklab

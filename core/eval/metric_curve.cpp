@@ -61,8 +61,11 @@ std::vector<double> curveTable(const MetricPassInput& input, const MetricSpec& s
 
 // A set-level curve: the statistic at each k, no intervals (NaN when asked):
 // its resampled intervals come with the set-level statistics.
-MetricCurve setLevelCurve(std::vector<double> values, const CurveOptions& options) {
+MetricCurve setLevelCurve(std::vector<double> values, const CurveOptions& options, std::string model = {},
+                          std::string metric = {}) {
     MetricCurve curve;
+    curve.model = std::move(model);
+    curve.metric = std::move(metric);
     const std::size_t k = values.size();
     curve.mean = std::move(values);
     if (!options.bands) return curve;
@@ -184,7 +187,7 @@ CurveResult computeCurves(const Dataset& data, const std::vector<MetricSpec>& me
 
 CurveMoments computeCurveMoments(const Dataset& data, const std::vector<MetricSpec>& metrics,
                                  const EvalSettings& settings, std::uint32_t kmax, RankCache& cache,
-                                 const Progress* progress) {
+                                 const Progress* progress, const CurveBandsRequest* bands) {
     CurveOptions options;
     options.kmax = kmax;
     options.bands = false;
@@ -199,6 +202,10 @@ CurveMoments computeCurveMoments(const Dataset& data, const std::vector<MetricSp
     const std::vector<UserId>& users = selection.users;
     const RankedModels rankedModels = rankModels(data, settings, users, cache, progress, kRankingShare);
     out.longest = static_cast<std::uint32_t>(rankedModels.longest);
+    const CurveBandsRequest noBands{CurveOptions{kmax, false}};
+    const CurveBandsRequest& request = bands ? *bands : noBands;
+    const stats::UserLayout layout = stats::UserLayout::of(userKeysOf(data.ids, users));
+    out.bands = startBands(request, layout);
     // Every k up to kmax, also past these users' longest list: another
     // shard's users may reach it.
     std::vector<std::uint32_t> cutoffs(kmax);
@@ -217,6 +224,7 @@ CurveMoments computeCurveMoments(const Dataset& data, const std::vector<MetricSp
                     kRankingShare + (1 - kRankingShare) * double(m * metrics.size() + f + 1) / double(units));
             if (metrics[f].record()->setLevel()) {  // its counts come below, with the other set-level families
                 out.curves.emplace_back();
+                addCurveSums(out.bands, request, layout, {}, kmax);
                 continue;
             }
             const MetricPassInput input{*rankedModels.runs[m], truth, users, discounts, items ? &*items : nullptr};
@@ -228,6 +236,7 @@ CurveMoments computeCurveMoments(const Dataset& data, const std::vector<MetricSp
                 curve[c].add(std::span<const double>(table.data() + c * users.size(), users.size()));
             });
             out.curves.push_back(std::move(curve));
+            addCurveSums(out.bands, request, layout, table, kmax);
         }
     }
     // The set-level families: their per-item counts at every k (one column per k).
@@ -263,8 +272,9 @@ CurveResult curvesOf(const CurveMoments& state) {
     CurveResult out;
     out.settings = state.settings;
     out.metrics = state.metrics;
+    out.options = state.bands.options;
     out.options.kmax = state.kmax;
-    out.options.bands = false;
+    out.options.bands = state.bands.options.bands;
     out.counts = state.counts;
     out.kmax = std::min(state.kmax, state.longest);
     for (std::size_t m = 0; m < state.models.size(); ++m) {
@@ -280,6 +290,7 @@ CurveResult curvesOf(const CurveMoments& state) {
                     at.cutoff = std::uint32_t(k + 1);
                     curve.mean.push_back(setLevelValue(at, state.setLevel.at(index).at(k), state.trainingSlot));
                 }
+                if (out.options.bands) curve = setLevelCurve(std::move(curve.mean), out.options, curve.model, curve.metric);
                 out.curves.push_back(std::move(curve));
                 continue;
             }
@@ -287,6 +298,11 @@ CurveResult curvesOf(const CurveMoments& state) {
                 const stats::Moments mo = moments.at(k).moments();
                 curve.mean.push_back(moments[k].count() == 0 ? 0.0 : mo.mean);
             }
+            BandValues bands = bandsOf(state.bands, index, moments, out.kmax);
+            curve.tLo = std::move(bands.tLo);
+            curve.tHi = std::move(bands.tHi);
+            curve.bootLo = std::move(bands.bootLo);
+            curve.bootHi = std::move(bands.bootHi);
             out.curves.push_back(std::move(curve));
         }
     }

@@ -19,6 +19,8 @@
 
 #include "common/progress.h"
 #include "io/dataset.h"
+#include "eval/curve_bands.h"
+#include "eval/curve_options.h"
 #include "eval/eval_settings.h"
 #include "eval/user_selection.h"
 #include "rank/rank_cache.h"
@@ -27,15 +29,6 @@
 #include "stats/resampling.h"
 
 namespace ranklab {
-
-struct CurveOptions {
-    std::uint32_t kmax = 0;  // 0: the longest ranked list; larger than it: the longest
-    bool bands = true;       // t and bootstrap intervals per k
-    bool bootstrap = true;   // with bands: the bootstrap too (false: t only, no resampling)
-    double level = 0.95;     // of both intervals, in (0, 1)
-    std::size_t resamples = stats::kDefaultResamples;
-    std::uint64_t seed = stats::kDefaultSeed;
-};
 
 // One model's curve of one metric family. Index i holds k = i + 1. The band
 // vectors are empty without bands (the bootstrap's also without
@@ -105,14 +98,20 @@ struct CurveMoments {
     std::vector<std::vector<SetLevelCounts>> setLevel;
     std::vector<std::string> catalog;        // item ids by slot
     std::vector<std::uint8_t> trainingSlot;  // by slot
+    // With bands: their options, and per curve (as `curves`) the keyed
+    // bootstrap's sums (curve_bands.h).
+    CurveBands bands;
 };
 
 // Throws Error for kmax 0, and as computeCurves() for the rest.
+// `bands` (optional): the bands' options, with request->options.kmax ==
+// kmax, and the shard's range and bucket sizes.
 CurveMoments computeCurveMoments(const Dataset& data, const std::vector<MetricSpec>& metrics,
                                  const EvalSettings& settings, std::uint32_t kmax, RankCache& cache,
-                                 const Progress* progress = nullptr);
-// The curves (means only) of a state; its curves may hold more than K
-// moments (only the first K are read).
+                                 const Progress* progress = nullptr, const CurveBandsRequest* bands = nullptr);
+// The curves of a state (with its bands, if it has them: then exactly
+// computeCurves()'s); its curves may hold more than K moments (only the
+// first K are read).
 CurveResult curvesOf(const CurveMoments& moments);
 
 } // namespace ranklab

@@ -2,8 +2,6 @@
 #include <algorithm>
 #include <cstring>
 
-#include <absl/strings/escaping.h>
-
 #include "common/error.h"
 #include "shard/compare_partial.h"
 #include "shard/partial_file.h"
@@ -12,42 +10,6 @@
 namespace ranklab::shard {
 
 using Json = nlohmann::ordered_json;
-
-namespace {
-
-Json nodesJson(const std::vector<stats::TreeNode>& nodes) {
-    Json out = Json::array();
-    for (const stats::TreeNode& n : nodes) {
-        std::string bytes(n.values.size() * sizeof(double), '\0');
-        if (!bytes.empty()) std::memcpy(bytes.data(), n.values.data(), bytes.size());
-        out.push_back({{"node", n.id}, {"users", n.users}, {"values", absl::Base64Escape(bytes)}});
-    }
-    return out;
-}
-
-std::vector<stats::TreeNode> nodesFromJson(const Json& j, std::size_t width, const std::string& where) {
-    std::vector<stats::TreeNode> out;
-    for (const auto& e : j) {
-        stats::TreeNode n;
-        n.id = e.at("node").get<std::uint32_t>();
-        n.users = e.at("users").get<std::uint64_t>();
-        if (n.id < stats::kTreeRoot || n.id >= 2 * stats::kTreeLeaves)
-            throw Error(where + ": node " + std::to_string(n.id) + " is not in the bucket tree (1 .. 8191)");
-        std::string bytes;
-        if (!absl::Base64Unescape(e.at("values").get<std::string>(), &bytes))
-            throw Error(where + ": node " + std::to_string(n.id) + ": values are not base64");
-        const std::size_t expected = n.users == 0 ? 0 : width;
-        if (bytes.size() != expected * sizeof(double))
-            throw Error(where + ": node " + std::to_string(n.id) + " has " + std::to_string(bytes.size() / 8) +
-                        " values, expected " + std::to_string(expected));
-        n.values.resize(expected);
-        if (expected > 0) std::memcpy(n.values.data(), bytes.data(), bytes.size());
-        out.push_back(std::move(n));
-    }
-    return out;
-}
-
-} // namespace
 
 std::string writeComparePartial(const ComparePartial& p) {
     Json j = Json::parse(writeEvalPartial(p.eval));

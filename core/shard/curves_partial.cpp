@@ -6,9 +6,6 @@
 namespace ranklab::shard {
 
 void requireMergeable(const CurveOptions& options) {
-    if (options.bands)
-        throw Error("--partial: the curves' bands have no partial state yet (the bootstrap's draws are not keyed by "
-                    "user); add --no-bands");
     if (options.kmax == 0)
         throw Error("--partial: give --kmax (a shard cannot know the other shards' longest ranked lists; the merged "
                     "curves run to the smaller of --kmax and the longest list, as the single command's)");
@@ -34,6 +31,7 @@ CurvesPartial curvesPartial(std::vector<CurveDifferenceMoments> differences, con
                             const UserCounts& counts) {
     if (differences.empty()) throw Error("curves: no family to difference");
     CurveMoments moments;  // what describes the state: families, kmax, longest, models, counts
+    moments.bands.options.bands = false;  // each family's differences carry their bands
     const CurveDifferenceMoments& first = differences.front();
     moments.settings = first.settings;
     moments.kmax = first.kmax;
@@ -82,7 +80,9 @@ CurvesPartial mergeCurvesPartials(const std::vector<CurvesPartial>& parts, const
         if (baselineOf(parts[p]) != baselineOf(out))
             throw Error(name + ": --difference " + baselineOf(parts[p]) + ", " + first + " with --difference " +
                         baselineOf(out));
+        mergeBands(into.bands, part.bands, name);
         for (std::size_t f = 0; f < out.differences.size(); ++f) {
+            mergeBands(out.differences[f].bands, parts[p].differences.at(f).bands, name);
             auto& mine = out.differences[f].differences;
             const auto& theirs = parts[p].differences.at(f).differences;
             for (std::size_t m = 0; m < mine.size(); ++m)

@@ -45,8 +45,14 @@ std::string writeCurvesPartial(const CurvesPartial& p) {
             families.push_back(std::move(models));
         }
         const CurveDifferenceMoments& first = p.differences.front();
-        j["curves"]["difference"] = {
-            {"baseline", first.baseline}, {"name", first.baselineName}, {"curves", std::move(families)}};
+        Json bands = Json::array();
+        for (const CurveDifferenceMoments& d : p.differences) bands.push_back(bandsJson(d.bands));
+        j["curves"]["difference"] = {{"baseline", first.baseline},
+                                     {"name", first.baselineName},
+                                     {"curves", std::move(families)},
+                                     {"bands", std::move(bands)}};
+    } else {
+        j["curves"]["bands"] = bandsJson(m.bands);
     }
     return j.dump(1) + "\n";
 }
@@ -112,10 +118,12 @@ CurvesPartial readCurvesPartial(const std::string& text, const std::string& file
                 if (diff.differences.size() != m.models.size())
                     throw Error(fileName + ": differences of " + std::to_string(diff.differences.size()) +
                                 " models, expected " + std::to_string(m.models.size()));
+                diff.bands = bandsFromJson(d.at("bands").at(f), m.kmax, m.models.size(), fileName + ": difference");
                 p.differences.push_back(std::move(diff));
             }
             return p;
         }
+        m.bands = bandsFromJson(c.at("bands"), m.kmax, m.curves.size(), fileName + ": curves");
         if (m.metrics.empty() || m.curves.size() != m.models.size() * m.metrics.size())
             throw Error(fileName + ": " + std::to_string(m.curves.size()) + " curves, expected " +
                         std::to_string(m.models.size() * m.metrics.size()) + " (models × metrics)");

@@ -95,8 +95,20 @@ std::string mergeReport(const std::vector<std::string>& texts, const std::vector
 
 std::string mergedBucketSizes(const std::vector<std::string>& texts, const std::vector<std::string>& names) {
     const std::string command = commandOf(texts, names);
+    if (command == "curves") {
+        const CurvesPartial merged = mergeCurvesPartials(curvesParts(texts, names), names);
+        const std::string missing = missingBuckets(merged.header.buckets);
+        if (!missing.empty())
+            throw Error("merge --bucket-sizes: every bucket's size is needed; no state covers buckets " + missing);
+        const CurveBands& bands =
+            merged.differences.empty() ? merged.moments.bands : merged.differences.front().bands;
+        if (!bands.bootstrap())
+            throw Error("merge --bucket-sizes: these curves have no bootstrap bands, so no second pass");
+        return writeBucketSizes(bands.bucketUsers);
+    }
     if (command != "compare")
-        throw Error("merge --bucket-sizes: reads states of compare (its bootstrap's first pass), not " + command);
+        throw Error("merge --bucket-sizes: reads states of compare and curves (their bootstrap's first pass), not " +
+                    command);
     const ComparePartial merged = mergeComparePartials(compareParts(texts, names), names);
     const std::string missing = missingBuckets(merged.eval.buckets);
     if (!missing.empty())

@@ -1,10 +1,14 @@
 #pragma once
 // JSON pieces shared by the partial-state files (partial_file.h): exact
 // doubles as C99 hexadecimal floats and the moments of a column.
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "eval/curve_bands.h"
+#include "stats/bucket_tree.h"
 #include "stats/exact_moments.h"
 
 namespace ranklab::shard {
@@ -15,5 +19,15 @@ double parseHexFloat(const std::string& text, const std::string& where);  // thr
 stats::ExactSum exactSumFromJson(const nlohmann::ordered_json& j, const std::string& where);
 nlohmann::ordered_json momentsJson(const stats::ExactMoments& m);
 stats::ExactMoments momentsFromJson(const nlohmann::ordered_json& j, const std::string& where);
+
+// The bucket tree's nodes (stats/bucket_tree.h): {"node", "users", "values":
+// base64 of the little-endian doubles}; nodesFromJson checks each node's
+// number and that it holds `width` values (none without users).
+nlohmann::ordered_json nodesJson(const std::vector<stats::TreeNode>& nodes);
+std::vector<stats::TreeNode> nodesFromJson(const nlohmann::ordered_json& j, std::size_t width, const std::string& where);
+// A curves state's bands (eval/curve_bands.h), `curves` of kmax cutoffs each.
+nlohmann::ordered_json bandsJson(const CurveBands& bands);
+CurveBands bandsFromJson(const nlohmann::ordered_json& j, std::uint32_t kmax, std::size_t curves,
+                         const std::string& where);
 
 } // namespace ranklab::shard
