@@ -1,5 +1,7 @@
 #include "shard/cohorts_partial.h"
 
+#include <algorithm>
+
 #include "common/error.h"
 
 namespace ranklab::shard {
@@ -51,6 +53,20 @@ ComparePartial emptyLike(const ComparePartial& like) {
     for (EvalPartial::Model& model : out.eval.models)
         for (stats::ExactMoments& column : model.columns) column = {};
     for (ComparePartial::Pair& pair : out.pairs) pair = {};
+    // The same nodes of the bucket tree, without users.
+    std::fill(out.bucketUsers.begin(), out.bucketUsers.end(), 0);
+    const auto empty = [](std::vector<stats::TreeNode>& nodes) {
+        for (stats::TreeNode& node : nodes) {
+            node.users = 0;
+            node.values.clear();
+        }
+    };
+    if (out.flips) {
+        empty(out.flips->flipped);
+        empty(out.flips->totals);
+    }
+    empty(out.bootstrap);
+    out.exactRows.clear();
     return out;
 }
 

@@ -141,10 +141,12 @@ TEST_F(MergeCliTest, CompareStatesMergeIntoTheSingleCompareBytes) {
     }
 }
 
-TEST_F(MergeCliTest, CompareRefusesAPartialStateForTheBootstrap) {
-    const Result r = run("compare " + inputs_ + " --buckets 0:10 --partial '" + path("x.json") + "'");
+TEST_F(MergeCliTest, CompareStatesWithAPendingBootstrapSayHowToGoOn) {
+    ASSERT_EQ(run("compare " + inputs_ + " --buckets 0:4096 --partial '" + path("x.json") + "'").exitCode, 0);
+    const Result r = run("merge '" + path("x.json") + "'");
     EXPECT_NE(r.exitCode, 0);
-    EXPECT_THAT(r.err, HasSubstr("add --no-bootstrap"));
+    EXPECT_THAT(r.err, HasSubstr("ranklab-cli merge --bucket-sizes sizes.json"));
+    EXPECT_THAT(r.err, HasSubstr("--no-bootstrap"));
 }
 
 TEST_F(MergeCliTest, MissingOrOverlappingBucketsAreRefusedNamingThem) {

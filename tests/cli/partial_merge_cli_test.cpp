@@ -1,4 +1,5 @@
-// Sharded ranks, curves, cohorts and eval's set-level metrics through the CLI: the command on three uneven
+// Sharded ranks, curves (with their bands), compare's resampling, cohorts
+// and eval's set-level metrics through the CLI: the command on three uneven
 // bucket ranges (0:1000, 1000:1001, 1001:4096) with --partial, then
 // `merge` of the states in shuffled order, prints the single command's
 // bytes in every format the command has. The data is written here: lists of
@@ -81,8 +82,88 @@ protected:
         }
     }
 
+    // Two passes, as the bootstrap needs: the shards without bucket sizes,
+    // `merge --bucket-sizes` over their states, the shards again with them;
+    // the second pass merged in kMergeOrder.
+    Result twoPassesThenMerged(const std::string& command, const std::string& format) {
+        std::vector<std::string> first, second;
+        for (std::size_t i = 0; i < kRanges.size(); ++i) {
+            first.push_back(path("first" + std::to_string(i) + ".json"));
+            const Result r = run(command + " --buckets " + kRanges[i] + " --partial '" + first.back() + "'");
+            EXPECT_EQ(r.exitCode, 0) << r.err;
+        }
+        std::string args;
+        for (const std::string& f : first) args += " '" + f + "'";
+        const Result pending = run("merge" + args + " --format " + format);
+        EXPECT_NE(pending.exitCode, 0);
+        EXPECT_THAT(pending.err, HasSubstr("merge --bucket-sizes"));
+        const Result sizes = run("merge --bucket-sizes '" + path("sizes.json") + "'" + args);
+        EXPECT_EQ(sizes.exitCode, 0) << sizes.err;
+        for (std::size_t i = 0; i < kRanges.size(); ++i) {
+            second.push_back(path("second" + std::to_string(i) + ".json"));
+            const Result r = run(command + " --buckets " + kRanges[i] + " --bucket-sizes '" + path("sizes.json") +
+                                 "' --partial '" + second.back() + "'");
+            EXPECT_EQ(r.exitCode, 0) << r.err;
+        }
+        args.clear();
+        for (std::size_t i : kMergeOrder) args += " '" + second[i] + "'";
+        return run("merge" + args + " --format " + format);
+    }
+
+    void expectTwoPassesEqualSingle(const std::string& command, const std::vector<std::string>& formats,
+                                    const std::string& mergeOptions = "") {
+        for (const std::string& format : formats) {
+            const Result single = run(command + " --format " + format + mergeOptions);
+            ASSERT_EQ(single.exitCode, 0) << single.err;
+            const Result merged = twoPassesThenMerged(command, format + mergeOptions);
+            ASSERT_EQ(merged.exitCode, 0) << merged.err;
+            EXPECT_EQ(merged.out, single.out) << command << " --format " << format;
+        }
+    }
+
     std::string inputs_;
 };
+
+TEST_F(PartialMergeCliTest, CompareWithRandomizationAndBootstrapMergesInTwoPasses) {
+    const std::string compare = "compare " + inputs_ + " --metrics ndcg@10,recall@5,ap@20 --resamples 800 --seed 7";
+    expectTwoPassesEqualSingle(compare + " --test t,wilcoxon,randomization,bootstrap", {"table", "csv", "json"});
+    expectTwoPassesEqualSingle(compare + " --test bootstrap --level 0.9", {"md"}, " --interval bootstrap");
+    // The randomization test alone needs no bucket sizes: one pass.
+    expectMergedEqualsSingle(compare + " --test randomization --no-bootstrap", {"table", "json"});
+    const Result json = run(compare + " --test randomization,bootstrap --format json");
+    EXPECT_THAT(json.out, HasSubstr("\"bootstrap\""));
+}
+
+TEST_F(PartialMergeCliTest, CurvesBandsMergeInTwoPasses) {
+    expectTwoPassesEqualSingle("curves " + inputs_ + " --metric ndcg,recall,coverage --kmax 40 --resamples 300",
+                               {"table", "csv", "json"});
+    expectTwoPassesEqualSingle("curves " + inputs_ + " --metric ndcg,ap --kmax 30 --resamples 300 --difference b",
+                               {"csv", "json"});
+}
+
+TEST_F(PartialMergeCliTest, BucketSizesOfOtherUsersOrWithoutAPassAreRefused) {
+    const std::string compare = "compare " + inputs_ + " --metrics ndcg@10 --resamples 200";
+    ASSERT_EQ(run(compare + " --buckets 0:4096 --partial '" + path("all.json") + "'").exitCode, 0);
+    ASSERT_EQ(run("merge --bucket-sizes '" + path("sizes.json") + "' '" + path("all.json") + "'").exitCode, 0);
+    // Sizes of another evaluation: the users of a bucket differ.
+    const Result other = run(compare + " --rel 3 --buckets 0:2048 --bucket-sizes '" + path("sizes.json") +
+                             "' --partial '" + path("x.json") + "'");
+    EXPECT_NE(other.exitCode, 0);
+    EXPECT_THAT(other.err, HasSubstr("in the bucket sizes given"));
+    EXPECT_FALSE(std::filesystem::exists(path("x.json")));
+    const Result noPartial = run(compare + " --bucket-sizes '" + path("sizes.json") + "'");
+    EXPECT_NE(noPartial.exitCode, 0);
+    EXPECT_THAT(noPartial.err, HasSubstr("--bucket-sizes is for a shard's second pass"));
+    ASSERT_EQ(run(compare + " --buckets 0:2048 --partial '" + path("half.json") + "'").exitCode, 0);
+    const Result gap = run("merge --bucket-sizes '" + path("s2.json") + "' '" + path("half.json") + "'");
+    EXPECT_NE(gap.exitCode, 0);
+    EXPECT_THAT(gap.err, HasSubstr("no state covers buckets 2048:4096"));
+    std::ofstream(path("bad-sizes.json")) << "{\"format\": \"ranklab-bucket-sizes\", \"version\": 1, \"users\": [1, 2]}";
+    const Result bad = run(compare + " --buckets 0:2048 --bucket-sizes '" + path("bad-sizes.json") + "' --partial '" +
+                           path("y.json") + "'");
+    EXPECT_NE(bad.exitCode, 0);
+    EXPECT_THAT(bad.err, HasSubstr("2 bucket sizes, expected 4096"));
+}
 
 TEST_F(PartialMergeCliTest, RanksShardsMergeIntoTheSingleCommandsBytes) {
     for (const std::string options : {"", " --kmax 7", " --ties pessimistic --users all", " --rel 2 --kmax 500"})
@@ -165,17 +246,14 @@ TEST_F(PartialMergeCliTest, CurvesShardsMergeIntoTheSingleCommandsBytes) {
     EXPECT_THAT(json.out, HasSubstr("\"kmax\": 90"));
 }
 
-TEST_F(PartialMergeCliTest, CurvesPartialStatesNeedKmaxAndNoBands) {
+TEST_F(PartialMergeCliTest, CurvesPartialStatesNeedKmax) {
     const std::string out = " --partial '" + path("c.json") + "'";
-    const Result bands = run("curves " + inputs_ + " --kmax 10 --buckets 0:10" + out);
-    EXPECT_NE(bands.exitCode, 0);
-    EXPECT_THAT(bands.err, HasSubstr("add --no-bands"));
     const Result kmax = run("curves " + inputs_ + " --no-bands --buckets 0:10" + out);
     EXPECT_NE(kmax.exitCode, 0);
     EXPECT_THAT(kmax.err, HasSubstr("give --kmax"));
-    const Result difference = run("curves " + inputs_ + " --kmax 10 --difference a --buckets 0:10" + out);
-    EXPECT_NE(difference.exitCode, 0);
-    EXPECT_THAT(difference.err, HasSubstr("add --no-bands"));
+    const Result bands = run("curves " + inputs_ + " --buckets 0:10" + out);
+    EXPECT_NE(bands.exitCode, 0);
+    EXPECT_THAT(bands.err, HasSubstr("give --kmax"));
     EXPECT_FALSE(std::filesystem::exists(path("c.json")));
 }
 
@@ -251,6 +329,7 @@ TEST_F(PartialMergeCliTest, CohortsShardsMergeIntoTheSingleCommandsBytes) {
     const std::string cohorts = "cohorts " + inputs_ + " --exclude '" + path("train.tsv") +
                                 "' --metrics ndcg,recall,ap --cutoffs 3,10 --no-bootstrap";
     for (const std::string& options : std::vector<std::string>{" --test t,wilcoxon", " --bins 2+ --test t", " --bins 2-5,6-9,10+ --baseline b --test wilcoxon --correction bh",
+                                      " --bins 2-7,8+ --test t,randomization --resamples 500",
                                       " --by attribute --cohorts '" + path("groups.tsv") + "' --test t --users all",
                                       " --by activity --bins 0,1-2,3+ --test t,wilcoxon --ties pessimistic"})
         expectMergedEqualsSingle(cohorts + options, {"table", "csv", "json", "md"});
