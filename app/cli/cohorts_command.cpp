@@ -3,6 +3,10 @@
 
 #include "cli/commands.h"
 #include "common/atomic_file.h"
+#include <fstream>
+#include <optional>
+#include <sstream>
+
 #include "shard/cohorts_partial.h"
 #include "shard/eval_partial.h"
 #include "cli/comparison_choices.h"
@@ -32,6 +36,7 @@ struct CohortsCommandOptions {
     std::string out;
     std::string buckets;  // a:b, only the users of those buckets
     std::string partial;  // write the partial state here instead of printing the tables
+    std::string bucketSizes;  // every bucket's users, overall and per cohort: the bootstrap's second pass
 };
 
 CohortSpec cohortSpec(const CohortsCommandOptions& o) {
@@ -72,8 +77,17 @@ void runCohorts(const CohortsCommandOptions& o) {
     stats::ComparisonOptions comparison = comparisonOptions(o);
     const shard::BucketRange range = o.buckets.empty() ? shard::BucketRange{} : shard::parseBucketRange(o.buckets);
     if (!o.partial.empty()) {
-        shard::requireCohortsMergeable(comparison);
         shard::requireMergeable(spec, settings.metrics);
+    }
+    if (!o.bucketSizes.empty() && o.partial.empty())
+        throw Error("--bucket-sizes is for a shard's second pass: give it with --buckets and --partial");
+    std::optional<shard::BucketSizes> bucketSizes;
+    if (!o.bucketSizes.empty()) {
+        std::ifstream in(o.bucketSizes, std::ios::binary);
+        if (!in) throw Error(o.bucketSizes + ": cannot open the bucket sizes");
+        std::ostringstream text;
+        text << in.rdbuf();
+        bucketSizes = shard::readBucketSizesFile(text.str(), o.bucketSizes);
     }
     if (spec.by == CohortGrouping::Activity && o.input.sources().exclusions.empty())
         throw Error("--by activity counts each user's training interactions in the --exclude file: give one");
@@ -100,7 +114,8 @@ void runCohorts(const CohortsCommandOptions& o) {
     if (!o.partial.empty()) {
         line.reset();
         AtomicFile file(o.partial);
-        file.write(shard::writeCohortsPartial(shard::cohortsPartial(eval, assignment, range, eval.counts, comparison)));
+        file.write(shard::writeCohortsPartial(shard::cohortsPartial(eval, assignment, range, eval.counts, comparison,
+                                                                    bucketSizes ? &*bucketSizes : nullptr)));
         file.commit();
         return;
     }
@@ -152,9 +167,12 @@ void addCohortsCommand(Command& app) {
     cmd->add_option("--partial", options->partial,
                     "Write the mergeable partial state (JSON) to this file instead of the tables; needs fixed "
                     "cohorts (--by relevant or activity with --bins, --by relevant with its default bins, or --by "
-                    "attribute; quantiles are refused), --test t,wilcoxon "
-                    "and --no-bootstrap, and no set-level metric. `ranklab-cli merge` of the states of every "
-                    "bucket prints the single command's bytes");
+                    "attribute; quantiles are refused) and no set-level metric. `ranklab-cli merge` of the states "
+                    "of every bucket prints the single command's bytes; the bootstrap needs a second pass with "
+                    "--bucket-sizes");
+    cmd->add_option("--bucket-sizes", options->bucketSizes,
+                    "With --partial: every bucket's users overall and per cohort (`ranklab-cli merge --bucket-sizes "
+                    "OUT` over the first pass's states), so this shard's bootstrap draws as one machine's");
     cmd->callback([options] { runCohorts(*options); });
 }
 

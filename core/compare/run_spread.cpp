@@ -7,6 +7,7 @@
 
 #include "common/error.h"
 #include "common/progress.h"
+#include "stats/keyed_bootstrap.h"
 #include "stats/resampled_means.h"
 
 namespace ranklab::stats {
@@ -83,7 +84,7 @@ TwoLevelBootstrap twoLevelBootstrap(const Evaluation& runs, const std::vector<Ru
         for (std::size_t r = 0; r < R; ++r)
             for (std::size_t u = 0; u < n; ++u) columns[i * R + r][u] = runs.models[r].perUser[u * metricCount + out.metrics[i]];
     const std::vector<std::span<const double>> spans(columns.begin(), columns.end());
-    const ResampledMeans resampled = resampleMeans(spans, options);
+    const ResampledMeans resampled = keyedResampleMeans(runs.keysOfRows(), spans, options);
     columns.clear();
     columns.shrink_to_fit();
     const std::size_t B = resampled.resamples;

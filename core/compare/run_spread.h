@@ -3,7 +3,7 @@
 //  * the spread between runs: each run's mean, and per metric the mean and
 //    SD (n − 1) of the run means;
 //  * a two-level bootstrap: resample r draws n users with replacement (the
-//    draws of stats::resampleMeans: seed, purpose Bootstrap, index r), then,
+//    one-level bootstrap's draws, keyed by user: stats/keyed_bootstrap.h), then,
 //    for each model in order, as many of its runs with replacement (one
 //    stream per resample: seed, purpose Runs, index r; IndexDraws over the
 //    model's run count). The resampled statistic of a model is the mean over

@@ -18,12 +18,13 @@ void requireMergeable(const CohortSpec& spec, const std::vector<MetricSpec>& met
 }
 
 CohortsPartial cohortsPartial(const Evaluation& eval, const CohortAssignment& assignment, const BucketRange& range,
-                              const UserCounts& counts, const stats::ComparisonOptions& options) {
+                              const UserCounts& counts, const stats::ComparisonOptions& options,
+                              const BucketSizes* sizes) {
     if (assignment.cohortOfRow.size() != eval.users.size())
         throw Error("the cohort assignment was made for other users than the evaluation's");
     CohortsPartial out;
     out.by = assignment.by;
-    out.overall = comparePartial(eval, range, counts, options);
+    out.overall = comparePartial(eval, range, counts, options, sizes ? &sizes->users : nullptr);
     out.header = {out.overall.eval.buckets, out.overall.eval.settings, out.overall.eval.counts};
     const std::string_view extra = assignment.by == CohortGrouping::Attribute ? kNoGroupLabel : kOtherBinLabel;
     std::vector<std::vector<std::size_t>> rowsOf(assignment.labels.size());
@@ -38,8 +39,19 @@ CohortsPartial cohortsPartial(const Evaluation& eval, const CohortAssignment& as
         const Evaluation sub = subEvaluation(eval, rowsOf[k]);
         UserCounts cell = counts;
         cell.evaluated = rowsOf[k].size();
-        out.cells.push_back(comparePartial(sub, range, cell, options));
+        out.cells.push_back(comparePartial(sub, range, cell, options, sizes ? &sizes->of(assignment.labels[k]) : nullptr));
     }
+    return out;
+}
+
+BucketSizes bucketSizesOf(const CohortsPartial& whole) {
+    const std::string missing = missingBuckets(whole.overall.eval.buckets);
+    if (!missing.empty())
+        throw Error("merge --bucket-sizes: every bucket's size is needed; no state covers buckets " + missing);
+    BucketSizes out;
+    out.users = whole.overall.bucketUsers;
+    for (std::size_t k = 0; k < whole.cells.size(); ++k)
+        out.cohorts.emplace_back(k < whole.labels.size() ? whole.labels[k] : *whole.extra, whole.cells[k].bucketUsers);
     return out;
 }
 

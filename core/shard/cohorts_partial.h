@@ -14,9 +14,9 @@
 // a histogram of the values, and give those boundaries as --bins). The
 // extra cohort ("(other)" for a value outside every bin, "(none)" for a user
 // without a group) comes last when any shard has a user in it. Set-level
-// columns are refused (their cohort comparison resamples users), like the
-// bootstrap (requireCohortsMergeable: each cohort would need its own bucket
-// sizes); the randomization test merges as compare's does.
+// columns are refused (their cohort comparison resamples users). The
+// randomization test merges as compare's does; the bootstrap too, in two
+// passes, each cohort with its own bucket sizes.
 //
 // File (partial_file.h's shared fields, "command": "cohorts"):
 //   "cohorts": {"by", "labels": [regular cohorts], "extra": label or null,
@@ -48,8 +48,13 @@ void requireMergeable(const CohortSpec& spec, const std::vector<MetricSpec>& met
 
 // The state of an evaluation restricted by restrictToBuckets() and its
 // users' cohorts (assignCohorts of eval.users).
+// `sizes`: every bucket's users overall and per cohort, for the bootstrap's
+// second pass (none: the bootstrap is left pending).
 CohortsPartial cohortsPartial(const Evaluation& eval, const CohortAssignment& assignment, const BucketRange& range,
-                              const UserCounts& counts, const stats::ComparisonOptions& options);
+                              const UserCounts& counts, const stats::ComparisonOptions& options,
+                              const BucketSizes* sizes = nullptr);
+// The bucket sizes of merged states covering every bucket, overall and per cohort.
+BucketSizes bucketSizesOf(const CohortsPartial& whole);
 // Throws ranklab::Error naming the file of the first difference or overlap.
 CohortsPartial mergeCohortsPartials(const std::vector<CohortsPartial>& parts, const std::vector<std::string>& names);
 // What `cohorts` prints, from a state covering every bucket.

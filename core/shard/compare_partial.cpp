@@ -9,16 +9,6 @@
 
 namespace ranklab::shard {
 
-void requireCohortsMergeable(const stats::ComparisonOptions& options) {
-    if (options.bootstrapIntervals)
-        throw Error("cohorts --partial: the cohorts' bootstrap intervals have no partial state yet (each cohort "
-                    "would need its own bucket sizes); add --no-bootstrap (t intervals)");
-    for (stats::SignificanceTest test : options.tests)
-        if (test == stats::SignificanceTest::Bootstrap)
-            throw Error("cohorts --partial: the bootstrap test has no partial state in cohorts yet; use --test "
-                        "t,wilcoxon,randomization");
-}
-
 ComparePartial comparePartial(const Evaluation& eval, const BucketRange& range, const UserCounts& counts,
                               const stats::ComparisonOptions& options, const std::vector<std::uint64_t>* bucketSizes) {
     for (std::size_t c = 0; c < eval.metricCount(); ++c)
@@ -145,31 +135,59 @@ ComparePartial mergeComparePartials(const std::vector<ComparePartial>& parts, co
     return out;
 }
 
-std::string writeBucketSizes(const std::vector<std::uint64_t>& sizes) {
+const std::vector<std::uint64_t>& BucketSizes::of(const std::string& cohort) const {
+    for (const auto& [label, sizes] : cohorts)
+        if (label == cohort) return sizes;
+    throw Error("--bucket-sizes: no sizes of cohort \"" + cohort +
+                "\" (sizes of other cohorts: write them from the first pass of these same cohorts)");
+}
+
+std::string writeBucketSizes(const BucketSizes& sizes) {
     nlohmann::ordered_json j;
     j["format"] = "ranklab-bucket-sizes";
     j["version"] = 1;
     j["note"] = "the evaluated users of each of the 4096 user buckets: give it to every shard's second pass "
                 "(--bucket-sizes) so that their bootstrap draws split as one machine's";
-    j["users"] = sizes;
+    j["users"] = sizes.users;
+    if (!sizes.cohorts.empty()) {
+        nlohmann::ordered_json cohorts = nlohmann::ordered_json::array();
+        for (const auto& [label, users] : sizes.cohorts) cohorts.push_back({{"label", label}, {"users", users}});
+        j["cohorts"] = std::move(cohorts);
+    }
     return j.dump() + "\n";
 }
 
-std::vector<std::uint64_t> readBucketSizes(const std::string& text, const std::string& fileName) {
+std::string writeBucketSizes(const std::vector<std::uint64_t>& sizes) { return writeBucketSizes(BucketSizes{sizes, {}}); }
+
+BucketSizes readBucketSizesFile(const std::string& text, const std::string& fileName) {
+    const auto counts = [&](const nlohmann::ordered_json& users, const std::string& what) {
+        auto sizes = users.get<std::vector<std::uint64_t>>();
+        if (sizes.size() != kBuckets)
+            throw Error(fileName + ": " + std::to_string(sizes.size()) + " bucket sizes" + what + ", expected " +
+                        std::to_string(kBuckets));
+        return sizes;
+    };
     try {
         const auto j = nlohmann::ordered_json::parse(text);
         if (!j.is_object() || j.value("format", "") != "ranklab-bucket-sizes")
             throw Error(fileName + ": not a bucket sizes file (expected \"format\": \"ranklab-bucket-sizes\", as "
                                    "`ranklab-cli merge --bucket-sizes` writes)");
         if (j.at("version") != 1) throw Error(fileName + ": bucket sizes version " + j.at("version").dump() + " is not 1");
-        auto sizes = j.at("users").get<std::vector<std::uint64_t>>();
-        if (sizes.size() != kBuckets)
-            throw Error(fileName + ": " + std::to_string(sizes.size()) + " bucket sizes, expected " +
-                        std::to_string(kBuckets));
-        return sizes;
+        BucketSizes out;
+        out.users = counts(j.at("users"), "");
+        if (j.contains("cohorts"))
+            for (const auto& c : j.at("cohorts")) {
+                const auto label = c.at("label").get<std::string>();
+                out.cohorts.emplace_back(label, counts(c.at("users"), " of cohort " + label));
+            }
+        return out;
     } catch (const nlohmann::json::exception& e) {
         throw Error(fileName + ": malformed bucket sizes (" + e.what() + ")");
     }
+}
+
+std::vector<std::uint64_t> readBucketSizes(const std::string& text, const std::string& fileName) {
+    return readBucketSizesFile(text, fileName).users;
 }
 
 namespace {

@@ -58,10 +58,6 @@ struct ComparePartial {
     std::vector<stats::TreeNode> bootstrap;
 };
 
-// cohorts' states (cohorts_partial.h) carry no bootstrap yet: throws
-// ranklab::Error for bootstrap intervals or the bootstrap test.
-void requireCohortsMergeable(const stats::ComparisonOptions& options);
-
 // `bucketSizes`: every bucket's evaluated users (kBuckets entries), for the
 // bootstrap; none: the bootstrap is left pending.
 ComparePartial comparePartial(const Evaluation& eval, const BucketRange& range, const UserCounts& counts,
@@ -72,8 +68,18 @@ ComparePartial mergeComparePartials(const std::vector<ComparePartial>& parts, co
 stats::Comparison comparisonOf(const ComparePartial& whole);
 
 // The bucket sizes file a pending bootstrap's second pass takes (--bucket-sizes):
-// every bucket's users, from merged states covering all buckets.
+// every bucket's users, from merged states covering all buckets, and for
+// cohorts each cohort's ({"format": "ranklab-bucket-sizes", "version": 1,
+// "users": [4096 counts], "cohorts": [{"label", "users"}, ...]}).
+struct BucketSizes {
+    std::vector<std::uint64_t> users;
+    std::vector<std::pair<std::string, std::vector<std::uint64_t>>> cohorts;
+    // A cohort's sizes; throws ranklab::Error naming the label when missing.
+    const std::vector<std::uint64_t>& of(const std::string& cohort) const;
+};
+std::string writeBucketSizes(const BucketSizes& sizes);
 std::string writeBucketSizes(const std::vector<std::uint64_t>& sizes);
+BucketSizes readBucketSizesFile(const std::string& text, const std::string& fileName);
 std::vector<std::uint64_t> readBucketSizes(const std::string& text, const std::string& fileName);
 
 std::string writeComparePartial(const ComparePartial& partial);

@@ -106,9 +106,11 @@ std::string mergedBucketSizes(const std::vector<std::string>& texts, const std::
             throw Error("merge --bucket-sizes: these curves have no bootstrap bands, so no second pass");
         return writeBucketSizes(bands.bucketUsers);
     }
+    if (command == "cohorts")
+        return writeBucketSizes(bucketSizesOf(mergeCohortsPartials(cohortsParts(texts, names), names)));
     if (command != "compare")
-        throw Error("merge --bucket-sizes: reads states of compare and curves (their bootstrap's first pass), not " +
-                    command);
+        throw Error("merge --bucket-sizes: reads states of compare, curves and cohorts (their bootstrap's first "
+                    "pass), not " + command);
     const ComparePartial merged = mergeComparePartials(compareParts(texts, names), names);
     const std::string missing = missingBuckets(merged.eval.buckets);
     if (!missing.empty())

@@ -134,6 +134,17 @@ TEST_F(PartialMergeCliTest, CompareWithRandomizationAndBootstrapMergesInTwoPasse
     EXPECT_THAT(json.out, HasSubstr("\"bootstrap\""));
 }
 
+TEST_F(PartialMergeCliTest, CohortsWithTheBootstrapMergeInTwoPassesEachCohortWithItsSizes) {
+    const std::string cohorts = "cohorts " + inputs_ + " --exclude '" + path("train.tsv") +
+                                "' --metrics ndcg,recall --cutoffs 5 --resamples 400";
+    expectTwoPassesEqualSingle(cohorts + " --bins 2+ --test t,bootstrap", {"table", "json"});
+    expectTwoPassesEqualSingle(cohorts + " --by attribute --cohorts '" + path("groups.tsv") + "' --test randomization",
+                               {"csv", "md"});
+    const std::string sizes = ranklab::testing::slurp(path("sizes.json"));
+    EXPECT_THAT(sizes, HasSubstr("\"label\":\"north\""));
+    EXPECT_THAT(sizes, HasSubstr("\"label\":\"(none)\""));
+}
+
 TEST_F(PartialMergeCliTest, CurvesBandsMergeInTwoPasses) {
     expectTwoPassesEqualSingle("curves " + inputs_ + " --metric ndcg,recall,coverage --kmax 40 --resamples 300",
                                {"table", "csv", "json"});
@@ -354,9 +365,6 @@ TEST_F(PartialMergeCliTest, CohortsPartialStatesNeedFixedBoundariesAndMergeableT
     const Result activity = run(cohorts + " --by activity --no-bootstrap --test t");
     EXPECT_NE(activity.exitCode, 0);
     EXPECT_THAT(activity.err, HasSubstr("give fixed --bins"));
-    const Result bootstrap = run(cohorts + " --test t");
-    EXPECT_NE(bootstrap.exitCode, 0);
-    EXPECT_THAT(bootstrap.err, HasSubstr("add --no-bootstrap"));
     const Result setLevel = run("cohorts " + inputs_ + " --exclude '" + path("train.tsv") +
                                 "' --metrics ndcg@5,coverage@5 --no-bootstrap --test t --buckets 0:10 --partial '" +
                                 path("c.json") + "'");

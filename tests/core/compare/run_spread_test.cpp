@@ -19,6 +19,7 @@
 #include "stats/bootstrap.h"
 #include "stats/resampled_means.h"
 #include "compare/run_spread.h"
+#include "stats/keyed_bootstrap.h"
 
 using namespace ranklab;
 using namespace ranklab::stats;
@@ -189,13 +190,17 @@ TEST(TwoLevelBootstrapTest, EqualsAnExplicitLoopOverUsersThenRuns) {
     o.seed = 11;
     const TwoLevelBootstrap t = twoLevelBootstrap(runs, groups, {0}, {{0, 1}, {2, 0}}, 0.9, o);
 
-    // The loop: users drawn as resampleMeans draws them, then each model's runs.
+    // The loop: users drawn as the keyed bootstrap draws them (each user's
+    // count in resample b: the keyed sums of the users' indicator columns),
+    // then each model's runs.
+    std::vector<std::vector<double>> indicator(n, std::vector<double>(n, 0.0));
+    for (std::size_t u = 0; u < n; ++u) indicator[u][u] = 1.0;
+    const std::vector<std::span<const double>> indicatorColumns(indicator.begin(), indicator.end());
+    const ResampledMeans counts = keyedResampleMeans(runs.keysOfRows(), indicatorColumns, o);
     std::vector<std::vector<double>> stat(3, std::vector<double>(B));
     for (std::size_t b = 0; b < B; ++b) {
-        synth::Rng rng = resampleRng(11, ResamplePurpose::Bootstrap, b);
-        IndexDraws users(rng, static_cast<std::uint32_t>(n));
         std::vector<double> count(n, 0.0);
-        for (std::size_t j = 0; j < n; ++j) count[users.next()] += 1;
+        for (std::size_t u = 0; u < n; ++u) count[u] = std::round(counts.column(u)[b] * double(n));
         synth::Rng runRng = resampleRng(11, ResamplePurpose::Runs, b);
         for (std::size_t m = 0; m < 3; ++m) {
             const std::size_t R = groups[m].runs.size();
@@ -246,7 +251,9 @@ TEST(TwoLevelBootstrapTest, OneRunGivesTheOneLevelInterval) {
     ResamplingOptions o;
     o.resamples = 400;
     const TwoLevelBootstrap t = twoLevelBootstrap(runs, {{"a", {0}}, {"b", {1}}}, {0}, {}, 0.95, o);
-    const BootstrapInterval one = bootstrapMeanInterval(values[0], 0.95, o);
+    const std::span<const double> run0(values[0]);
+    const BootstrapInterval one =
+        keyedBootstrapIntervals(runs.keysOfRows(), std::span<const std::span<const double>>(&run0, 1), 0.95, o).front();
     EXPECT_DOUBLE_EQ(t.means[0][0].lo, one.lo);
     EXPECT_DOUBLE_EQ(t.means[0][0].hi, one.hi);
 }

@@ -188,22 +188,6 @@ TEST(ComparePartial, TheExactRandomizationTestOfFewUsersMergesToo) {
     expectResamplingMerges(data, settings, options, {{{0, 1500}, {1500, 2600}, {2600, 4096}}});
 }
 
-TEST(ComparePartial, CohortsRefuseTheBootstrapSayingWhatWorks) {
-    stats::ComparisonOptions options;
-    options.bootstrapIntervals = true;
-    EXPECT_THROW(requireCohortsMergeable(options), Error);
-    options.bootstrapIntervals = false;
-    EXPECT_NO_THROW(requireCohortsMergeable(options));
-    options.tests = {stats::SignificanceTest::Randomization};
-    EXPECT_NO_THROW(requireCohortsMergeable(options));
-    options.tests = {stats::SignificanceTest::Bootstrap};
-    try {
-        requireCohortsMergeable(options);
-        ADD_FAILURE();
-    } catch (const Error& e) {
-        EXPECT_THAT(e.what(), ::testing::HasSubstr("use --test t,wilcoxon,randomization"));
-    }
-}
 
 TEST(SignedMagnitudes, MergedPartsHoldTheWholeMultiset) {
     const std::vector<double> d = {0.5, -0.5, 0.0, 0.25, -1.0, 0.5, 0.0, -0.25, 2.0};
