@@ -16,12 +16,24 @@ spread between them), as ranklab-cli does for one NAME given to several --run.
 Sharded evaluation: evaluate(..., buckets="0:2048").partial() gives a
 partial state; merge([partial, ...]) prints what the whole evaluation
 prints, byte for byte. ranklab.dask runs the shards on a Dask cluster.
+
+Sharded compare: Result.compare_partial(...) of each bucket range, merged
+by merge(). The t, Wilcoxon and randomization tests take one pass. The
+bootstrap (bootstrap=True, or "bootstrap" in tests) takes two, since its
+draws are split between buckets by every bucket's user count:
+
+    shards = [evaluate(q, runs, metrics, buckets=b) for b in ("0:2048", "2048:4096")]
+    first = [s.compare_partial(bootstrap=True) for s in shards]     # bootstrap pending
+    sizes = bucket_sizes(first)                                     # every bucket's users
+    second = [s.compare_partial(bootstrap=True, bucket_sizes=sizes) for s in shards]
+    merge(second)        # what `ranklab-cli compare --format json` prints
 """
 from . import _core
 from ._inputs import input_path as _input_path
-from ._core import BUCKETS, RankLabError, bucket_of, buckets_of
+from ._core import BUCKETS, RankLabError, bucket_of, buckets_of, read_bucket_sizes
 
-__all__ = ["evaluate", "merge", "merge_states", "bucket_of", "buckets_of", "BUCKETS", "RankLabError", "Result"]
+__all__ = ["evaluate", "merge", "merge_states", "bucket_sizes", "read_bucket_sizes", "bucket_of", "buckets_of",
+           "BUCKETS", "RankLabError", "Result"]
 
 
 class Result:
@@ -57,11 +69,26 @@ class Result:
         return self._core.compare(_compare_args(baseline, tests, correction, alpha, level, bootstrap, resamples,
                                                 seed, threads), format, digits, interval)
 
-    def compare_partial(self, baseline=None, tests="t", correction="holm", alpha=0.05, level=0.95):
-        """The mergeable partial state of compare for this evaluation's buckets
-        (t and Wilcoxon tests, t intervals); merge() prints the compare report."""
-        return self._core.compare_partial(_compare_args(baseline, tests, correction, alpha, level, False, 10000,
-                                                        42, 0))
+    def compare_partial(self, baseline=None, tests="t", correction="holm", alpha=0.05, level=0.95, bootstrap=False,
+                        resamples=10000, seed=42, threads=0, bucket_sizes=None):
+        """The mergeable partial state (JSON text) of compare for this
+        evaluation's buckets; merge() of states covering every bucket prints
+        what `ranklab-cli compare` prints (compare()'s options; note that
+        bootstrap is False here by default, as `--no-bootstrap`).
+
+        tests: any of "t", "wilcoxon", "randomization" (one pass) and
+        "bootstrap". The bootstrap (bootstrap=True or the bootstrap test) needs
+        every bucket's user count: without bucket_sizes the state's bootstrap
+        is pending (merge() refuses it); bucket_sizes(states of every range)
+        gives the sizes, and a second call with bucket_sizes=those sizes gives
+        the mergeable state. bucket_sizes: that text (what `ranklab-cli merge
+        --bucket-sizes` writes), a path to such a file (os.PathLike), or the
+        4096 counts (read_bucket_sizes())."""
+        if hasattr(bucket_sizes, "__fspath__"):
+            with open(bucket_sizes, encoding="utf-8") as f:
+                bucket_sizes = f.read()
+        return self._core.compare_partial(_compare_args(baseline, tests, correction, alpha, level, bootstrap,
+                                                        resamples, seed, threads), bucket_sizes)
 
     def to_pandas(self):
         """Means as a DataFrame: models as rows, metrics as columns."""
@@ -141,6 +168,15 @@ def _compare_args(baseline, tests, correction, alpha, level, bootstrap, resample
 def merge_states(partials):
     """Merges partial states of disjoint bucket ranges into one partial state."""
     return _core.merge_partial_states(list(partials))
+
+
+def bucket_sizes(partials):
+    """Every bucket's users from compare partial states covering all 4096
+    buckets (the bootstrap's first pass): the text of the bucket sizes file
+    `ranklab-cli merge --bucket-sizes` writes, for compare_partial(...,
+    bucket_sizes=) and `ranklab-cli compare --bucket-sizes`.
+    read_bucket_sizes(text) gives its 4096 counts as a uint64 array."""
+    return _core.merged_bucket_sizes(list(partials))
 
 
 def _is_columns(x):

@@ -21,6 +21,7 @@
 #include "shard/compare_partial.h"
 #include "shard/eval_partial.h"
 #include "shard/partial_file.h"
+#include "shard/user_bucket.h"
 
 namespace py = pybind11;
 
@@ -167,6 +168,25 @@ stats::ComparisonOptions comparisonOptions(const Evaluation& eval, const Compare
     return o;
 }
 
+// Every bucket's evaluated users, for the bootstrap of a shard's second pass:
+// the text of a bucket sizes file, or the 4096 counts; None: none (pending).
+std::optional<std::vector<std::uint64_t>> bucketSizesOf(const py::object& given) {
+    if (given.is_none()) return std::nullopt;
+    if (py::isinstance<py::str>(given) || py::isinstance<py::bytes>(given))
+        return shard::readBucketSizes(given.cast<std::string>(), "bucket sizes");
+    std::vector<std::uint64_t> sizes;
+    try {
+        sizes = given.cast<std::vector<std::uint64_t>>();
+    } catch (const py::cast_error&) {
+        throw py::type_error("bucket sizes: expected the text of a bucket sizes file (merged_bucket_sizes()) or "
+                             "4096 non-negative integers");
+    }
+    if (sizes.size() != shard::kBuckets)
+        throw Error("bucket sizes: " + std::to_string(sizes.size()) + " counts, expected " +
+                    std::to_string(shard::kBuckets));
+    return sizes;
+}
+
 } // namespace
 
 void bindEvaluation(py::module_& m) {
@@ -297,11 +317,22 @@ void bindEvaluation(py::module_& m) {
             "The report `ranklab-cli compare` prints (per-user metrics; set-level ones are left out)")
         .def(
             "compare_partial",
-            [](const PyEvaluation& e, const CompareArgs& args) {
+            [](const PyEvaluation& e, const CompareArgs& args, const py::object& bucketSizes) {
+                if (e.runs)
+                    throw Error("repeated runs of a model (one name given to several runs) have no compare partial "
+                                "state yet: give each run its own name");
+                const stats::ComparisonOptions options = comparisonOptions(*e.eval, args);
+                const std::optional<std::vector<std::uint64_t>> sizes = bucketSizesOf(bucketSizes);
+                py::gil_scoped_release release;  // the resampling runs in C++ threads
                 return shard::writeComparePartial(
-                    shard::comparePartial(*e.eval, e.range, e.counts, comparisonOptions(*e.eval, args)));
+                    shard::comparePartial(*e.eval, e.range, e.counts, options, sizes ? &*sizes : nullptr));
             },
-            py::arg("args"), "The partial state of compare (t and wilcoxon tests, bootstrap=False)");
+            py::arg("args"), py::arg("bucket_sizes") = py::none(),
+            "The partial state (JSON text) of compare over this evaluation's bucket range: means, the t, Wilcoxon "
+            "and randomization tests, and the bootstrap (intervals, test). The bootstrap needs every bucket's "
+            "users: without bucket_sizes it is left pending (the state carries its buckets' users, which "
+            "merged_bucket_sizes() merges into the sizes); with bucket_sizes (that text, or 4096 counts) it is "
+            "computed, and merge_partials() of such states prints `ranklab-cli compare`'s report");
 
     py::class_<EvaluateArgs>(m, "EvaluateArgs")
         .def(py::init<>())

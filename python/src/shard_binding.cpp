@@ -1,9 +1,12 @@
 // ranklab._core's sharding: the user buckets and merging partial states.
+#include <algorithm>
+
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
 #include "common/error.h"
 #include "evaluation_binding.h"
+#include "shard/compare_partial.h"
 #include "shard/merge_report.h"
 #include "shard/user_bucket.h"
 
@@ -47,6 +50,21 @@ void bindShards(py::module_& m) {
     m.def(
         "merge_partial_states", [](const std::vector<std::string>& texts) { return shard::mergeStates(texts, namesOf(texts.size())); },
         py::arg("partials"), "Merges partial states of disjoint ranges into the partial state of their union");
+    m.def(
+        "merged_bucket_sizes",
+        [](const std::vector<std::string>& texts) { return shard::mergedBucketSizes(texts, namesOf(texts.size())); },
+        py::arg("partials"),
+        "Merges compare partial states covering every bucket (a pending bootstrap's first pass) into the text of "
+        "the bucket sizes file (what `ranklab-cli merge --bucket-sizes` writes), which the second pass takes");
+    m.def(
+        "read_bucket_sizes",
+        [](const std::string& text) {
+            const std::vector<std::uint64_t> sizes = shard::readBucketSizes(text, "bucket sizes");
+            py::array_t<std::uint64_t> out(static_cast<py::ssize_t>(sizes.size()));
+            std::copy(sizes.begin(), sizes.end(), out.mutable_data());
+            return out;
+        },
+        py::arg("text"), "The 4096 counts (uint64 array) of a bucket sizes file's text");
 }
 
 } // namespace ranklab::python

@@ -3,6 +3,7 @@ numpy arrays without copies, partial states and merge, all against the
 CLI's own output (bytes) or values computed here."""
 import gc
 import os
+import pathlib
 import subprocess
 import unittest
 
@@ -92,9 +93,75 @@ class ModuleTest(unittest.TestCase):
         parts = [ranklab.evaluate(self.data.qrels, self.data.runs, METRICS, exclude=self.data.train,
                                   buckets=b).compare_partial(tests="t,wilcoxon") for b in ("0:3000", "3000:4096")]
         self.assertEqual(ranklab.merge(parts, "json"), single)
-        # With the bootstrap (not mergeable yet) the single-process report is still the CLI's.
+        # With the bootstrap the single-process report is the CLI's too.
         self.assertEqual(self.result.compare(resamples=500, format="table"),
                          self.data.cli("--resamples", "500", command="compare"))
+
+    def test_compare_with_the_bootstrap_merges_in_two_passes_into_the_clis_bytes(self):
+        tests, options = "t,randomization,bootstrap", ["--test", "t,randomization,bootstrap", "--resamples", "500"]
+        single = self.data.cli(*options, "--format", "json", command="compare")
+        edges = [0, 1, 999, 3000, 4096]
+        ranges = [f"{a}:{b}" for a, b in zip(edges, edges[1:])]
+        shards = [ranklab.evaluate(self.data.qrels, self.data.runs, METRICS, exclude=self.data.train, buckets=r)
+                  for r in ranges]
+        first = [s.compare_partial(tests=tests, bootstrap=True, resamples=500) for s in shards]
+        # The first pass's bootstrap is pending: merging it asks for the sizes.
+        with self.assertRaises(ranklab.RankLabError) as caught:
+            ranklab.merge(first)
+        self.assertIn("--bucket-sizes", str(caught.exception))
+        sizes = ranklab.bucket_sizes(first[::-1])
+        counts = ranklab.read_bucket_sizes(sizes)
+        self.assertEqual((counts.dtype, counts.shape), (np.dtype(np.uint64), (ranklab.BUCKETS,)))
+        np.testing.assert_array_equal(counts, np.bincount([bucket(u) for u in self.result.users],
+                                                          minlength=ranklab.BUCKETS))
+        # The sizes are the bytes `ranklab-cli merge --bucket-sizes` writes from the CLI's first pass.
+        cli_first = []
+        for i, r in enumerate(ranges):
+            cli_first.append(os.path.join(self.data.dir, f"compare-first-{i}.json"))
+            self.data.cli(*options, "--buckets", r, "--partial", cli_first[-1], command="compare")
+        cli_sizes = os.path.join(self.data.dir, "sizes.json")
+        subprocess.run([CLI, "merge", "--bucket-sizes", cli_sizes] + cli_first, check=True, capture_output=True)
+        with open(cli_sizes, encoding="utf-8") as f:
+            self.assertEqual(f.read(), sizes)
+        # The second pass, given the sizes as text, as counts or as the file, merges into the CLI's bytes.
+        for given in (sizes, counts, list(map(int, counts)), pathlib.Path(cli_sizes)):
+            second = [s.compare_partial(tests=tests, bootstrap=True, resamples=500, bucket_sizes=given)
+                      for s in shards]
+            self.assertEqual(ranklab.merge(second[::-1], "json"), single, type(given))
+        self.assertEqual(ranklab.merge(second, "table", interval="bootstrap"),
+                         self.data.cli(*options, "--interval", "bootstrap", command="compare"))
+        # A shard's second-pass state is the CLI's, byte for byte.
+        cli_second = os.path.join(self.data.dir, "compare-second.json")
+        self.data.cli(*options, "--buckets", ranges[2], "--bucket-sizes", cli_sizes, "--partial", cli_second,
+                      command="compare")
+        with open(cli_second, encoding="utf-8") as f:
+            self.assertEqual(f.read(), second[2])
+        # The bootstrap test alone (t intervals) takes the two passes too.
+        alone = [s.compare_partial(tests="t,bootstrap", resamples=500, bucket_sizes=sizes) for s in shards]
+        self.assertEqual(ranklab.merge(alone, "json"),
+                         self.data.cli("--test", "t,bootstrap", "--resamples", "500", "--no-bootstrap", "--format",
+                                       "json", command="compare"))
+
+    def test_bucket_sizes_that_do_not_fit_are_refused(self):
+        shard = ranklab.evaluate(self.data.qrels, self.data.runs, METRICS, exclude=self.data.train, buckets="0:2048")
+        sizes = ranklab.bucket_sizes([shard.compare_partial(), ranklab.evaluate(
+            self.data.qrels, self.data.runs, METRICS, exclude=self.data.train, buckets="2048:4096").compare_partial()])
+        with self.assertRaises(ranklab.RankLabError) as caught:  # one range is no bucket's whole
+            ranklab.bucket_sizes([shard.compare_partial()])
+        self.assertIn("2048:4096", str(caught.exception))
+        with self.assertRaises(ranklab.RankLabError) as caught:  # not this evaluation's users
+            shard.compare_partial(bootstrap=True, bucket_sizes=[0] * ranklab.BUCKETS)
+        self.assertIn("bucket sizes given", str(caught.exception))
+        with self.assertRaises(ranklab.RankLabError) as caught:
+            shard.compare_partial(bootstrap=True, bucket_sizes=[1, 2, 3])
+        self.assertIn("3 counts, expected 4096", str(caught.exception))
+        with self.assertRaises(ranklab.RankLabError) as caught:
+            shard.compare_partial(bootstrap=True, bucket_sizes=shard.partial())
+        self.assertIn("not a bucket sizes file", str(caught.exception))
+        with self.assertRaises(TypeError):
+            shard.compare_partial(bootstrap=True, bucket_sizes=[0.5] * ranklab.BUCKETS)
+        # The sizes of the same users fit however they were split.
+        self.assertIn('"models"', shard.compare_partial(bootstrap=True, bucket_sizes=sizes))
 
     def test_repeated_runs_of_a_model_are_averaged_as_the_cli_averages_them(self):
         top, pop = self.data.runs["top"], self.data.runs["pop"]
