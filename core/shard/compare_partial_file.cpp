@@ -44,7 +44,7 @@ std::string writeComparePartial(const ComparePartial& p) {
                     {"randomization_exact_max_n", o.randomizationExactMaxN},
                     {"bootstrap_intervals", o.bootstrapIntervals},
                     {"pairs", std::move(pairs)},
-                    {"bucket_users", p.bucketUsers}};
+                    {"bucket_users", bucketUsersJson(p.bucketUsers)}};
     Json& c = j["compare"];
     if (p.flips) {
         Json exact = Json::array();
@@ -105,9 +105,7 @@ ComparePartial readComparePartial(const std::string& text, const std::string& fi
             }
             p.pairs.push_back(std::move(pair));
         }
-        p.bucketUsers = c.at("bucket_users").get<std::vector<std::uint64_t>>();
-        if (p.bucketUsers.size() != kBuckets)
-            throw Error(fileName + ": compare.bucket_users needs " + std::to_string(kBuckets) + " counts");
+        p.bucketUsers = bucketUsersFromJson(c.at("bucket_users"), fileName + ": compare");
         const std::size_t metrics = p.eval.settings.metrics.size(), models = p.eval.models.size();
         const std::size_t B = p.options.resampling.resamples;
         const bool flips = std::find(p.options.tests.begin(), p.options.tests.end(),

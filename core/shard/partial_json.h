@@ -25,6 +25,10 @@ stats::ExactMoments momentsFromJson(const nlohmann::ordered_json& j, const std::
 // number and that it holds `width` values (none without users).
 nlohmann::ordered_json nodesJson(const std::vector<stats::TreeNode>& nodes);
 std::vector<stats::TreeNode> nodesFromJson(const nlohmann::ordered_json& j, std::size_t width, const std::string& where);
+// Every bucket's users (kUserBuckets counts) as [[bucket, users], ...] of the
+// buckets with users, ascending; fromJson checks the buckets.
+nlohmann::ordered_json bucketUsersJson(const std::vector<std::uint64_t>& users);
+std::vector<std::uint64_t> bucketUsersFromJson(const nlohmann::ordered_json& j, const std::string& where);
 // A curves state's bands (eval/curve_bands.h), `curves` of kmax cutoffs each.
 nlohmann::ordered_json bandsJson(const CurveBands& bands);
 CurveBands bandsFromJson(const nlohmann::ordered_json& j, std::uint32_t kmax, std::size_t curves,

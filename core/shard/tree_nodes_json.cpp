@@ -41,11 +41,32 @@ std::vector<stats::TreeNode> nodesFromJson(const nlohmann::ordered_json& j, std:
 }
 
 
+nlohmann::ordered_json bucketUsersJson(const std::vector<std::uint64_t>& users) {
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (std::size_t b = 0; b < users.size(); ++b)
+        if (users[b] > 0) out.push_back(nlohmann::ordered_json::array({b, users[b]}));
+    return out;
+}
+
+std::vector<std::uint64_t> bucketUsersFromJson(const nlohmann::ordered_json& j, const std::string& where) {
+    std::vector<std::uint64_t> users(kUserBuckets, 0);
+    std::int64_t previous = -1;
+    for (const auto& entry : j) {
+        const auto bucket = entry.at(0).get<std::uint64_t>();
+        const auto count = entry.at(1).get<std::uint64_t>();
+        if (entry.size() != 2 || bucket >= kUserBuckets || static_cast<std::int64_t>(bucket) <= previous || count == 0)
+            throw Error(where + ": bucket_users needs [bucket, users] pairs of buckets 0..4095, ascending, with users");
+        users[bucket] = count;
+        previous = static_cast<std::int64_t>(bucket);
+    }
+    return users;
+}
+
 nlohmann::ordered_json bandsJson(const CurveBands& bands) {
     const CurveOptions& o = bands.options;
     nlohmann::ordered_json j = {{"bands", o.bands},       {"bootstrap", o.bootstrap}, {"level", hexFloat(o.level)},
                                 {"resamples", o.resamples}, {"seed", o.seed},           {"pending", bands.pending},
-                                {"bucket_users", bands.bucketUsers}};
+                                {"bucket_users", bucketUsersJson(bands.bucketUsers)}};
     nlohmann::ordered_json sums = nlohmann::ordered_json::array();
     for (const auto& curve : bands.sums) sums.push_back(nodesJson(curve));
     j["sums"] = std::move(sums);
@@ -63,9 +84,7 @@ CurveBands bandsFromJson(const nlohmann::ordered_json& j, std::uint32_t kmax, st
     o.resamples = j.at("resamples").get<std::size_t>();
     o.seed = j.at("seed").get<std::uint64_t>();
     bands.pending = j.at("pending").get<bool>();
-    bands.bucketUsers = j.at("bucket_users").get<std::vector<std::uint64_t>>();
-    if (o.bands && bands.bucketUsers.size() != kUserBuckets)
-        throw Error(where + ": bands need " + std::to_string(kUserBuckets) + " bucket user counts");
+    bands.bucketUsers = bucketUsersFromJson(j.at("bucket_users"), where);
     for (const auto& curve : j.at("sums")) bands.sums.push_back(nodesFromJson(curve, o.resamples * kmax, where + ": bands"));
     if (o.bands && bands.sums.size() != curves)
         throw Error(where + ": bands of " + std::to_string(bands.sums.size()) + " curves, expected " +
