@@ -110,12 +110,26 @@ void runCohorts(const CohortsCommandOptions& o) {
         eval.counts.evaluated = eval.users.size();
     }
     comparison.baseline = baselineIndex(eval, o.baseline);
-    const CohortAssignment assignment = assignCohorts(data, eval.users, spec);
+    // Quantile bins cut over every user: a shard's first pass keeps its
+    // values; its second pass takes the bins from the sizes file.
+    const bool quantiles = spec.bins.empty() && (spec.quantiles || spec.by == CohortGrouping::Activity);
+    CohortSpec used = spec;
+    if (!o.partial.empty() && quantiles && bucketSizes) {
+        if (bucketSizes->quantileBins.empty())
+            throw Error(o.bucketSizes + ": no quantile bins: write the sizes from these quantile cohorts' first pass");
+        used.bins = bucketSizes->quantileBins;
+    }
+    const CohortAssignment assignment = assignCohorts(data, eval.users, used);
     if (!o.partial.empty()) {
         line.reset();
         AtomicFile file(o.partial);
-        file.write(shard::writeCohortsPartial(shard::cohortsPartial(eval, assignment, range, eval.counts, comparison,
-                                                                    bucketSizes ? &*bucketSizes : nullptr)));
+        if (quantiles && !bucketSizes)
+            file.write(shard::writeCohortsPartial(shard::cohortsPendingBins(eval, assignment, range, eval.counts,
+                                                                            comparison, spec.quantiles.value_or(4))));
+        else
+            file.write(shard::writeCohortsPartial(shard::cohortsPartial(eval, assignment, range, eval.counts,
+                                                                        comparison,
+                                                                        bucketSizes ? &*bucketSizes : nullptr)));
         file.commit();
         return;
     }

@@ -73,20 +73,41 @@ std::vector<CountBin> parseCountBins(std::string_view text) {
 }
 
 std::vector<CountBin> quantileBins(std::span<const std::uint64_t> values, std::size_t quantiles) {
-    if (quantiles < 1) throw Error("the number of quantile bins must be at least 1");
-    std::vector<CountBin> bins;
-    if (values.empty()) return bins;
     std::vector<std::uint64_t> sorted(values.begin(), values.end());
     std::sort(sorted.begin(), sorted.end());
-    const std::size_t n = sorted.size();
-    std::uint64_t lo = sorted.front();
+    std::vector<ValueCount> counts;
+    for (std::uint64_t v : sorted)
+        if (!counts.empty() && counts.back().value == v)
+            ++counts.back().users;
+        else
+            counts.push_back({v, 1});
+    return quantileBins(std::span<const ValueCount>(counts), quantiles);
+}
+
+std::vector<CountBin> quantileBins(std::span<const ValueCount> counts, std::size_t quantiles) {
+    if (quantiles < 1) throw Error("the number of quantile bins must be at least 1");
+    std::vector<CountBin> bins;
+    std::uint64_t n = 0;
+    for (const ValueCount& c : counts) n += c.users;
+    if (n == 0) return bins;
+    // The value at sorted position `at`: walk the cumulative counts.
+    const auto valueAt = [&](std::uint64_t at) {
+        std::uint64_t seen = 0;
+        for (const ValueCount& c : counts) {
+            seen += c.users;
+            if (at < seen) return c.value;
+        }
+        return counts.back().value;
+    };
+    std::uint64_t lo = valueAt(0);
+    const std::uint64_t last = valueAt(n - 1);
     for (std::size_t q = 1; q < quantiles; ++q) {
-        const std::uint64_t cut = sorted[q * n / quantiles];  // first value of the next bin
-        if (cut <= lo) continue;                               // would leave this bin empty
+        const std::uint64_t cut = valueAt(q * n / quantiles);  // first value of the next bin
+        if (cut <= lo) continue;                                // would leave this bin empty
         bins.push_back({lo, cut - 1, rangeLabel(lo, cut - 1)});
         lo = cut;
     }
-    bins.push_back({lo, sorted.back(), rangeLabel(lo, sorted.back())});
+    bins.push_back({lo, last, rangeLabel(lo, last)});
     return bins;
 }
 

@@ -33,6 +33,13 @@ std::vector<CountBin> parseCountBins(std::string_view text);
 // the values and are labelled with their ranges ("0-3", "4-10", "11").
 // Empty `values`: no bins. Throws Error when quantiles < 1.
 std::vector<CountBin> quantileBins(std::span<const std::uint64_t> values, std::size_t quantiles);
+// The same from a histogram: each distinct value (ascending, users > 0) and
+// how many users have it (what shards of sharded cohorts merge).
+struct ValueCount {
+    std::uint64_t value = 0;
+    std::uint64_t users = 0;
+};
+std::vector<CountBin> quantileBins(std::span<const ValueCount> counts, std::size_t quantiles);
 
 // The index of the first bin holding `value`, or none.
 std::optional<std::size_t> binOf(std::span<const CountBin> bins, std::uint64_t value);

@@ -1,15 +1,14 @@
 #include "shard/cohorts_partial.h"
 
 #include <algorithm>
+#include <map>
 
 #include "common/error.h"
 
 namespace ranklab::shard {
 
 void requireMergeable(const CohortSpec& spec, const std::vector<MetricSpec>& metrics) {
-    if (spec.quantiles || (spec.by == CohortGrouping::Activity && spec.bins.empty()))
-        throw Error("--partial: quantile cohorts cut at quantiles of every user's value, which a shard cannot know; "
-                    "give fixed --bins (e.g. the bins a run over all users prints)");
+    (void)spec;  // every grouping merges (quantile bins in two passes)
     for (const MetricSpec& m : metrics)
         if (m.record() && m.record()->setLevel())
             throw Error("--partial: " + m.id() +
@@ -44,12 +43,54 @@ CohortsPartial cohortsPartial(const Evaluation& eval, const CohortAssignment& as
     return out;
 }
 
+CohortsPartial cohortsPendingBins(const Evaluation& eval, const CohortAssignment& assignment, const BucketRange& range,
+                                  const UserCounts& counts, const stats::ComparisonOptions& options,
+                                  std::size_t quantiles) {
+    if (assignment.valueOfRow.size() != eval.users.size())
+        throw Error("the cohort assignment was made for other users than the evaluation's");
+    CohortsPartial out;
+    out.by = assignment.by;
+    out.binsPending = true;
+    out.quantiles = quantiles;
+    out.overall = comparePartial(eval, range, counts, options);
+    out.header = {out.overall.eval.buckets, out.overall.eval.settings, out.overall.eval.counts};
+    const std::vector<UserKey> keys = eval.keysOfRows();
+    for (std::size_t row = 0; row < keys.size(); ++row)
+        out.values.push_back({keys[row].bucket(), assignment.valueOfRow[row], 1});
+    std::sort(out.values.begin(), out.values.end(), [](const auto& a, const auto& b) {
+        return a.bucket != b.bucket ? a.bucket < b.bucket : a.value < b.value;
+    });
+    std::vector<CohortsPartial::BucketValue> merged;
+    for (const auto& v : out.values)
+        if (!merged.empty() && merged.back().bucket == v.bucket && merged.back().value == v.value)
+            merged.back().users += v.users;
+        else
+            merged.push_back(v);
+    out.values = std::move(merged);
+    return out;
+}
+
 BucketSizes bucketSizesOf(const CohortsPartial& whole) {
     const std::string missing = missingBuckets(whole.overall.eval.buckets);
     if (!missing.empty())
         throw Error("merge --bucket-sizes: every bucket's size is needed; no state covers buckets " + missing);
     BucketSizes out;
     out.users = whole.overall.bucketUsers;
+    if (whole.binsPending) {
+        // The bins over every user's value, then each cohort's users per bucket.
+        std::map<std::uint64_t, std::uint64_t> histogram;
+        for (const auto& v : whole.values) histogram[v.value] += v.users;
+        std::vector<ValueCount> counts;
+        for (const auto& [value, users] : histogram) counts.push_back({value, users});
+        out.quantileBins = quantileBins(std::span<const ValueCount>(counts), whole.quantiles);
+        for (const CountBin& bin : out.quantileBins) out.cohorts.emplace_back(bin.label, std::vector<std::uint64_t>(kBuckets, 0));
+        for (const auto& v : whole.values) {
+            const auto k = binOf(out.quantileBins, v.value);
+            if (!k) throw Error("internal error: a value outside the quantile bins");
+            out.cohorts[*k].second[v.bucket] += v.users;
+        }
+        return out;
+    }
     for (std::size_t k = 0; k < whole.cells.size(); ++k)
         out.cohorts.emplace_back(k < whole.labels.size() ? whole.labels[k] : *whole.extra, whole.cells[k].bucketUsers);
     return out;
@@ -88,6 +129,28 @@ CohortsPartial mergeCohortsPartials(const std::vector<CohortsPartial>& parts, co
     if (parts.empty()) throw Error("merge: no partial states given");
     const std::string first = names.empty() ? std::string("the first") : names.front();
     CohortsPartial out = parts.front();
+    if (std::any_of(parts.begin(), parts.end(), [](const CohortsPartial& p) { return p.binsPending; })) {
+        // First passes of quantile cohorts: the overall states and the values.
+        std::vector<ComparePartial> overall;
+        std::vector<std::string> overallNames;
+        for (std::size_t p = 0; p < parts.size(); ++p) {
+            const std::string name = p < names.size() ? names[p] : std::to_string(p);
+            if (!parts[p].binsPending || parts[p].quantiles != out.quantiles || parts[p].by != out.by)
+                throw Error(name + ": not a first pass of the same quantile cohorts as " + first +
+                            " (merge the first passes together, the second passes together)");
+            if (p > 0) {
+                mergeHeader(out.header, parts[p].header, name, first);
+                out.values.insert(out.values.end(), parts[p].values.begin(), parts[p].values.end());
+            }
+            overall.push_back(parts[p].overall);
+            overallNames.push_back(name);
+        }
+        out.overall = mergeComparePartials(overall, overallNames);
+        std::sort(out.values.begin(), out.values.end(), [](const auto& a, const auto& b) {
+            return a.bucket != b.bucket ? a.bucket < b.bucket : a.value < b.value;
+        });
+        return out;
+    }
     std::vector<ComparePartial> overall{out.overall};
     // Per cohort (the labels, then the extra one): its states and their files.
     const std::size_t regular = out.labels.size();
@@ -130,6 +193,10 @@ CohortsPartial mergeCohortsPartials(const std::vector<CohortsPartial>& parts, co
 }
 
 CohortComparison cohortComparisonOf(const CohortsPartial& whole) {
+    if (whole.binsPending)
+        throw Error("merge: quantile cohorts cut at quantiles of every user's value, which the shards did not have: "
+                    "write the bins (and every bucket's size) with `ranklab-cli merge --bucket-sizes sizes.json` over "
+                    "these states, run each shard again with `--bucket-sizes sizes.json`, and merge those states");
     CohortComparison out;
     out.by = whole.by;
     out.overall = comparisonOf(whole.overall);  // throws naming missing buckets

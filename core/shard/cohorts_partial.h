@@ -5,13 +5,11 @@
 // model differs come from the merged states exactly as `cohorts` computes
 // them from the per-user values, so `merge` prints the single command's bytes.
 //
-// Cohorts must have fixed boundaries: bins of R (--by relevant, its default
-// bins or --bins), bins of the activity given with --bins, or the groups of
-// a --cohorts file (every shard reading the same file, so the same groups in
-// the same order). Quantile bins (--quantiles, and --by activity without
-// --bins) cut at quantiles of the values of ALL users, which a shard cannot
-// know: they are refused with --partial (run once without shards, or with
-// a histogram of the values, and give those boundaries as --bins). The
+// Cohorts have fixed boundaries (bins of R: --by relevant, its default bins
+// or --bins; bins of the activity given with --bins; the groups of a
+// --cohorts file, every shard reading the same file), or quantile bins
+// (--quantiles, and --by activity without --bins), which cut at quantiles
+// of the values of ALL users: those take two passes (above). The
 // extra cohort ("(other)" for a value outside every bin, "(none)" for a user
 // without a group) comes last when any shard has a user in it. Set-level
 // columns are refused (their cohort comparison resamples users). The
@@ -41,6 +39,19 @@ struct CohortsPartial {
     std::optional<std::string> extra;  // "(other)" or "(none)", when a user of the range is in it
     ComparePartial overall;
     std::vector<ComparePartial> cells;  // per label, then the extra cohort
+    // Quantile cohorts' first pass: the bins are cut at quantiles of every
+    // user's value, so a shard keeps how many of its users have each value
+    // in each bucket (no labels, no cells yet); `merge --bucket-sizes`
+    // cuts the bins and counts each cohort's users per bucket for the
+    // second pass.
+    bool binsPending = false;
+    std::size_t quantiles = 0;
+    struct BucketValue {
+        std::uint32_t bucket = 0;
+        std::uint64_t value = 0;
+        std::uint64_t users = 0;
+    };
+    std::vector<BucketValue> values;  // sorted by (bucket, value)
 };
 
 // Throws ranklab::Error for cohorts --partial cannot carry (see above).
@@ -53,7 +64,13 @@ void requireMergeable(const CohortSpec& spec, const std::vector<MetricSpec>& met
 CohortsPartial cohortsPartial(const Evaluation& eval, const CohortAssignment& assignment, const BucketRange& range,
                               const UserCounts& counts, const stats::ComparisonOptions& options,
                               const BucketSizes* sizes = nullptr);
-// The bucket sizes of merged states covering every bucket, overall and per cohort.
+// The first pass of quantile cohorts (above): `assignment`'s values of the
+// rows, cut later into `quantiles` bins.
+CohortsPartial cohortsPendingBins(const Evaluation& eval, const CohortAssignment& assignment, const BucketRange& range,
+                                  const UserCounts& counts, const stats::ComparisonOptions& options,
+                                  std::size_t quantiles);
+// The bucket sizes of merged states covering every bucket, overall and per
+// cohort (of a first pass of quantile cohorts: the bins too).
 BucketSizes bucketSizesOf(const CohortsPartial& whole);
 // Throws ranklab::Error naming the file of the first difference or overlap.
 CohortsPartial mergeCohortsPartials(const std::vector<CohortsPartial>& parts, const std::vector<std::string>& names);

@@ -1,4 +1,6 @@
 // The cohorts partial-state file: the shared fields plus "cohorts" (cohorts_partial.h).
+#include <utility>
+
 #include "common/error.h"
 #include "shard/cohorts_partial.h"
 #include "shard/partial_header.h"
@@ -11,6 +13,16 @@ std::string writeCohortsPartial(const CohortsPartial& p) {
     Json cells = Json::array();
     for (const ComparePartial& cell : p.cells) cells.push_back(Json::parse(writeComparePartial(cell)));
     Json j = headerJson("cohorts", p.header);
+    if (p.binsPending) {
+        Json values = Json::array();
+        for (const auto& v : p.values) values.push_back(Json::array({v.bucket, v.value, v.users}));
+        j["cohorts"] = {{"by", cohortGroupingName(p.by)},
+                        {"pending_bins", true},
+                        {"quantiles", p.quantiles},
+                        {"values", std::move(values)},
+                        {"overall", Json::parse(writeComparePartial(p.overall))}};
+        return j.dump(1) + "\n";
+    }
     j["cohorts"] = {{"by", cohortGroupingName(p.by)},
                     {"labels", p.labels},
                     {"extra", p.extra ? Json(*p.extra) : Json(nullptr)},
@@ -28,6 +40,29 @@ CohortsPartial readCohortsPartial(const std::string& text, const std::string& fi
         const auto by = parseCohortGrouping(c.at("by").get<std::string>());
         if (!by) throw Error(fileName + ": unknown cohort grouping " + c.at("by").dump());
         p.by = *by;
+        if (c.value("pending_bins", false)) {
+            p.binsPending = true;
+            p.quantiles = c.at("quantiles").get<std::size_t>();
+            if (p.quantiles < 1) throw Error(fileName + ": quantiles must be at least 1");
+            for (const auto& v : c.at("values")) {
+                CohortsPartial::BucketValue value{v.at(0).get<std::uint32_t>(), v.at(1).get<std::uint64_t>(),
+                                                  v.at(2).get<std::uint64_t>()};
+                if (v.size() != 3 || value.bucket >= kBuckets || value.users == 0 ||
+                    (!p.values.empty() && std::make_pair(p.values.back().bucket, p.values.back().value) >=
+                                              std::make_pair(value.bucket, value.value)))
+                    throw Error(fileName + ": values need [bucket, value, users] of buckets 0..4095, ascending, "
+                                           "with users");
+                if (!p.header.buckets.empty()) {
+                    bool inside = false;
+                    for (const BucketRange& r : p.header.buckets) inside = inside || r.contains(value.bucket);
+                    if (!inside) throw Error(fileName + ": a value of bucket " + std::to_string(value.bucket) +
+                                             " outside the state's buckets");
+                }
+                p.values.push_back(value);
+            }
+            p.overall = readComparePartial(c.at("overall").dump(), fileName + " (overall)");
+            return p;
+        }
         p.labels = c.at("labels").get<std::vector<std::string>>();
         if (!c.at("extra").is_null()) p.extra = c.at("extra").get<std::string>();
         p.overall = readComparePartial(c.at("overall").dump(), fileName + " (overall)");

@@ -149,6 +149,11 @@ std::string writeBucketSizes(const BucketSizes& sizes) {
     j["note"] = "the evaluated users of each of the 4096 user buckets: give it to every shard's second pass "
                 "(--bucket-sizes) so that their bootstrap draws split as one machine's";
     j["users"] = sizes.users;
+    if (!sizes.quantileBins.empty()) {
+        nlohmann::ordered_json bins = nlohmann::ordered_json::array();
+        for (const CountBin& bin : sizes.quantileBins) bins.push_back({{"lo", bin.lo}, {"hi", bin.hi}, {"label", bin.label}});
+        j["quantile_bins"] = std::move(bins);
+    }
     if (!sizes.cohorts.empty()) {
         nlohmann::ordered_json cohorts = nlohmann::ordered_json::array();
         for (const auto& [label, users] : sizes.cohorts) cohorts.push_back({{"label", label}, {"users", users}});
@@ -157,7 +162,7 @@ std::string writeBucketSizes(const BucketSizes& sizes) {
     return j.dump() + "\n";
 }
 
-std::string writeBucketSizes(const std::vector<std::uint64_t>& sizes) { return writeBucketSizes(BucketSizes{sizes, {}}); }
+std::string writeBucketSizes(const std::vector<std::uint64_t>& sizes) { return writeBucketSizes(BucketSizes{sizes, {}, {}}); }
 
 BucketSizes readBucketSizesFile(const std::string& text, const std::string& fileName) {
     const auto counts = [&](const nlohmann::ordered_json& users, const std::string& what) {
@@ -175,6 +180,14 @@ BucketSizes readBucketSizesFile(const std::string& text, const std::string& file
         if (j.at("version") != 1) throw Error(fileName + ": bucket sizes version " + j.at("version").dump() + " is not 1");
         BucketSizes out;
         out.users = counts(j.at("users"), "");
+        if (j.contains("quantile_bins"))
+            for (const auto& b : j.at("quantile_bins")) {
+                CountBin bin{b.at("lo").get<std::uint64_t>(), b.at("hi").get<std::uint64_t>(),
+                             b.at("label").get<std::string>()};
+                if (bin.lo > bin.hi || (!out.quantileBins.empty() && bin.lo <= out.quantileBins.back().hi))
+                    throw Error(fileName + ": quantile bins must be ascending, disjoint ranges");
+                out.quantileBins.push_back(std::move(bin));
+            }
         if (j.contains("cohorts"))
             for (const auto& c : j.at("cohorts")) {
                 const auto label = c.at("label").get<std::string>();

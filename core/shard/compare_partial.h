@@ -25,6 +25,7 @@
 #include <string>
 #include <vector>
 
+#include "eval/cohort_bins.h"
 #include "shard/eval_partial.h"
 #include "compare/comparison.h"
 #include "stats/keyed_flips.h"
@@ -74,6 +75,7 @@ stats::Comparison comparisonOf(const ComparePartial& whole);
 struct BucketSizes {
     std::vector<std::uint64_t> users;
     std::vector<std::pair<std::string, std::vector<std::uint64_t>>> cohorts;
+    std::vector<CountBin> quantileBins;  // quantile cohorts: the bins cut over every user ("quantile_bins")
     // A cohort's sizes; throws ranklab::Error naming the label when missing.
     const std::vector<std::uint64_t>& of(const std::string& cohort) const;
 };

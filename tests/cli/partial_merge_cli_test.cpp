@@ -356,15 +356,24 @@ TEST_F(PartialMergeCliTest, CohortsShardsMergeIntoTheSingleCommandsBytes) {
     EXPECT_EQ(withOther, 1);
 }
 
-TEST_F(PartialMergeCliTest, CohortsPartialStatesNeedFixedBoundariesAndMergeableTests) {
+TEST_F(PartialMergeCliTest, QuantileCohortsMergeInTwoPassesTheBinsCutOverEveryUser) {
     const std::string cohorts = "cohorts " + inputs_ + " --exclude '" + path("train.tsv") +
-                                "' --metrics ndcg@5 --buckets 0:10 --partial '" + path("c.json") + "'";
-    const Result quantiles = run(cohorts + " --quantiles 3 --no-bootstrap --test t");
-    EXPECT_NE(quantiles.exitCode, 0);
-    EXPECT_THAT(quantiles.err, HasSubstr("quantile cohorts cut at quantiles of every user's value"));
-    const Result activity = run(cohorts + " --by activity --no-bootstrap --test t");
-    EXPECT_NE(activity.exitCode, 0);
-    EXPECT_THAT(activity.err, HasSubstr("give fixed --bins"));
+                                "' --metrics ndcg,recall --cutoffs 5 --resamples 300";
+    expectTwoPassesEqualSingle(cohorts + " --by activity --test t,randomization", {"table", "json"});
+    expectTwoPassesEqualSingle(cohorts + " --quantiles 3 --test t,bootstrap --baseline b", {"csv", "md"});
+    // The sizes carry the bins and each bin's users per bucket.
+    const std::string sizes = ranklab::testing::slurp(path("sizes.json"));
+    EXPECT_THAT(sizes, HasSubstr("\"quantile_bins\""));
+    // A second pass needs sizes with bins.
+    ASSERT_EQ(run(cohorts + " --bins 1,2+ --test t --buckets 0:4096 --partial '" + path("fixed.json") + "'").exitCode, 0);
+    ASSERT_EQ(run("merge --bucket-sizes '" + path("fixed-sizes.json") + "' '" + path("fixed.json") + "'").exitCode, 0);
+    const Result noBins = run(cohorts + " --quantiles 3 --test t --buckets 0:10 --bucket-sizes '" +
+                              path("fixed-sizes.json") + "' --partial '" + path("q.json") + "'");
+    EXPECT_NE(noBins.exitCode, 0);
+    EXPECT_THAT(noBins.err, HasSubstr("no quantile bins"));
+}
+
+TEST_F(PartialMergeCliTest, CohortsPartialStatesWithSetLevelMetricsAreRefused) {
     const Result setLevel = run("cohorts " + inputs_ + " --exclude '" + path("train.tsv") +
                                 "' --metrics ndcg@5,coverage@5 --no-bootstrap --test t --buckets 0:10 --partial '" +
                                 path("c.json") + "'");

@@ -1,4 +1,8 @@
 // Bins of a per-user count: parsing, overlap errors, quantile cuts.
+#include <algorithm>
+#include <map>
+#include <random>
+
 #include <gtest/gtest.h>
 
 #include "common/error.h"
@@ -59,3 +63,32 @@ TEST(CohortBinsTest, RepeatedValuesMergeQuantileBinsRatherThanLeaveOneEmpty) {
     EXPECT_TRUE(quantileBins(std::vector<std::uint64_t>{}, 4).empty());
     EXPECT_THROW(quantileBins(values, 0), Error);
 }
+
+TEST(CohortBinsTest, BinsFromAHistogramEqualTheBinsFromTheValues) {
+    // What sharded cohorts do: each shard's counts of each value, added up.
+    std::mt19937 rng(4);
+    for (int trial = 0; trial < 200; ++trial) {
+        std::vector<std::uint64_t> values(1 + rng() % 300);
+        for (auto& v : values) v = rng() % (1 + rng() % 40);
+        std::map<std::uint64_t, std::uint64_t> histogram;
+        for (auto v : values) ++histogram[v];
+        std::vector<ValueCount> counts;
+        for (const auto& [value, users] : histogram) counts.push_back({value, users});
+        for (std::size_t q : {1u, 2u, 4u, 7u, 10u}) {
+            const auto fromValues = quantileBins(values, q);
+            const auto fromCounts = quantileBins(std::span<const ValueCount>(counts), q);
+            ASSERT_EQ(labels(fromValues), labels(fromCounts)) << trial << " q " << q;
+            // The definition, by brute force: cut before sorted[⌊j·n/q⌋] unless that leaves a bin empty.
+            std::vector<std::uint64_t> sorted = values;
+            std::sort(sorted.begin(), sorted.end());
+            std::vector<std::uint64_t> starts{sorted.front()};
+            for (std::size_t j = 1; j < q; ++j)
+                if (sorted[j * sorted.size() / q] > starts.back()) starts.push_back(sorted[j * sorted.size() / q]);
+            ASSERT_EQ(fromCounts.size(), starts.size());
+            for (std::size_t b = 0; b < starts.size(); ++b) EXPECT_EQ(fromCounts[b].lo, starts[b]);
+            EXPECT_EQ(fromCounts.back().hi, sorted.back());
+        }
+    }
+}
+
+
