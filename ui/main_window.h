@@ -20,6 +20,8 @@ class QTabWidget;
 
 namespace ranklab::ui {
 
+class ShardedResultsDialog;
+
 class DataPanel;
 class EvaluationPanel;
 class LoadedFilesModel;
@@ -77,6 +79,9 @@ public:
 
     // Restores the size and layout saved when the window last closed.
     void restoreWindowState();
+
+    // File → Open Sharded Results… without the file dialog: shows (and returns) the dialog.
+    ShardedResultsDialog* openShardedResults(const QStringList& statePaths);
 
 Q_SIGNALS:
     void workspaceLoaded(const QString& path);
@@ -146,6 +151,7 @@ private:
     QLabel* selectionLabel_ = nullptr;
 
     QAction* openAction_ = nullptr;
+    QAction* openShardedAction_ = nullptr;
     QAction* saveAction_ = nullptr;
     QAction* saveAsAction_ = nullptr;
     QAction* reloadAction_ = nullptr;

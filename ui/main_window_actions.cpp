@@ -1,11 +1,11 @@
 // The window's actions, menus, toolbar and status bar (split from
 // main_window.cpp, which holds what the window does).
 #include "ui/main_window.h"
-#include "ui/explain_dialog.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
@@ -17,7 +17,9 @@
 
 #include "ui/app_settings.h"
 #include "ui/data_panel.h"
+#include "ui/explain_dialog.h"
 #include "ui/help_dialogs.h"
+#include "ui/sharded/sharded_results_dialog.h"
 #include "ui/views/selected_users.h"
 #include "ui/workbench.h"
 
@@ -34,6 +36,14 @@ void MainWindow::createActions() {
     openAction_ = action(s->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open Workspace…"), QKeySequence::Open,
                          tr("Open a .ranklab workspace file"));
     connect(openAction_, &QAction::triggered, this, &MainWindow::chooseWorkspace);
+    openShardedAction_ = action({}, tr("Open S&harded Results…"), {},
+                                tr("Open the partial states of a sharded evaluation (ranklab-cli eval --buckets a:b "
+                                   "--partial): the merged means, and the users' values from the shards' files"));
+    connect(openShardedAction_, &QAction::triggered, this, [this] {
+        const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open Sharded Results"), {},
+                                                                tr("Partial states (*.json);;All files (*)"));
+        if (!paths.isEmpty()) openShardedResults(paths);
+    });
     saveAction_ = action(s->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save Workspace"), QKeySequence::Save,
                          tr("Save the files, names, colours and settings to the workspace file"));
     connect(saveAction_, &QAction::triggered, this, &MainWindow::saveWorkspace);
@@ -87,12 +97,20 @@ void MainWindow::createActions() {
     connect(aboutQtAction_, &QAction::triggered, qApp, &QApplication::aboutQt);
 }
 
+ShardedResultsDialog* MainWindow::openShardedResults(const QStringList& statePaths) {
+    auto* dialog = new ShardedResultsDialog(statePaths, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
+}
+
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(openAction_);
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     fillRecentMenu();
+    file->addAction(openShardedAction_);
     file->addAction(saveAction_);
     file->addAction(saveAsAction_);
     file->addSeparator();

@@ -1,4 +1,5 @@
 // ranklab-cli eval: the metric table of every model.
+#include <filesystem>
 #include <cstdio>
 #include <iostream>
 #include <string_view>
@@ -140,7 +141,13 @@ void runEval(const EvalCommandOptions& o) {
         // Set-level columns: their per-item counts over the range's users.
         const SetLevelState setLevel =
             setLevelState(data, shardSelection ? shardSelection->settings : settings, cache);
-        file.write(shard::writeEvalPartial(shard::evalPartial(eval, range, counts, &setLevel)));
+        shard::EvalPartial partial = shard::evalPartial(eval, range, counts, &setLevel);
+        if (!o.perUser.empty()) {  // where this range's users' values are, relative to the state's folder
+            namespace fs = std::filesystem;
+            const fs::path state = fs::absolute(o.partial).parent_path();
+            partial.perUser.push_back({range, fs::absolute(o.perUser).lexically_relative(state).string()});
+        }
+        file.write(shard::writeEvalPartial(partial));
         file.commit();
     } else {
         if (shardSelection) {  // the counts of the range, as in its partial state
@@ -190,7 +197,9 @@ void addEvalCommand(Command& app) {
     cmd->add_option("--digits", options->digits, "Decimals in table, csv, md and latex output")
         ->check(Check::range(0, 17))
         ->capture_default_str();
-    cmd->add_option("--per-user", options->perUser, "Also write every user's values (TSV) to this file");
+    cmd->add_option("--per-user", options->perUser,
+                    "Also write every user's values (TSV) to this file; with --partial the state names it, and the "
+                    "workbench's File → Open Sharded Results… reads it when its table is scrolled");
     cmd->add_flag("--stream", options->stream,
                   "Read each run in chunks of whole users and keep only the per-user values: for runs larger than "
                   "memory. The run must give each user's lines together (TREC or delimited text); the numbers "

@@ -1,5 +1,8 @@
 #include "shard/eval_partial.h"
 
+#include <algorithm>
+#include <filesystem>
+
 #include "common/error.h"
 #include "shard/partial_header.h"
 
@@ -94,6 +97,20 @@ EvalPartial mergeEvalPartials(const std::vector<EvalPartial>& parts, const std::
             for (std::size_t j = 0; j < out.models[m].setLevel.size(); ++j)
                 out.models[m].setLevel[j].merge(part.models[m].setLevel.at(j));
     }
+    // The per-user files, relative ones made absolute against their state's folder.
+    out.perUser.clear();
+    for (std::size_t p = 0; p < parts.size(); ++p)
+        for (EvalPartial::PerUserFile f : parts[p].perUser) {
+            if (p < names.size() && std::filesystem::path(f.file).is_relative())
+                f.file = (std::filesystem::absolute(std::filesystem::path(names[p])).parent_path() / f.file)
+                             .lexically_normal()
+                             .string();
+            out.perUser.push_back(std::move(f));
+        }
+    std::sort(out.perUser.begin(), out.perUser.end(),
+              [](const EvalPartial::PerUserFile& a, const EvalPartial::PerUserFile& b) {
+                  return a.buckets.begin < b.buckets.begin;
+              });
     return out;
 }
 

@@ -37,6 +37,14 @@ struct EvalPartial {
     };
     std::vector<Model> models;
     SetLevelCatalog catalog;  // with set-level columns: the catalogue the counts are over
+    // Where the shards left their users' values (`eval --per-user FILE` with
+    // --partial): per range, the file as given, or made absolute against the
+    // state's folder when merged (per_user_file.h reads them).
+    struct PerUserFile {
+        BucketRange buckets;
+        std::string file;
+    };
+    std::vector<PerUserFile> perUser;
 };
 
 // The users of `data` whose bucket lies in `range`, ascending ids.

@@ -72,6 +72,11 @@ std::string writeEvalPartial(const EvalPartial& p) {
     }
     Json out = headerJson("eval", {p.buckets, p.settings, p.counts});
     out["models"] = std::move(models);
+    if (!p.perUser.empty()) {
+        Json files = Json::array();
+        for (const auto& f : p.perUser) files.push_back({{"buckets", toString(f.buckets)}, {"file", f.file}});
+        out["per_user"] = std::move(files);
+    }
     if (setLevelColumns(p.settings) > 0) {
         Json counts = Json::array();
         for (const EvalPartial::Model& model : p.models) {
@@ -114,6 +119,14 @@ EvalPartial readEvalPartial(const std::string& text, const std::string& fileName
                             " columns for " + std::to_string(p.settings.metrics.size()) + " metrics");
             p.models.push_back(std::move(model));
         }
+        if (j.contains("per_user"))
+            for (const auto& f : j.at("per_user"))
+                try {
+                    p.perUser.push_back(
+                        {parseBucketRange(f.at("buckets").get<std::string>()), f.at("file").get<std::string>()});
+                } catch (const Error& e) {
+                    throw Error(fileName + ": per_user: " + e.what());
+                }
         if (const std::size_t setColumns = setLevelColumns(p.settings); setColumns > 0) {
             const Json& set = j.at("set_level");
             p.catalog = catalogFromJson(set.at("catalog"), fileName);
