@@ -43,7 +43,7 @@ CohortsPartial readCohortsPartial(const std::string& text, const std::string& fi
         if (c.value("pending_bins", false)) {
             p.binsPending = true;
             p.quantiles = c.at("quantiles").get<std::size_t>();
-            if (p.quantiles < 1) throw Error(fileName + ": quantiles must be at least 1");
+            if (p.quantiles < 1 || p.quantiles > 1000) throw Error(fileName + ": quantiles must be 1 to 1000");
             for (const auto& v : c.at("values")) {
                 CohortsPartial::BucketValue value{v.at(0).get<std::uint32_t>(), v.at(1).get<std::uint64_t>(),
                                                   v.at(2).get<std::uint64_t>()};

@@ -107,7 +107,9 @@ ComparePartial readComparePartial(const std::string& text, const std::string& fi
         }
         p.bucketUsers = bucketUsersFromJson(c.at("bucket_users"), fileName + ": compare");
         const std::size_t metrics = p.eval.settings.metrics.size(), models = p.eval.models.size();
-        const std::size_t B = p.options.resampling.resamples;
+        const std::size_t B = checkedResamples(p.options.resampling.resamples,
+                                               std::max<std::size_t>(c.at("pairs").size() + models * metrics, 1),
+                                               fileName + ": compare");
         const bool flips = std::find(p.options.tests.begin(), p.options.tests.end(),
                                      stats::SignificanceTest::Randomization) != p.options.tests.end();
         if (flips) {

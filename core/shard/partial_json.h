@@ -20,6 +20,13 @@ stats::ExactSum exactSumFromJson(const nlohmann::ordered_json& j, const std::str
 nlohmann::ordered_json momentsJson(const stats::ExactMoments& m);
 stats::ExactMoments momentsFromJson(const nlohmann::ordered_json& j, const std::string& where);
 
+// The most resamples a state may ask for (10^8; the CLI's largest useful B is
+// far below): a file asking for more is refused before any loop over them.
+inline constexpr std::size_t kMaxStateResamples = 100'000'000;
+// The resamples of a state, checked against kMaxStateResamples and, times
+// `columns`, against overflow; throws ranklab::Error naming `where`.
+std::size_t checkedResamples(std::size_t resamples, std::size_t columns, const std::string& where);
+
 // The bucket tree's nodes (stats/bucket_tree.h): {"node", "users", "values":
 // base64 of the little-endian doubles}; nodesFromJson checks each node's
 // number and that it holds `width` values (none without users).

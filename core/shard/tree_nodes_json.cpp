@@ -1,4 +1,5 @@
 // The bucket tree's nodes in partial-state files (partial_json.h).
+#include <algorithm>
 #include <cstring>
 
 #include <absl/strings/escaping.h>
@@ -41,6 +42,16 @@ std::vector<stats::TreeNode> nodesFromJson(const nlohmann::ordered_json& j, std:
 }
 
 
+std::size_t checkedResamples(std::size_t resamples, std::size_t columns, const std::string& where) {
+    if (resamples > kMaxStateResamples)
+        throw Error(where + ": " + std::to_string(resamples) + " resamples, at most " +
+                    std::to_string(kMaxStateResamples));
+    if (columns > 0 && resamples > (std::size_t{1} << 40) / columns)
+        throw Error(where + ": " + std::to_string(resamples) + " resamples of " + std::to_string(columns) +
+                    " columns are too many values");
+    return resamples;
+}
+
 nlohmann::ordered_json bucketUsersJson(const std::vector<std::uint64_t>& users) {
     nlohmann::ordered_json out = nlohmann::ordered_json::array();
     for (std::size_t b = 0; b < users.size(); ++b)
@@ -81,7 +92,7 @@ CurveBands bandsFromJson(const nlohmann::ordered_json& j, std::uint32_t kmax, st
     o.bands = j.at("bands").get<bool>();
     o.bootstrap = j.at("bootstrap").get<bool>();
     o.level = parseHexFloat(j.at("level").get<std::string>(), where + ": bands level");
-    o.resamples = j.at("resamples").get<std::size_t>();
+    o.resamples = checkedResamples(j.at("resamples").get<std::size_t>(), std::max<std::size_t>(kmax, 1), where);
     o.seed = j.at("seed").get<std::uint64_t>();
     bands.pending = j.at("pending").get<bool>();
     bands.bucketUsers = bucketUsersFromJson(j.at("bucket_users"), where);
