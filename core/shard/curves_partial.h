@@ -1,5 +1,5 @@
 #pragma once
-// The partial state of `curves` (means, --no-bands) over a range of user
+// The partial state of `curves` (means and bands) over a range of user
 // buckets: eval/metric_curve.h's CurveMoments, the exact moments of every
 // model's values at each k = 1..kmax, with the longest ranked list of the
 // range's users. K of the merged curves is min(kmax, the longest list of
@@ -7,8 +7,10 @@
 // the other shards' lists, it needs --kmax and computes every k up to it.
 // A set-level family (coverage, gini, entropy, personalization) carries its
 // per-item counts at every k instead of moments (set_level_part.h), and the
-// shards must count over the same catalogue. The bands are refused: the
-// bootstrap's draws are not keyed by user.
+// shards must count over the same catalogue. The bands: the t band from the
+// moments, the bootstrap band from the keyed bootstrap's sums (the curves'
+// CurveBands, eval/curve_bands.h, in "bands"; two passes, the second with
+// every bucket's size).
 //
 // File (partial_file.h's shared fields, "command": "curves", no metrics):
 //   "curves": {"metrics": [family keys], "kmax", "longest", "models": [names],
@@ -40,7 +42,7 @@ struct CurvesPartial {
     std::vector<CurveDifferenceMoments> differences;
 };
 
-// Throws ranklab::Error naming what --partial cannot carry (bands, no --kmax).
+// Throws ranklab::Error naming what --partial cannot carry (no --kmax).
 void requireMergeable(const CurveOptions& options);
 
 CurvesPartial curvesPartial(CurveMoments moments, const BucketRange& range, const UserCounts& counts);
