@@ -11,7 +11,8 @@
 #                         (in build-tsan; suppressions for the uninstrumented TBB:
 #                         tests/tsan.supp)
 #   ./run.sh fuzz [SECONDS]  a libFuzzer campaign (clang): every target in
-#                         tests/fuzz for SECONDS each (default 60), in build-fuzz;
+#                         tests/fuzz for SECONDS each (default 60), in build-fuzz
+#                         (RANKLAB_FUZZ_TARGETS="partial npy": only those);
 #                         new inputs in build-fuzz/corpus/<target>, crashes in
 #                         build-fuzz/crashes/ (copy each into tests/fuzz/corpus/<target>
 #                         with its fix: the corpus replay then keeps it fixed)
@@ -107,13 +108,17 @@ fi
 if [ "$MODE" = fuzz ]; then
   SECONDS_EACH="${VARIANT:-60}"
   cmake --preset fuzz >/dev/null
-  cmake --build build-fuzz -j "$JOBS"
+  if [ -n "${RANKLAB_FUZZ_TARGETS:-}" ]; then
+    cmake --build build-fuzz -j "$JOBS" --target $(printf 'fuzz_%s ' $RANKLAB_FUZZ_TARGETS)
+  else
+    cmake --build build-fuzz -j "$JOBS"
+  fi
   mkdir -p build-fuzz/crashes build-fuzz/logs
   # The parquet target needs DuckDB's library (else it skips every input).
   bash cmake/fetch_duckdb.sh build || true
   export RANKLAB_DUCKDB="${RANKLAB_DUCKDB:-$PWD/build/duckdb/libduckdb.so}"
   status=0
-  for target in trec delimited json compressed workspace npy parquet; do
+  for target in ${RANKLAB_FUZZ_TARGETS:-trec delimited json compressed workspace npy parquet partial}; do
     mkdir -p "build-fuzz/corpus/$target"
     dict=(); [ -f "tests/fuzz/$target.dict" ] && dict=(-dict="tests/fuzz/$target.dict")
     echo "run.sh: fuzzing $target for ${SECONDS_EACH}s (log: build-fuzz/logs/$target.log)"
