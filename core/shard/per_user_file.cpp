@@ -35,11 +35,12 @@ double number(std::string_view text, bool& ok) {
 
 } // namespace
 
-PerUserRows readPerUserFile(const std::string& text, const std::string& fileName) {
+PerUserRows readPerUserFile(const std::string& text, const std::string& fileName, std::size_t firstLine) {
     PerUserRows out;
     std::size_t lineNumber = 0, start = 0;
     const auto fail = [&](std::size_t column, const std::string& what) {
-        return Error(fileName + ":" + std::to_string(lineNumber) + ":" + std::to_string(column) + ": " + what);
+        const std::size_t line = lineNumber == 1 ? 1 : lineNumber - 2 + firstLine;
+        return Error(fileName + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + what);
     };
     while (start < text.size()) {
         std::size_t end = text.find('\n', start);

@@ -5,6 +5,7 @@
 // read back one file at a time by the workbench (on demand: a sharded
 // evaluation's users are never all in memory unless the analyst scrolls
 // through them).
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -21,7 +22,9 @@ struct PerUserRows {
 };
 
 // Throws ranklab::Error naming the file, the line and the column, and what
-// was expected.
-PerUserRows readPerUserFile(const std::string& text, const std::string& fileName);
+// was expected. `text` may be a piece of the file: its header line, then
+// whole lines that start at line `firstLine` of the file (errors name the
+// file's lines).
+PerUserRows readPerUserFile(const std::string& text, const std::string& fileName, std::size_t firstLine = 2);
 
 } // namespace ranklab::shard

@@ -8,6 +8,7 @@
 #include "ui/sharded/sharded_results_dialog.h"
 
 #include <QAction>
+#include <QFile>
 #include <QLabel>
 #include <QMenuBar>
 #include <QScrollBar>
@@ -187,4 +188,52 @@ TEST(ShardedResultsTest, TheFileMenuOpensShardedResults) {
     EXPECT_TRUE(dialog->isVisible());
     EXPECT_EQ(dialog->means()->rowCount(), static_cast<int>(single().models.size()));
     dialog->close();
+}
+
+TEST(ShardedResultsTest, SmallPiecesOfTheFilesGiveTheSameRowsAndNameTheFilesLines) {
+    QTemporaryDir dir;
+    const QStringList states = writeShards(dir, kShards);
+    ShardedResultsDialog whole(states);
+    ShardedPerUserModel* all = whole.perUserModel();
+    ASSERT_NE(all, nullptr);
+    while (all->canFetchMore({})) {
+        all->fetchMore({});
+        ASSERT_TRUE(QTest::qWaitFor([&] { return !all->isReading(); }, test::kWaitMs));
+    }
+    ShardedResultsDialog pieces(states);
+    ShardedPerUserModel* model = pieces.perUserModel();
+    model->setPieceBytes(1000);  // a few lines at a time
+    int fetches = 0;
+    while (model->canFetchMore({})) {
+        model->fetchMore({});
+        ++fetches;
+        ASSERT_TRUE(QTest::qWaitFor([&] { return !model->isReading(); }, test::kWaitMs));
+    }
+    EXPECT_TRUE(model->error().isEmpty()) << model->error().toStdString();
+    EXPECT_GT(fetches, 100);
+    ASSERT_EQ(model->rowCount(), all->rowCount());
+    for (int row = 0; row < all->rowCount(); row += 7)
+        for (int c = 0; c < all->columnCount(); ++c)
+            ASSERT_EQ(model->index(row, c).data(Qt::ToolTipRole), all->index(row, c).data(Qt::ToolTipRole))
+                << row << " " << c;
+
+    // A bad number on line 500 of the first file, read in pieces: named by the file's line.
+    const QString file = dir.filePath(QStringLiteral("users/0-1000.tsv"));
+    QFile f(file);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    QList<QByteArray> lines = f.readAll().split('\n');
+    f.close();
+    ASSERT_GT(lines.size(), 500);
+    QList<QByteArray> fields = lines[499].split('\t');
+    fields[3] = "oops";
+    lines[499] = fields.join('\t');
+    write(file, lines.join('\n').toStdString());
+    ShardedResultsDialog bad(states);
+    bad.perUserModel()->setPieceBytes(1000);
+    while (bad.perUserModel()->canFetchMore({})) {
+        bad.perUserModel()->fetchMore({});
+        ASSERT_TRUE(QTest::qWaitFor([&] { return !bad.perUserModel()->isReading(); }, test::kWaitMs));
+    }
+    EXPECT_TRUE(bad.perUserModel()->error().contains(QStringLiteral("0-1000.tsv:500:")))
+        << bad.perUserModel()->error().toStdString();
 }

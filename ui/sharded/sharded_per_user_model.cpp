@@ -60,14 +60,43 @@ bool ShardedPerUserModel::canFetchMore(const QModelIndex& parent) const {
 void ShardedPerUserModel::fetchMore(const QModelIndex& parent) {
     if (!canFetchMore(parent)) return;
     const std::string path = files_[next_].file;
-    watcher_.setFuture(QtConcurrent::run([path]() {
+    const std::uint64_t offset = offset_;
+    const std::size_t line = line_, pieceBytes = pieceBytes_;
+    const std::string header = header_;
+    watcher_.setFuture(QtConcurrent::run([path, offset, line, pieceBytes, header]() {
         Read read;
         try {
             std::ifstream in(path, std::ios::binary);
             if (!in) throw Error(path + ": cannot open the per-user values");
-            std::ostringstream text;
-            text << in.rdbuf();
-            read.rows = std::make_shared<shard::PerUserRows>(shard::readPerUserFile(text.str(), path));
+            read.header = header;
+            if (offset == 0) {  // the header line first
+                if (!std::getline(in, read.header)) throw Error(path + ": empty: expected the per-user values of "
+                                                                       "`ranklab-cli eval --per-user`");
+                if (!read.header.empty() && read.header.back() == '\r') read.header.pop_back();
+            } else {
+                in.seekg(static_cast<std::streamoff>(offset));
+            }
+            const auto start = static_cast<std::uint64_t>(in.tellg());
+            std::string piece(pieceBytes, '\0');
+            in.read(piece.data(), static_cast<std::streamsize>(piece.size()));
+            piece.resize(static_cast<std::size_t>(in.gcount()));
+            read.end = in.eof() || piece.size() < pieceBytes;
+            if (!read.end) {  // whole lines only: the rest starts the next piece
+                const std::size_t lastNewline = piece.rfind('\n');
+                if (lastNewline == std::string::npos) {
+                    // A line longer than a piece: read on to its end.
+                    std::string rest;
+                    std::getline(in, rest);
+                    piece += rest + '\n';
+                    read.end = in.peek() == std::char_traits<char>::eof();
+                } else {
+                    piece.resize(lastNewline + 1);
+                }
+            }
+            read.next = start + piece.size();
+            for (char c : piece) read.lines += c == '\n';
+            read.rows = std::make_shared<shard::PerUserRows>(
+                shard::readPerUserFile(read.header + '\n' + piece, path, line));
         } catch (const std::exception& e) {
             read.error = e.what();
         }
@@ -93,6 +122,7 @@ void ShardedPerUserModel::finished() {
         return;
     }
     const shard::BucketRange range = files_[next_].buckets;
+    header_ = result.header;
     for (const auto& row : read->rows)
         if (!range.contains(userKey(row.user).bucket())) {
             error_ = tr("%1: user %2 is not in buckets %3")
@@ -110,7 +140,14 @@ void ShardedPerUserModel::finished() {
         }
         endInsertRows();
     }
-    Q_EMIT fileRead(static_cast<int>(next_++));
+    offset_ = result.next;
+    line_ += result.lines;
+    if (result.end) {
+        offset_ = 0;
+        line_ = 2;
+        header_.clear();
+        Q_EMIT fileRead(static_cast<int>(next_++));
+    }
 }
 
 } // namespace ranklab::ui
