@@ -55,7 +55,7 @@ public:
             const std::uint64_t a = digit(w, firstCount), b = digit(w, secondCount), s = digit(w, subsetCount);
             const Bytes order = *reinterpret_cast<const Bytes*>(first + a * 16) |
                                 *reinterpret_cast<const Bytes*>(second + b * 16);
-            return __builtin_shuffle(*reinterpret_cast<const Bytes*>(members + s * 16), order);
+            return shuffleBytes(*reinterpret_cast<const Bytes*>(members + s * 16), order);
         }
     };
     Tables tables() const {
@@ -69,6 +69,18 @@ public:
         alignas(16) std::uint8_t out[16];
         shuffle(rng, out);
         return *reinterpret_cast<const Bytes*>(out);
+    }
+
+    // out[i] = values[order[i] mod 16]: GCC's __builtin_shuffle, which clang
+    // (the fuzzing build) lacks; the same bytes either way.
+    static Bytes shuffleBytes(Bytes values, Bytes order) {
+#if defined(__clang__)
+        Bytes out;
+        for (int i = 0; i < 16; ++i) out[i] = values[order[i] & 15];
+        return out;
+#else
+        return __builtin_shuffle(values, order);
+#endif
     }
 
     // The next digit of radix `radix` of w (see above); w goes on.
