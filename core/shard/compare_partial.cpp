@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "common/error.h"
+#include "shard/partial_header.h"
 #include "stats/keyed_bootstrap.h"
 #include "stats/paired_t_test.h"
 #include "stats/resampled_means.h"
@@ -174,6 +175,7 @@ BucketSizes readBucketSizesFile(const std::string& text, const std::string& file
     };
     try {
         const auto j = nlohmann::ordered_json::parse(text);
+        requireNoFloats(j, fileName);
         if (!j.is_object() || j.value("format", "") != "ranklab-bucket-sizes")
             throw Error(fileName + ": not a bucket sizes file (expected \"format\": \"ranklab-bucket-sizes\", as "
                                    "`ranklab-cli merge --bucket-sizes` writes)");

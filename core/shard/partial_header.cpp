@@ -28,6 +28,14 @@ Json headerJson(const std::string& command, const PartialHeader& h) {
              {{"evaluated", h.counts.evaluated}, {"run_only", h.counts.runOnly}, {"qrels_only", h.counts.qrelsOnly}}}};
 }
 
+void requireNoFloats(const nlohmann::ordered_json& j, const std::string& fileName) {
+    if (j.is_number_float())
+        throw Error(fileName + ": the number " + j.dump() +
+                    " is not a count (a state's counts are integers below 2^64; its doubles are hex strings)");
+    if (j.is_structured())
+        for (const auto& element : j) requireNoFloats(element, fileName);
+}
+
 Json parsePartial(const std::string& text, const std::string& fileName, const std::string& command) {
     Json j;
     try {
@@ -35,6 +43,8 @@ Json parsePartial(const std::string& text, const std::string& fileName, const st
     } catch (const nlohmann::json::parse_error& e) {
         throw Error(fileName + ": not a partial-state file (JSON: " + e.what() + ")");
     }
+    // A float read as a count would be undefined behaviour in the conversion.
+    requireNoFloats(j, fileName);
     try {
         if (!j.is_object() || j.value("format", "") != "ranklab-partial")
             throw Error(fileName + ": not a partial-state file (expected \"format\": \"ranklab-partial\")");

@@ -24,8 +24,12 @@ struct PartialHeader {
 // {"format", "version", "command", "buckets", "settings", "users"}.
 nlohmann::ordered_json headerJson(const std::string& command, const PartialHeader& header);
 
+// Throws ranklab::Error naming `fileName` when `j` holds a floating-point
+// number anywhere (a state's counts are integers, its doubles hex strings;
+// converting a float such as 1.1e20 to a count would be undefined).
+void requireNoFloats(const nlohmann::ordered_json& j, const std::string& fileName);
 // `text` parsed as a partial state of `command` (format, version and
-// command checked); throws ranklab::Error naming `fileName`.
+// command checked, no floats); throws ranklab::Error naming `fileName`.
 nlohmann::ordered_json parsePartial(const std::string& text, const std::string& fileName, const std::string& command);
 // The shared fields of a parsed state; throws ranklab::Error naming `fileName`
 // (nlohmann's exceptions for a missing or mistyped field are left to the caller).

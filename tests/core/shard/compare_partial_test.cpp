@@ -164,6 +164,30 @@ TEST(ComparePartial, RandomizationAndBootstrapMergeToOneMachinesBitsInTwoPasses)
                            {{{0, 4096}}, {{2048, 4096}, {0, 2048}}, {{0, 5}, {5, 1000}, {1000, 1365}, {1365, 4096}}});
 }
 
+TEST(ComparePartial, AFloatWhereACountBelongsIsRefusedNotConverted) {
+    // Found by fuzzing: a count past 2^64 parses as a JSON float, and
+    // converting it to an integer is undefined behaviour.
+    const Dataset data = threeModels(5);
+    EvalSettings settings;
+    settings.metrics = expandMetrics("ndcg", {3});
+    stats::ComparisonOptions options;
+    options.tests = {stats::SignificanceTest::Randomization};
+    options.bootstrapIntervals = false;
+    options.resampling.resamples = 64;
+    RankCache cache;
+    const Evaluation eval = evaluate(data, settings, cache);
+    std::string text = writeComparePartial(comparePartial(eval, {0, 4096}, eval.counts, options));
+    const std::size_t at = text.find("\"flips\": 64");
+    ASSERT_NE(at, std::string::npos);
+    text.replace(at, 11, "\"flips\": 113167181053630529727");
+    try {
+        readComparePartial(text, "big.json");
+        ADD_FAILURE();
+    } catch (const Error& e) {
+        EXPECT_THAT(e.what(), ::testing::HasSubstr("big.json: the number 1.1316718105363053e+20 is not a count"));
+    }
+}
+
 TEST(ComparePartial, TheExactRandomizationTestOfFewUsersMergesToo) {
     // 12 users over three shards: every sign vector, in the users' key order.
     std::mt19937 rng(3);
