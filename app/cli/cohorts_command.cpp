@@ -3,10 +3,9 @@
 
 #include "cli/commands.h"
 #include "common/atomic_file.h"
-#include <fstream>
 #include <optional>
-#include <sstream>
 
+#include "cli/bucket_sizes_option.h"
 #include "shard/cohorts_partial.h"
 #include "shard/eval_partial.h"
 #include "cli/comparison_choices.h"
@@ -79,16 +78,7 @@ void runCohorts(const CohortsCommandOptions& o) {
     if (!o.partial.empty()) {
         shard::requireMergeable(spec, settings.metrics);
     }
-    if (!o.bucketSizes.empty() && o.partial.empty())
-        throw Error("--bucket-sizes is for a shard's second pass: give it with --buckets and --partial");
-    std::optional<shard::BucketSizes> bucketSizes;
-    if (!o.bucketSizes.empty()) {
-        std::ifstream in(o.bucketSizes, std::ios::binary);
-        if (!in) throw Error(o.bucketSizes + ": cannot open the bucket sizes");
-        std::ostringstream text;
-        text << in.rdbuf();
-        bucketSizes = shard::readBucketSizesFile(text.str(), o.bucketSizes);
-    }
+    const std::optional<shard::BucketSizes> bucketSizes = loadBucketSizes(o.bucketSizes, o.partial);
     if (spec.by == CohortGrouping::Activity && o.input.sources().exclusions.empty())
         throw Error("--by activity counts each user's training interactions in the --exclude file: give one");
     if (spec.by == CohortGrouping::Attribute && o.input.sources().cohorts.empty())
@@ -102,13 +92,8 @@ void runCohorts(const CohortsCommandOptions& o) {
     line->setStep("evaluating");
     const Progress evaluating(line->progress(), 0.3, 0.5);
     RankCache cache;
-    std::optional<shard::BucketSelection> shardSelection;
-    if (!o.buckets.empty()) shardSelection = shard::restrictToBuckets(data, settings, range);
-    Evaluation eval = evaluate(data, shardSelection ? shardSelection->settings : settings, cache, &evaluating);
-    if (shardSelection) {  // the counts of the range, as in its partial state
-        eval.counts = shardSelection->counts;
-        eval.counts.evaluated = eval.users.size();
-    }
+    Evaluation eval = shard::evaluateInBuckets(data, settings, o.buckets.empty() ? std::nullopt : std::optional(range),
+                                               cache, &evaluating);
     comparison.baseline = baselineIndex(eval, o.baseline);
     // Quantile bins cut over every user: a shard's first pass keeps its
     // values; its second pass takes the bins from the sizes file.

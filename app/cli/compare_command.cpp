@@ -2,12 +2,11 @@
 // significance marks, and every pair's tests, corrected over the family.
 #include <algorithm>
 #include <iostream>
-#include <fstream>
 #include <optional>
-#include <sstream>
 
 #include <nlohmann/json.hpp>
 
+#include "cli/bucket_sizes_option.h"
 #include "cli/commands.h"
 #include "cli/comparison_choices.h"
 #include "cli/eval_options.h"
@@ -48,14 +47,6 @@ struct CompareCommandOptions {
     std::string bucketSizes;  // every bucket's users: the bootstrap's second pass
     std::string minEffect;  // --min-effect: D, D%, METRIC=D,...
 };
-
-std::string readTextFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw Error(path + ": cannot open the bucket sizes");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 std::string modelList(const Evaluation& eval) {
     std::string names;
@@ -113,10 +104,7 @@ void runCompare(const CompareCommandOptions& o) {
     EvalSettings settings = o.eval.settings(o.input.threads);  // bad metrics fail before reading
     resolveMinEffectMetrics(options.minEffect, settings);
     const shard::BucketRange range = o.buckets.empty() ? shard::BucketRange{} : shard::parseBucketRange(o.buckets);
-    if (!o.bucketSizes.empty() && o.partial.empty())
-        throw Error("--bucket-sizes is for a shard's second pass: give it with --buckets and --partial");
-    std::optional<std::vector<std::uint64_t>> bucketSizes;
-    if (!o.bucketSizes.empty()) bucketSizes = shard::readBucketSizes(readTextFile(o.bucketSizes), o.bucketSizes);
+    const std::optional<shard::BucketSizes> bucketSizes = loadBucketSizes(o.bucketSizes, o.partial);
     std::optional<ProgressLine> line(std::in_place, "compare");
     line->setStep("reading");
     const Progress reading(line->progress(), 0.0, 0.4);
@@ -132,13 +120,8 @@ void runCompare(const CompareCommandOptions& o) {
     line->setStep("evaluating");
     const Progress evaluating(line->progress(), 0.4, 0.6);
     RankCache cache;
-    std::optional<shard::BucketSelection> shardSelection;
-    if (!o.buckets.empty()) shardSelection = shard::restrictToBuckets(data, settings, range);
-    Evaluation eval = evaluate(data, shardSelection ? shardSelection->settings : settings, cache, &evaluating);
-    if (shardSelection) {  // the counts of the range, as in its partial state
-        eval.counts = shardSelection->counts;
-        eval.counts.evaluated = eval.users.size();
-    }
+    Evaluation eval = shard::evaluateInBuckets(data, settings, o.buckets.empty() ? std::nullopt : std::optional(range),
+                                               cache, &evaluating);
     std::optional<Evaluation> runs;
     if (hasRepeatedRuns(groups)) {
         runs = std::move(eval);
@@ -149,7 +132,7 @@ void runCompare(const CompareCommandOptions& o) {
         line.reset();
         AtomicFile file(o.partial);
         file.write(shard::writeComparePartial(
-            shard::comparePartial(eval, range, eval.counts, options, bucketSizes ? &*bucketSizes : nullptr)));
+            shard::comparePartial(eval, range, eval.counts, options, bucketSizes ? &bucketSizes->users : nullptr)));
         file.commit();
         return;
     }

@@ -1,11 +1,9 @@
 // ranklab-cli curves: every model's metric at k = 1..K, with confidence bands.
 
-#include <fstream>
 #include <optional>
-#include <sstream>
 
+#include "cli/bucket_sizes_option.h"
 #include "cli/commands.h"
-#include "shard/compare_partial.h"
 #include "cli/count_option.h"
 #include "cli/eval_options.h"
 #include "cli/export_manifest.h"
@@ -58,17 +56,8 @@ void runCurves(const CurvesCommandOptions& o) {
         throw Error("--level must lie strictly between 0 and 1 (e.g. 0.95)");
     const shard::BucketRange range = o.buckets.empty() ? shard::BucketRange{} : shard::parseBucketRange(o.buckets);
     if (!o.partial.empty()) shard::requireMergeable(options);
-    if (!o.bucketSizes.empty() && o.partial.empty())
-        throw Error("--bucket-sizes is for a shard's second pass: give it with --buckets and --partial");
-    std::optional<std::vector<std::uint64_t>> bucketSizes;
-    if (!o.bucketSizes.empty()) {
-        std::ifstream in(o.bucketSizes, std::ios::binary);
-        if (!in) throw Error(o.bucketSizes + ": cannot open the bucket sizes");
-        std::ostringstream text;
-        text << in.rdbuf();
-        bucketSizes = shard::readBucketSizes(text.str(), o.bucketSizes);
-    }
-    CurveBandsRequest bands{options, range.begin, range.end, bucketSizes ? &*bucketSizes : nullptr};
+    const std::optional<shard::BucketSizes> bucketSizes = loadBucketSizes(o.bucketSizes, o.partial);
+    CurveBandsRequest bands{options, range.begin, range.end, bucketSizes ? &bucketSizes->users : nullptr};
     std::optional<ProgressLine> line(std::in_place, "curves");
     line->setStep("reading");
     const Progress reading(line->progress(), 0.0, 0.2);

@@ -11,29 +11,30 @@
 
 namespace ranklab {
 
-CurveBands startBands(const CurveBandsRequest& request, const stats::UserLayout& layout) {
-    CurveBands bands;
-    bands.options = request.options;
-    if (!bands.options.bands) return bands;
-    bands.bucketUsers = layout.bucketSizes();
-    bands.pending = bands.bootstrap() && request.bucketSizes == nullptr;
-    return bands;
+CurveBandsBuilder::CurveBandsBuilder(const CurveBandsRequest* request, std::uint32_t kmax,
+                                     std::span<const UserKey> keysOfRows)
+    : request_(request ? *request : CurveBandsRequest{CurveOptions{kmax, false}}),
+      kmax_(kmax),
+      layout_(stats::UserLayout::of(keysOfRows)) {
+    bands_.options = request_.options;
+    if (!bands_.options.bands) return;
+    bands_.bucketUsers = layout_.bucketSizes();
+    bands_.pending = bands_.bootstrap() && request_.bucketSizes == nullptr;
 }
 
-void addCurveSums(CurveBands& bands, const CurveBandsRequest& request, const stats::UserLayout& layout,
-                  const std::vector<double>& table, std::uint32_t kmax) {
-    if (!bands.bootstrap() || bands.pending || table.empty()) {
-        bands.sums.emplace_back();
+void CurveBandsBuilder::add(const std::vector<double>& table) {
+    if (!bands_.bootstrap() || bands_.pending || table.empty() || layout_.size() == 0) {
+        bands_.sums.emplace_back();
         return;
     }
-    const std::size_t rows = layout.size();
+    const std::size_t rows = layout_.size();
     std::vector<std::span<const double>> columns;
-    for (std::uint32_t k = 0; k < kmax; ++k) columns.emplace_back(table.data() + k * rows, rows);
+    for (std::uint32_t k = 0; k < kmax_; ++k) columns.emplace_back(table.data() + k * rows, rows);
     stats::ResamplingOptions resampling;
-    resampling.resamples = request.options.resamples;
-    resampling.seed = request.options.seed;
-    bands.sums.push_back(
-        stats::keyedBootstrapSums(layout, columns, *request.bucketSizes, request.begin, request.end, resampling));
+    resampling.resamples = request_.options.resamples;
+    resampling.seed = request_.options.seed;
+    bands_.sums.push_back(stats::keyedBootstrapSums(layout_, columns, *request_.bucketSizes, request_.begin,
+                                                    request_.end, resampling));
 }
 
 BandValues bandsOf(const CurveBands& bands, std::size_t curve, const std::vector<stats::ExactMoments>& moments,
@@ -46,13 +47,14 @@ BandValues bandsOf(const CurveBands& bands, std::size_t curve, const std::vector
         out.tHi.push_back(t.hi);
     }
     if (!bands.bootstrap()) return out;
-    if (bands.pending)
+    std::uint64_t n = 0;
+    for (std::uint64_t users : bands.bucketUsers) n += users;
+    // No users: NaN bounds, as computeCurves() gives them (nothing to draw).
+    if (bands.pending && n > 0)
         throw Error("merge: the curves' bootstrap bands draw each bucket's share of the users from every bucket's "
                     "size, which the shards did not have: write them with `ranklab-cli merge --bucket-sizes "
                     "sizes.json` over these states, run each shard again with `--bucket-sizes sizes.json`, and merge "
                     "those states (or add --no-bands)");
-    std::uint64_t n = 0;
-    for (std::uint64_t users : bands.bucketUsers) n += users;
     const std::size_t kmax = bands.options.kmax;
     std::vector<const stats::TreeNode*> nodes;
     for (const auto& node : bands.sums.at(curve)) nodes.push_back(&node);

@@ -9,6 +9,7 @@
 // without them its bootstrap is pending and it carries its buckets' counts.
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -36,13 +37,23 @@ struct CurveBandsRequest {
     const std::vector<std::uint64_t>* bucketSizes = nullptr;
 };
 
-// Starts the bands of a state over the users `layout` orders.
-CurveBands startBands(const CurveBandsRequest& request, const stats::UserLayout& layout);
-// Adds the next curve's sums: `table` holds kmax columns of layout.size()
-// values (column-major, rows in the evaluation's order); an empty table (a
-// set-level curve, the baseline's differences) adds none.
-void addCurveSums(CurveBands& bands, const CurveBandsRequest& request, const stats::UserLayout& layout,
-                  const std::vector<double>& table, std::uint32_t kmax);
+// Builds a state's bands curve by curve, over the users whose keys are
+// given (the table's rows); without a request, no bands.
+class CurveBandsBuilder {
+public:
+    CurveBandsBuilder(const CurveBandsRequest* request, std::uint32_t kmax, std::span<const UserKey> keysOfRows);
+    // The next curve's sums: `table` holds kmax columns of the users' values
+    // (column-major, rows as the keys); an empty table (a set-level curve,
+    // the baseline's differences, no users) adds none.
+    void add(const std::vector<double>& table);
+    CurveBands take() { return std::move(bands_); }
+
+private:
+    CurveBandsRequest request_;
+    std::uint32_t kmax_;
+    stats::UserLayout layout_;
+    CurveBands bands_;
+};
 
 // Curve `curve`'s bands at k = 1..K, as computeCurves() forms them from the
 // per-user values: the t band from the moments, and the bootstrap's from

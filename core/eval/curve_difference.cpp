@@ -169,10 +169,7 @@ CurveDifferenceMoments computeCurveDifferenceMoments(const Dataset& data, const 
     };
     const std::vector<double> base = values(baseline);
     const std::size_t rows = users.size();
-    const CurveBandsRequest noBands{CurveOptions{kmax, false}};
-    const CurveBandsRequest& request = bands ? *bands : noBands;
-    const stats::UserLayout layout = stats::UserLayout::of(userKeysOf(data.ids, users));
-    out.bands = startBands(request, layout);
+    CurveBandsBuilder bandSums(bands, kmax, userKeysOf(data.ids, users));
     for (std::size_t m = 0; m < models; ++m) {
         if (progress) progress->check();
         out.models.push_back(data.models[m].name);
@@ -185,9 +182,10 @@ CurveDifferenceMoments computeCurveDifferenceMoments(const Dataset& data, const 
             for (std::size_t c = 0; c < kmax; ++c) moments[c].add(std::span<const double>(table.data() + c * rows, rows));
         }
         out.differences.push_back(std::move(moments));
-        addCurveSums(out.bands, request, layout, rows == 0 ? std::vector<double>{} : table, kmax);
+        bandSums.add(table);
         if (progress) progress->report(kRankingShare + (1 - kRankingShare) * double(m + 1) / double(models));
     }
+    out.bands = bandSums.take();
     if (progress) progress->report(1.0);
     return out;
 }
@@ -198,7 +196,6 @@ CurveDifferenceResult curveDifferencesOf(const CurveDifferenceMoments& state) {
     out.metric = state.metric;
     out.options = state.bands.options;
     out.options.kmax = state.kmax;
-    out.options.bands = state.bands.options.bands;
     out.baseline = state.baseline;
     out.baselineName = state.baselineName;
     out.kmax = std::min(state.kmax, state.longest);
@@ -216,19 +213,11 @@ CurveDifferenceResult curveDifferencesOf(const CurveDifferenceMoments& state) {
             const stats::ExactMoments& moments = state.differences.at(m).at(k);
             curve.delta.push_back(moments.count() == 0 ? 0.0 : moments.moments().mean);
         }
-        if (out.options.bands) {
-            std::uint64_t users = 0;
-            for (std::uint64_t u : state.bands.bucketUsers) users += u;
-            CurveBands bandState = state.bands;
-            if (users == 0) bandState.options.bootstrap = false;  // as computeCurveDifferences: NaN bootstrap bands
-            BandValues bands = bandsOf(bandState, m, state.differences.at(m), out.kmax);
-            curve.tLo = std::move(bands.tLo);
-            curve.tHi = std::move(bands.tHi);
-            if (out.options.bootstrap) {
-                curve.bootLo = users == 0 ? std::vector<double>(out.kmax, stats::kNaN) : std::move(bands.bootLo);
-                curve.bootHi = users == 0 ? std::vector<double>(out.kmax, stats::kNaN) : std::move(bands.bootHi);
-            }
-        }
+        BandValues bands = bandsOf(state.bands, m, state.differences.at(m), out.kmax);
+        curve.tLo = std::move(bands.tLo);
+        curve.tHi = std::move(bands.tHi);
+        curve.bootLo = std::move(bands.bootLo);
+        curve.bootHi = std::move(bands.bootHi);
         curve.crossings = zeroCrossings(curve.delta);
         out.curves.push_back(std::move(curve));
     }

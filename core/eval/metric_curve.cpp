@@ -202,10 +202,7 @@ CurveMoments computeCurveMoments(const Dataset& data, const std::vector<MetricSp
     const std::vector<UserId>& users = selection.users;
     const RankedModels rankedModels = rankModels(data, settings, users, cache, progress, kRankingShare);
     out.longest = static_cast<std::uint32_t>(rankedModels.longest);
-    const CurveBandsRequest noBands{CurveOptions{kmax, false}};
-    const CurveBandsRequest& request = bands ? *bands : noBands;
-    const stats::UserLayout layout = stats::UserLayout::of(userKeysOf(data.ids, users));
-    out.bands = startBands(request, layout);
+    CurveBandsBuilder bandSums(bands, kmax, userKeysOf(data.ids, users));
     // Every k up to kmax, also past these users' longest list: another
     // shard's users may reach it.
     std::vector<std::uint32_t> cutoffs(kmax);
@@ -224,7 +221,7 @@ CurveMoments computeCurveMoments(const Dataset& data, const std::vector<MetricSp
                     kRankingShare + (1 - kRankingShare) * double(m * metrics.size() + f + 1) / double(units));
             if (metrics[f].record()->setLevel()) {  // its counts come below, with the other set-level families
                 out.curves.emplace_back();
-                addCurveSums(out.bands, request, layout, {}, kmax);
+                bandSums.add({});
                 continue;
             }
             const MetricPassInput input{*rankedModels.runs[m], truth, users, discounts, items ? &*items : nullptr};
@@ -236,9 +233,10 @@ CurveMoments computeCurveMoments(const Dataset& data, const std::vector<MetricSp
                 curve[c].add(std::span<const double>(table.data() + c * users.size(), users.size()));
             });
             out.curves.push_back(std::move(curve));
-            addCurveSums(out.bands, request, layout, table, kmax);
+            bandSums.add(table);
         }
     }
+    out.bands = bandSums.take();
     // The set-level families: their per-item counts at every k (one column per k).
     EvalSettings sets = settings;
     sets.metrics.clear();
@@ -274,7 +272,6 @@ CurveResult curvesOf(const CurveMoments& state) {
     out.metrics = state.metrics;
     out.options = state.bands.options;
     out.options.kmax = state.kmax;
-    out.options.bands = state.bands.options.bands;
     out.counts = state.counts;
     out.kmax = std::min(state.kmax, state.longest);
     for (std::size_t m = 0; m < state.models.size(); ++m) {

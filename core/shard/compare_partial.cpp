@@ -28,7 +28,8 @@ ComparePartial comparePartial(const Evaluation& eval, const BucketRange& range, 
     const bool flips = std::find(options.tests.begin(), options.tests.end(),
                                  stats::SignificanceTest::Randomization) != options.tests.end();
     const std::size_t rows = eval.users.size();
-    const stats::UserLayout layout = stats::UserLayout::of(eval.keysOfRows());
+    const std::vector<UserKey> keys = eval.keysOfRows();
+    const stats::UserLayout layout = stats::UserLayout::of(keys);
     out.bucketUsers.assign(kBuckets, 0);
     for (std::uint32_t b = 0; b < kBuckets; ++b) {
         if (layout.bucketSize(b) > 0 && !range.contains(b))
@@ -60,7 +61,7 @@ ComparePartial comparePartial(const Evaluation& eval, const BucketRange& range, 
         if (rows <= options.randomizationExactMaxN)
             for (std::size_t p = 0; p < rows; ++p) {
                 ComparePartial::ExactRow row;
-                row.key = eval.keysOfRows()[layout.rows[p]];
+                row.key = keys[layout.rows[p]];
                 for (const auto& d : diffs) row.differences.push_back(d[layout.rows[p]]);
                 out.exactRows.push_back(std::move(row));
             }

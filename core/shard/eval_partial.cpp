@@ -70,6 +70,16 @@ EvalPartial evalPartial(const Evaluation& eval, const BucketRange& range, const 
     return out;
 }
 
+Evaluation evaluateInBuckets(const Dataset& data, const EvalSettings& settings, const std::optional<BucketRange>& range,
+                             RankCache& cache, const Progress* progress) {
+    if (!range) return evaluate(data, settings, cache, progress);
+    const BucketSelection selection = restrictToBuckets(data, settings, *range);
+    Evaluation eval = evaluate(data, selection.settings, cache, progress);
+    eval.counts = selection.counts;
+    eval.counts.evaluated = eval.users.size();
+    return eval;
+}
+
 EvalPartial mergeEvalPartials(const std::vector<EvalPartial>& parts, const std::vector<std::string>& names) {
     if (parts.empty()) throw Error("merge: no partial states given");
     EvalPartial out = parts.front();

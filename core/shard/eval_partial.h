@@ -13,6 +13,7 @@
 // integers, so they add up exactly); their shards must count over the same
 // catalogue (its size, a hash of its item ids and its training flags are
 // kept and compared when merging).
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -57,6 +58,11 @@ struct BucketSelection {
     UserCounts counts;
 };
 BucketSelection restrictToBuckets(const Dataset& data, const EvalSettings& settings, const BucketRange& range);
+
+// evaluate() of the users of `range` (every user without one), with the
+// range's user counts as its partial state keeps them.
+Evaluation evaluateInBuckets(const Dataset& data, const EvalSettings& settings, const std::optional<BucketRange>& range,
+                             RankCache& cache, const Progress* progress = nullptr);
 
 // The partial state of an evaluation restricted by restrictToBuckets().
 // Set-level columns need `setLevel` (setLevelState() of the same data and

@@ -25,4 +25,15 @@ BucketRows::BucketRows(const UserLayout& layout, std::span<const std::span<const
     }
 }
 
+void BucketRows::toColumns(const std::vector<TreeNode>& block, std::size_t first, std::size_t R,
+                           std::vector<TreeNode>& into) const {
+    const std::size_t C = slots_.size();
+    for (std::size_t i = 0; i < block.size(); ++i) {
+        if (block[i].users == 0) continue;
+        double* to = into[i].values.data() + first * C;
+        for (std::size_t r = 0; r < R; ++r)
+            for (std::size_t c = 0; c < C; ++c) to[r * C + c] = block[i].values[r * stride_ + slots_[c]];
+    }
+}
+
 } // namespace ranklab::stats

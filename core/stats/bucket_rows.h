@@ -9,6 +9,7 @@
 #include <span>
 #include <vector>
 
+#include "stats/bucket_tree.h"
 #include "stats/user_layout.h"
 #include "stats/weighted_row_sums.h"
 
@@ -20,6 +21,11 @@ public:
     BucketRows(const UserLayout& layout, std::span<const std::span<const double>> columns, std::uint32_t begin,
                std::uint32_t end);
     const PaddedRows& of(std::uint32_t bucket) const { return *rows_[bucket]; }
+    // A block's node sums of R resamples, in slot order ([r·stride + slot],
+    // as the kernel forms them), into `into`'s values in column order
+    // ([r·columns + c]) from resample `first`; nodes without users skipped.
+    void toColumns(const std::vector<TreeNode>& block, std::size_t first, std::size_t R,
+                   std::vector<TreeNode>& into) const;
     std::size_t stride() const { return stride_; }
     std::size_t slot(std::size_t column) const { return slots_[column]; }
 

@@ -38,6 +38,20 @@ std::vector<std::uint32_t> coveringNodes(std::uint32_t begin, std::uint32_t end)
     return out;
 }
 
+std::vector<TreeNode> emptyCoveringNodes(std::uint32_t begin, std::uint32_t end,
+                                         std::span<const std::uint64_t> bucketUsers, std::size_t width) {
+    std::vector<TreeNode> out;
+    for (const std::uint32_t id : coveringNodes(begin, end)) {
+        const BucketSpan span = bucketsOf(id);
+        TreeNode node;
+        node.id = id;
+        for (std::uint32_t b = span.begin; b < span.end; ++b) node.users += bucketUsers[b];
+        if (node.users > 0) node.values.assign(width, 0.0);
+        out.push_back(std::move(node));
+    }
+    return out;
+}
+
 std::vector<TreeNode> sumTree(std::uint32_t begin, std::uint32_t end, std::span<const std::uint64_t> bucketUsers,
                               std::size_t width, const std::function<void(std::uint32_t, double*)>& leaf) {
     if (bucketUsers.size() != kTreeLeaves) throw Error("sumTree: one user count per bucket needed");

@@ -39,6 +39,11 @@ BucketSpan bucketsOf(std::uint32_t node);
 // The fewest whole nodes covering buckets begin:end, in bucket order.
 std::vector<std::uint32_t> coveringNodes(std::uint32_t begin, std::uint32_t end);
 
+// The nodes of coveringNodes(begin, end) with their users (bucketUsers:
+// kTreeLeaves counts) and, where they have users, `width` zeros.
+std::vector<TreeNode> emptyCoveringNodes(std::uint32_t begin, std::uint32_t end,
+                                         std::span<const std::uint64_t> bucketUsers, std::size_t width);
+
 // The values (`width` each) of coveringNodes(begin, end). bucketUsers[b]
 // (kTreeLeaves entries) says which buckets have users; leaf(b, out) writes
 // bucket b's width values, called for each bucket with users in begin:end.

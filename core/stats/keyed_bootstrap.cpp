@@ -88,15 +88,7 @@ std::vector<TreeNode> keyedBootstrapSums(const UserLayout& layout, std::span<con
                         " users here but " + std::to_string(bucketSizes[b]) +
                         " in the bucket sizes given (sizes of another evaluation?)");
     const std::size_t B = options.resamples;
-    std::vector<TreeNode> out;
-    for (const std::uint32_t node : coveringNodes(begin, end)) {
-        const BucketSpan span = bucketsOf(node);
-        TreeNode n;
-        n.id = node;
-        for (std::uint32_t b = span.begin; b < span.end; ++b) n.users += bucketSizes[b];
-        if (n.users > 0) n.values.assign(B * C, 0.0);
-        out.push_back(std::move(n));
-    }
+    std::vector<TreeNode> out = emptyCoveringNodes(begin, end, bucketSizes, B * C);
     if (C == 0 || B == 0 || layout.size() == 0) return out;
 
     const BucketRows rows(layout, columns, begin, end);
@@ -212,13 +204,7 @@ std::vector<TreeNode> keyedBootstrapSums(const UserLayout& layout, std::span<con
                                                planes.data() + G * R + groupOffset[i] * R};
             addGroupedRows(rows.of(b), planeData, R, leaf, &high[i]);
         });
-        // The nodes' sums in slot order, [r·stride + slot], to column order.
-        for (std::size_t i = 0; i < nodes.size(); ++i) {
-            if (nodes[i].users == 0) continue;
-            double* to = out[i].values.data() + first * C;
-            for (std::size_t r = 0; r < R; ++r)
-                for (std::size_t c = 0; c < C; ++c) to[r * C + c] = nodes[i].values[r * stride + rows.slot(c)];
-        }
+        rows.toColumns(nodes, first, R, out);
         const std::size_t finished = done.fetch_add(R) + R;
         if (progress) progress->report(static_cast<double>(finished) / static_cast<double>(B));
     });

@@ -49,14 +49,7 @@ FlipSums keyedFlipSums(const UserLayout& layout, std::span<const std::span<const
         for (std::uint32_t p = layout.start[b]; p < layout.start[b + 1]; ++p)
             for (std::size_t c = 0; c < C; ++c) t[c] = t[c] + columns[c][layout.rows[p]];
     });
-    for (const std::uint32_t node : coveringNodes(begin, end)) {
-        const BucketSpan span = bucketsOf(node);
-        TreeNode n;
-        n.id = node;
-        for (std::uint32_t b = span.begin; b < span.end; ++b) n.users += sizes[b];
-        if (n.users > 0) n.values.assign(out.flips * C, 0.0);
-        out.flipped.push_back(std::move(n));
-    }
+    out.flipped = emptyCoveringNodes(begin, end, sizes, out.flips * C);
     if (C == 0 || out.flips == 0 || layout.size() == 0) return out;
 
     const BucketRows rows(layout, columns, begin, end);
@@ -97,13 +90,7 @@ FlipSums keyedFlipSums(const UserLayout& layout, std::span<const std::span<const
             const std::uint8_t* planes[] = {masks.data()};
             addGroupedRows(padded, planes, R, leaf);
         });
-        // The nodes' sums in slot order, [r·stride + slot], to column order.
-        for (std::size_t i = 0; i < nodes.size(); ++i) {
-            if (nodes[i].users == 0) continue;
-            double* to = out.flipped[i].values.data() + first * C;
-            for (std::size_t r = 0; r < R; ++r)
-                for (std::size_t c = 0; c < C; ++c) to[r * C + c] = nodes[i].values[r * stride + rows.slot(c)];
-        }
+        rows.toColumns(nodes, first, R, out.flipped);
         const std::size_t finished = done.fetch_add(R) + R;
         if (progress) progress->report(static_cast<double>(finished) / static_cast<double>(out.flips));
     });

@@ -60,10 +60,11 @@ bool ShardedPerUserModel::canFetchMore(const QModelIndex& parent) const {
 void ShardedPerUserModel::fetchMore(const QModelIndex& parent) {
     if (!canFetchMore(parent)) return;
     const std::string path = files_[next_].file;
+    const shard::BucketRange range = files_[next_].buckets;
     const std::uint64_t offset = offset_;
     const std::size_t line = line_, pieceBytes = pieceBytes_;
     const std::string header = header_;
-    watcher_.setFuture(QtConcurrent::run([path, offset, line, pieceBytes, header]() {
+    watcher_.setFuture(QtConcurrent::run([path, range, offset, line, pieceBytes, header]() {
         Read read;
         try {
             std::ifstream in(path, std::ios::binary);
@@ -97,6 +98,12 @@ void ShardedPerUserModel::fetchMore(const QModelIndex& parent) {
             for (char c : piece) read.lines += c == '\n';
             read.rows = std::make_shared<shard::PerUserRows>(
                 shard::readPerUserFile(read.header + '\n' + piece, path, line));
+            // Each user's bucket, which must be the file's.
+            for (const auto& row : read.rows->rows) {
+                read.buckets.push_back(static_cast<std::uint16_t>(userKey(row.user).bucket()));
+                if (!range.contains(read.buckets.back()))
+                    throw Error(path + ": user " + row.user + " is not in buckets " + shard::toString(range));
+            }
         } catch (const std::exception& e) {
             read.error = e.what();
         }
@@ -121,23 +128,12 @@ void ShardedPerUserModel::finished() {
         Q_EMIT failed(error_);
         return;
     }
-    const shard::BucketRange range = files_[next_].buckets;
     header_ = result.header;
-    for (const auto& row : read->rows)
-        if (!range.contains(userKey(row.user).bucket())) {
-            error_ = tr("%1: user %2 is not in buckets %3")
-                         .arg(QString::fromStdString(files_[next_].file), QString::fromStdString(row.user),
-                              QString::fromStdString(shard::toString(range)));
-            Q_EMIT failed(error_);
-            return;
-        }
     const int first = static_cast<int>(rows_.size());
     if (!read->rows.empty()) {
         beginInsertRows({}, first, first + static_cast<int>(read->rows.size()) - 1);
-        for (auto& row : read->rows) {
-            buckets_.push_back(static_cast<std::uint16_t>(userKey(row.user).bucket()));
-            rows_.push_back(std::move(row));
-        }
+        buckets_.insert(buckets_.end(), result.buckets.begin(), result.buckets.end());
+        for (auto& row : read->rows) rows_.push_back(std::move(row));
         endInsertRows();
     }
     offset_ = result.next;

@@ -68,6 +68,7 @@ private:
     // A file read on the pool: its rows, or why not (exceptions stay on the pool thread).
     struct Read {
         std::shared_ptr<shard::PerUserRows> rows;
+        std::vector<std::uint16_t> buckets;  // per row
         std::string error;
         std::string header;        // the file's header line
         std::uint64_t next = 0;    // where the next piece starts
