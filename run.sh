@@ -35,6 +35,7 @@ esac
 PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-charts-dev qt6-svg-dev libgl-dev qt6-qpa-plugins
+  qt6-base-private-dev   # the GUI monkey test turns a real mouse wheel (qpa)
   libqt6opengl6-dev   # Qt6Charts' CMake package needs it (only a Recommends of qt6-base-dev)
   libtbb-dev libboost-math-dev zlib1g-dev libzstd-dev libzip-dev libhwy-dev
   pybind11-dev python3-dev python3-numpy python3-pandas python3-dask python3-distributed

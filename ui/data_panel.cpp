@@ -29,14 +29,18 @@ QToolButton* toolButton(QWidget* parent, QStyle::StandardPixmap icon, const QStr
     b->setToolTip(tip);
     b->setToolButtonStyle(Qt::ToolButtonIconOnly);
     b->setAutoRaise(true);
+    b->setAccessibleName(text);
+    b->setAccessibleDescription(tip);
     return b;
 }
 
 } // namespace
 
 QString DataPanel::fileFilter() {
-    return tr("Data files (*.txt *.tsv *.csv *.trec *.run *.qrels *.json *.gz *.zst);;"
+    return tr("Data files (*.txt *.tsv *.csv *.trec *.run *.qrels *.json *.jsonl *.gz *.zst *.parquet *.npy *.npz);;"
               "TREC runs and qrels (*.trec *.run *.qrels);;"
+              "Parquet (*.parquet);;"
+              "NumPy score matrices (*.npy *.npz);;"
               "Compressed (*.gz *.zst);;"
               "All files (*)");
 }
@@ -71,6 +75,7 @@ DataPanel::DataPanel(QWidget* parent) : QWidget(parent), models_(new ModelListMo
     locate_ = toolButton(this, QStyle::SP_MessageBoxWarning, tr("Locate…"),
                          tr("The selected model's file is missing: point to where it is now…"));
     locate_->setObjectName(QStringLiteral("locateModel"));
+    locate_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);  // a warning icon alone says nothing
     add->setToolTip(tr("Add models' score files (several at once)…"));
     for (QToolButton* b : {add, remove_, up_, down_, color_, locate_}) header->addWidget(b);
     layout->addLayout(header);

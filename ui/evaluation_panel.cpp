@@ -86,7 +86,23 @@ EvaluationPanel::EvaluationPanel(QWidget* parent) : QWidget(parent) {
 QWidget* EvaluationPanel::buildMetrics() {
     auto* box = new QGroupBox(tr("Metrics"), this);
     auto* layout = new QVBoxLayout(box);
+    // The cutoffs first: on a 768-pixel screen they stay above the fold.
+    auto* cutoffRow = new QFormLayout;
+    cutoffRow->setContentsMargins(0, 0, 0, 0);
+    cutoffs_ = new QLineEdit(box);
+    cutoffs_->setObjectName(QStringLiteral("cutoffEdit"));
+    cutoffs_->setPlaceholderText(tr("e.g. 5, 10, 20"));
+    cutoffs_->setToolTip(tr("The cutoffs k of every metric@k, separated by commas"));
+    cutoffs_->setAccessibleName(tr("Cutoffs k"));
+    cutoffRow->addRow(tr("Cutoffs k:"), cutoffs_);
+    cutoffProblem_ = new QLabel(box);
+    cutoffProblem_->setStyleSheet(QStringLiteral("color:#b00020"));
+    cutoffProblem_->setWordWrap(true);
+    cutoffProblem_->hide();
+    cutoffRow->addRow(cutoffProblem_);
+    layout->addLayout(cutoffRow);
     metrics_ = new QListWidget(box);
+    metrics_->setAccessibleName(tr("Metrics"));
     metrics_->setObjectName(QStringLiteral("metricList"));
     for (const MetricRecord* f : metricRecords()) {
         auto* item = new QListWidgetItem(text(f->id), metrics_);
@@ -132,20 +148,11 @@ QWidget* EvaluationPanel::buildMetrics() {
 QWidget* EvaluationPanel::buildOptions() {
     auto* box = new QGroupBox(tr("Options"), this);
     auto* form = new QFormLayout(box);
-    cutoffs_ = new QLineEdit(box);
-    cutoffs_->setObjectName(QStringLiteral("cutoffEdit"));
-    cutoffs_->setPlaceholderText(tr("e.g. 5, 10, 20"));
-    cutoffs_->setToolTip(tr("The cutoffs k of every metric@k, separated by commas"));
-    form->addRow(tr("Cutoffs k:"), cutoffs_);
-    cutoffProblem_ = new QLabel(box);
-    cutoffProblem_->setStyleSheet(QStringLiteral("color:#b00020"));
-    cutoffProblem_->setWordWrap(true);
-    cutoffProblem_->hide();
-    form->addRow(cutoffProblem_);
     threshold_ = new QDoubleSpinBox(box);
     threshold_->setRange(0, 1000);
     threshold_->setDecimals(1);
     threshold_->setToolTip(tr("Judged items with at least this grade are relevant"));
+    threshold_->setAccessibleName(tr("Relevant from grade"));
     form->addRow(tr("Relevant from grade:"), threshold_);
     ties_ = new QComboBox(box);
     ties_->addItem(tr("Expected value (all orders)"), int(TiePolicy::Expected));
@@ -154,6 +161,7 @@ QWidget* EvaluationPanel::buildOptions() {
     ties_->addItem(tr("Optimistic"), int(TiePolicy::Optimistic));
     ties_->addItem(tr("Pessimistic"), int(TiePolicy::Pessimistic));
     ties_->setToolTip(tr("How items with equal scores are ordered"));
+    ties_->setAccessibleName(tr("Ties"));
     form->addRow(tr("Ties:"), ties_);
     users_ = new QComboBox(box);
     users_->addItem(tr("Users with a relevant item"), int(UsersPolicy::Relevant));
@@ -161,6 +169,7 @@ QWidget* EvaluationPanel::buildOptions() {
     users_->addItem(tr("Every ground-truth user"), int(UsersPolicy::All));
     users_->addItem(tr("In every run with a relevant item (Elliot)"), int(UsersPolicy::Ranked));
     users_->setToolTip(tr("Which users are averaged"));
+    users_->setAccessibleName(tr("Users"));
     form->addRow(tr("Users:"), users_);
     profile_ = new QComboBox(box);
     profile_->setObjectName(QStringLiteral("profileBox"));
@@ -169,6 +178,7 @@ QWidget* EvaluationPanel::buildOptions() {
         profile_->addItem(QString::fromStdString(p.name), QString::fromStdString(p.name));
     profile_->setToolTip(tr("Compute every metric as this tool defines it: gain, ideal list, AP normaliser, "
                             "ties and users (docs/profiles.md)"));
+    profile_->setAccessibleName(tr("Definitions of"));
     form->addRow(tr("Definitions of:"), profile_);
     auto* sampledRow = new QHBoxLayout;
     sampledNegatives_ = new QSpinBox(box);
@@ -299,13 +309,34 @@ void EvaluationPanel::showParameters() {
     const std::string family = familyAt(metrics_->currentItem());
     const MetricRecord* f = findMetric(family);
     if (!f) return;
+    // The same family's widgets are updated in place: a widget is never
+    // deleted while it may be emitting (a combo box's change reaches the
+    // workbench, whose workspaceChanged() comes back here synchronously).
+    if (family == shownFamily_ && paramWidgets_.size() == f->params.size()) {
+        showParameterValues();
+        return;
+    }
     const bool was = updating_;
     updating_ = true;
     const MetricSpec& spec = specs_[family];
     params_->setTitle(tr("Parameters of %1").arg(QString::fromStdString(family)));
     auto* form = static_cast<QFormLayout*>(params_->layout());
-    while (form->rowCount() > 0) form->removeRow(0);  // deletes the widgets
+    // Another family's widgets go later, from the event loop: one of them may
+    // be the sender of the signal that brought us here.
+    while (form->rowCount() > 0) {
+        const QFormLayout::TakeRowResult row = form->takeRow(0);
+        for (QLayoutItem* item : {row.labelItem, row.fieldItem}) {
+            if (!item) continue;
+            if (QWidget* w = item->widget()) {
+                w->hide();
+                w->disconnect(this);
+                w->deleteLater();
+            }
+            delete item;
+        }
+    }
     paramWidgets_.clear();
+    shownFamily_ = family;
     for (std::size_t i = 0; i < f->params.size(); ++i) {
         const MetricParam& p = f->params[i];
         QWidget* widget = nullptr;
@@ -338,11 +369,25 @@ void EvaluationPanel::showParameters() {
         }
         widget->setObjectName(QStringLiteral("param_") + text(p.name));
         widget->setToolTip(text(p.description));
+        widget->setAccessibleName(text(p.label.empty() ? p.name : p.label));
+        widget->setAccessibleDescription(text(p.description));
         form->addRow(text(p.label.empty() ? p.name : p.label) + QStringLiteral(":"), widget);
         paramWidgets_.push_back(widget);
     }
     if (f->params.empty()) form->addRow(new QLabel(tr("none"), params_));
     updating_ = was;
+}
+
+void EvaluationPanel::showParameterValues() {
+    const MetricSpec& spec = specs_[shownFamily_];
+    for (std::size_t i = 0; i < paramWidgets_.size(); ++i) {
+        QWidget* w = paramWidgets_[i];
+        const QSignalBlocker block(w);
+        const double v = spec.param(i);
+        if (auto* box = qobject_cast<QComboBox*>(w)) box->setCurrentIndex(int(v));
+        else if (auto* box = qobject_cast<QSpinBox*>(w)) box->setValue(std::isnan(v) ? box->minimum() : int(v));
+        else if (auto* box = qobject_cast<QDoubleSpinBox*>(w)) box->setValue(std::isnan(v) ? box->minimum() : v);
+    }
 }
 
 void EvaluationPanel::parameterChanged(std::size_t index, double value) {

@@ -59,6 +59,7 @@ private:
     QWidget* buildMetrics();
     QWidget* buildOptions();
     void showParameters();
+    void showParameterValues();  // the shown family's widgets, updated in place
     void parameterChanged(std::size_t index, double value);
     void cutoffsEdited();
     void changed();
@@ -68,6 +69,7 @@ private:
     QListWidget* metrics_ = nullptr;
     QGroupBox* params_ = nullptr;
     std::vector<QWidget*> paramWidgets_;  // the current family's, in declared order
+    std::string shownFamily_;             // whose widgets paramWidgets_ are
     QLineEdit* cutoffs_ = nullptr;
     QComboBox* ties_ = nullptr;
     QComboBox* users_ = nullptr;

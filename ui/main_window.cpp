@@ -11,6 +11,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -24,6 +25,8 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
+#include <QTimer>
+#include <QUndoStack>
 #include <QToolBar>
 
 #include "ui/app_settings.h"
@@ -36,6 +39,8 @@
 #include "ui/loaded_files_panel.h"
 #include "ui/model_colors.h"
 #include "ui/model_list_model.h"
+#include "ui/wheel_guard.h"
+#include "ui/workspace_undo.h"
 #include "ui/summary/critical_difference_pane.h"
 #include "ui/summary/forest_pane.h"
 #include "ui/summary/summary_toolbar.h"
@@ -106,7 +111,9 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
       workbench_(new Workbench(this)),
       filesModel_(new LoadedFilesModel(this)),
-      selection_(new SelectedUsers(this)) {
+      selection_(new SelectedUsers(this)),
+      undo_(new QUndoStack(this)) {
+    if (auto* app = qobject_cast<QApplication*>(QCoreApplication::instance())) installWheelGuard(*app);
     setAcceptDrops(true);
     tabs_ = new QTabWidget(this);
     tabs_->setDocumentMode(true);
@@ -143,6 +150,22 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(jobs, &JobTracker::busyChanged, this, &MainWindow::updateBusy);
     connect(workbench_, &Workbench::workspaceChanged, this, &MainWindow::onWorkspaceChanged);
+    // Unsaved work goes to the recovery file a moment after each edit (one
+    // write for a burst of edits); saved work needs none.
+    autosave_ = new QTimer(this);
+    autosave_->setSingleShot(true);
+    autosave_->setInterval(1500);
+    connect(autosave_, &QTimer::timeout, this, [this] {
+        if (workbench_->isModified()) RecoveryFile::write(workbench_->requestedWorkspace(), workbench_->path());
+    });
+    connect(workbench_, &Workbench::workspaceChanged, this, [this] {
+        if (workbench_->isModified()) {
+            autosave_->start();
+        } else {
+            autosave_->stop();
+            RecoveryFile::remove();
+        }
+    });
     connect(workbench_, &Workbench::loaded, this, &MainWindow::onLoaded);
     connect(workbench_, &Workbench::loadFailed, this, &MainWindow::onLoadFailed);
     connect(workbench_, &Workbench::loadCancelled, this, [this](const QString& path) {
@@ -159,10 +182,23 @@ MainWindow::MainWindow(QWidget* parent)
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
     });
-    connect(dataPanel_, &DataPanel::workspaceEdited, workbench_, &Workbench::edit);
+    connect(dataPanel_, &DataPanel::workspaceEdited, this, &MainWindow::applyEdit);
     // The summary's baseline, test and correction re-run the comparison only.
     workbench_->compare(summary_->comparisonOptions());
     connect(summary_, &SummaryView::comparisonOptionsChanged, workbench_, &Workbench::compare);
+    // Only the users every model scored: the users policy "trec" (in the
+    // ground truth and every run), an edit like any other (queued: the link
+    // that asks is in the note the edit rewrites).
+    connect(summary_, &SummaryView::commonUsersRequested, this, [this] {
+        Workspace next = workbench_->requestedWorkspace();
+        if (!next.evaluation.profile.empty()) {
+            status_->setText(tr("The definition profile sets the users; choose \"None\" to pick them"));
+            return;
+        }
+        next.evaluation.users = UsersPolicy::Trec;
+        applyEdit(next);
+        status_->setText(tr("Users: only those in the ground truth and every run"));
+    }, Qt::QueuedConnection);
     // The interval the cells show is part of the set-up saved in the workspace.
     connect(summary_->toolBar(), &SummaryToolBar::ciKindChanged, this,
             [this](CiKind kind) { workbench_->setInterval(intervalName(kind)); });
@@ -183,11 +219,53 @@ MainWindow::MainWindow(QWidget* parent)
     connect(evaluationPanel_, &EvaluationPanel::evaluationEdited, this, [this](const WorkspaceEvaluation& e) {
         Workspace next = workbench_->requestedWorkspace();
         next.evaluation = e;
-        workbench_->edit(next);
+        applyEdit(next);
     });
 }
 
-MainWindow::~MainWindow() = default;
+void MainWindow::applyEdit(const Workspace& next) {
+    const Workspace before = workbench_->requestedWorkspace();
+    if (next == before) return;
+    undo_->push(new WorkspaceEdit(workbench_, before, next, describeEdit(before, next)));  // push applies it
+}
+
+// Closed normally (or, in tests, destroyed): nothing to recover. A crash
+// never gets here, so its recovery file stays for the next start.
+MainWindow::~MainWindow() { RecoveryFile::remove(); }
+
+void MainWindow::offerRecovery() {
+    const QList<RecoveryFile::Found> found = RecoveryFile::leftBehind();
+    if (found.isEmpty()) return;
+    const RecoveryFile::Found& newest = found.front();
+    const QString name = newest.originalPath.isEmpty() ? tr("an untitled workspace")
+                                                       : QFileInfo(newest.originalPath).fileName();
+    QMessageBox box(QMessageBox::Question, tr("Restore unsaved work?"),
+                    tr("RankLab did not close normally. Unsaved changes to %1 from %2 were kept. Restore them?")
+                        .arg(name, QLocale().toString(newest.written.toLocalTime(), QLocale::ShortFormat)),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("recoveryDialog"));
+    QPushButton* restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
+    box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+    box.addButton(tr("Later"), QMessageBox::RejectRole);
+    box.setDefaultButton(restore);
+    box.exec();
+    if (box.clickedButton() == restore) restoreRecovery(newest);
+    else if (box.buttonRole(box.clickedButton()) == QMessageBox::DestructiveRole) RecoveryFile::discard(newest);
+}
+
+void MainWindow::restoreRecovery(const RecoveryFile::Found& found) {
+    auto* once = new QObject(this);
+    connect(workbench_, &Workbench::loaded, once, [this, found, once](const QString& path) {
+        if (path != found.file) return;
+        workbench_->restoredAs(found.originalPath);
+        RecoveryFile::discard(found);
+        status_->setText(tr("Restored the unsaved changes; save them to keep them"));
+        once->deleteLater();
+    });
+    connect(workbench_, &Workbench::loadFailed, once, [once](const QString&) { once->deleteLater(); });
+    undo_->clear();
+    workbench_->open(found.file);
+}
 
 void MainWindow::createDock() {
     auto* dock = new QDockWidget(tr("Workspace"), this);
@@ -239,7 +317,10 @@ void MainWindow::setBusy(bool busy) {
     if (busy) progress_->setValue(0);
 }
 
-void MainWindow::openWorkspace(const QString& path) { workbench_->open(path); }
+void MainWindow::openWorkspace(const QString& path) {
+    undo_->clear();  // edits of another workspace
+    workbench_->open(path);
+}
 
 void MainWindow::chooseWorkspace() {
     if (!maybeSave()) return;
@@ -421,6 +502,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     AppSettings::setWindowGeometry(saveGeometry());
     AppSettings::setWindowState(saveState());
     workbench_->cancel();
+    autosave_->stop();
+    RecoveryFile::remove();  // saved, or discarded on purpose
     event->accept();
 }
 

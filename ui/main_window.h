@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "ui/views/analysis_view.h"
+#include "ui/recovery_file.h"
 #include "ui/workbench.h"
 
 class QAction;
@@ -17,6 +18,8 @@ class QMenu;
 class QProgressBar;
 class QPushButton;
 class QTabWidget;
+class QTimer;
+class QUndoStack;
 
 namespace ranklab::ui {
 
@@ -76,9 +79,20 @@ public:
     // Evaluate → Explain Profiles…: opens the dialog on the current result.
     ExplainDialog* openExplainDialog();
     ReportExporter* reportExporter() const { return reportExporter_; }
+    // Edit → Undo / Redo of the workspace edits.
+    QUndoStack* undoStack() const { return undo_; }
+    // Applies `next` as an undoable edit of the workspace (no-op if unchanged).
+    void applyEdit(const Workspace& next);
 
     // Restores the size and layout saved when the window last closed.
     void restoreWindowState();
+
+    // A recovery file left by a RankLab that did not close normally: asks
+    // whether to restore it (the newest; the others are kept for later).
+    void offerRecovery();
+    // Opens `found` as the workspace it was (its own path, unsaved), then
+    // discards the recovery file.
+    void restoreRecovery(const RecoveryFile::Found& found);
 
     // File → Open Sharded Results… without the file dialog: shows (and returns) the dialog.
     ShardedResultsDialog* openShardedResults(const QStringList& statePaths);
@@ -171,6 +185,8 @@ private:
     QMenu* viewMenu_ = nullptr;
 
     QLabel* status_ = nullptr;
+    QTimer* autosave_ = nullptr;
+    QUndoStack* undo_ = nullptr;  // the workspace edits (workspace_undo.h)  // a moment after an edit: the recovery file (recovery_file.h)
     QProgressBar* progress_ = nullptr;
     QPushButton* cancel_ = nullptr;
 };

@@ -1,5 +1,7 @@
 #include "ui/workbench.h"
 
+#include "compare/comparison_thresholds.h"
+
 #include <QElapsedTimer>
 #include <QFileInfo>
 
@@ -354,6 +356,16 @@ void Workbench::compare(const stats::ComparisonOptions& options) {
     comparisonOptions_ = options;
     keepComparisonSetup();
     if (work() == Work::Load || work() == Work::Evaluate) return;  // the running work compares with them
+    // α, the correction and the δs re-mark the comparison shown, in this
+    // frame: its p-values and differences stay as they are.
+    if (comparison_ && work() == Work::None && stats::onlyThresholdsDiffer(comparison_->options, options)) {
+        auto remarked = std::make_shared<stats::Comparison>(*comparison_);
+        stats::applyThresholds(*remarked, options);
+        comparison_ = std::move(remarked);
+        ++rethresholds_;
+        publish();
+        return;
+    }
     if (evaluation_) startComparison();
 }
 
@@ -525,6 +537,12 @@ bool Workbench::save(const QString& path, QString* error) {
     modified_ = false;
     Q_EMIT workspaceChanged();
     return true;
+}
+
+void Workbench::restoredAs(const QString& path) {
+    path_ = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
+    modified_ = true;
+    Q_EMIT workspaceChanged();
 }
 
 void Workbench::setModified(bool modified) {

@@ -63,6 +63,9 @@ public:
     // (null before), and the models' names, colours and visibility.
     const std::shared_ptr<const EvaluationResult>& result() const { return result_; }
     const stats::ComparisonOptions& comparisonOptions() const { return comparisonOptions_; }
+    // How many times α, the correction or a δ re-marked the comparison shown
+    // without comparing again (compare()).
+    std::size_t rethresholds() const { return rethresholds_; }
     // The work running now, if any.
     Work work() const;
     // Seconds the last completed load took.
@@ -108,6 +111,9 @@ public:
     // workspace's path and the workspace is unmodified. On failure returns
     // false and sets `error`.
     bool save(const QString& path, QString* error = nullptr);
+    // The open workspace (read from a recovery file) becomes the one whose
+    // file is `path` (empty: untitled), with unsaved changes.
+    void restoredAs(const QString& path);
 
 Q_SIGNALS:
     // workspace(), path() or isModified() changed.
@@ -167,6 +173,7 @@ private:
     std::shared_ptr<const EvaluationResult> completed_;  // the last result with a comparison
     bool comparisonCancelled_ = false;
     stats::ComparisonOptions comparisonOptions_;
+    std::size_t rethresholds_ = 0;
     std::string interval_ = "t";
     std::string display_ = "mean";
     bool transposed_ = false;

@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <iostream>
 #include <string>
 
 #include "common/error.h"
@@ -57,6 +58,13 @@ WorkspaceEvaluation EvalOptions::request() const {
 
 EvalSettings EvalOptions::settings(int threads) const {
     EvalSettings s = toEvalSettings(request());
+    if (!profile.empty()) {
+        // A parameter written in a metric id wins over the profile: said, never silent.
+        WorkspaceEvaluation asWritten = request();
+        asWritten.profile.clear();
+        for (const std::string& line : profileKept(findProfile(profile), toEvalSettings(asWritten).metrics))
+            std::cerr << "ranklab-cli: note: " << line << '\n';
+    }
     s.useExclusions = !noExclusions;
     s.parallelism = Parallelism(threads);  // toEvalSettings applied the profile
     return s;

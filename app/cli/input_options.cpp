@@ -1,5 +1,7 @@
 #include "cli/input_options.h"
 
+#include "eval/id_overlap.h"
+
 #include <iostream>
 
 #include "common/error.h"
@@ -140,6 +142,11 @@ Dataset InputOptions::load(const Progress* progress, const RunStreaming* streami
     if (data.exclusionsReport) warnSkipped(*data.exclusionsReport);
     if (data.cohortsReport) warnSkipped(*data.cohortsReport);
     if (data.itemAttributesReport) warnSkipped(*data.itemAttributesReport);
+    if (checkUserIds) {
+        const std::vector<RunOverlap> overlaps = runOverlaps(data);
+        refuseDisjointRuns(overlaps);
+        for (const std::string& line : overlapWarnings(overlaps)) std::cerr << "ranklab-cli: warning: " << line << '\n';
+    }
     return data;
 }
 

@@ -44,6 +44,10 @@ struct InputOptions {
     WorkspaceTargets targets;               // what else the workspace fills in (set by the command)
     bool runsRequired = false;
     bool manifest = false;  // --manifest: embed the manifest in standard output too
+    // load() refuses a run that shares no user with the ground truth and
+    // warns about runs' users outside it (eval/id_overlap.h); validate and
+    // inspect, which report those counts themselves, turn it off.
+    bool checkUserIds = true;
 
     bool isGiven(const std::string& option) const { return given.count(option) > 0; }
 

@@ -74,6 +74,7 @@ void printJson(const Dataset& data) {
 void addInspectCommand(Command& app) {
     auto options = std::make_shared<InspectOptions>();
     auto* cmd = app.add_subcommand("inspect", "Read the files and report what was loaded (formats, sizes, problems)");
+    options->input.checkUserIds = false;  // it reports them itself
     options->input.addTo(*cmd, /*runsRequired=*/false);
     cmd->add_option("--format", options->format, "table | json")
         ->check(Check::member({"table", "json"}))

@@ -64,6 +64,7 @@ void addValidateCommand(Command& app) {
         "every problem of a file instead of the first, add --skip-bad-lines --duplicates first.\n"
         "Exit status: 0 when no check found an error (warnings allowed), 2 when one did (or, with --strict, when "
         "one found a warning), 1 when an input cannot be read or an option is wrong.");
+    options->input.checkUserIds = false;  // it reports them itself
     options->input.addTo(*cmd, /*runsRequired=*/true);
     options->eval.addTo(*cmd);
     cmd->add_flag("--strict", options->strict, "Fail (exit 2) on warnings too");

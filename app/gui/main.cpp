@@ -2,6 +2,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QTimer>
 
 #include <cstdio>
 #include <cstring>
@@ -79,5 +80,8 @@ int main(int argc, char** argv) {
         window.restoreWindowState();
     window.show();
     if (!files.isEmpty()) window.openWorkspace(files.first());
+    // Work a crash left unsaved: offered once the window shows (not for a screenshot).
+    if (!parser.isSet(options.screenshot))
+        QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
     return app.exec();
 }

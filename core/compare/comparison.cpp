@@ -1,4 +1,5 @@
 #include "compare/comparison.h"
+#include "compare/comparison_assembly.h"
 
 #include <algorithm>
 #include <array>
@@ -124,53 +125,51 @@ Comparison compareEvaluation(const Evaluation& evaluation, const ComparisonOptio
     const Progress* progress = outer && pairedShare < 1.0 ? &pairedPart.emplace(*outer, 0.0, pairedShare) : outer;
     if (progress) progress->check();
 
-    Comparison out;
-    out.options = options;
-    out.options.resampling.progress = nullptr;
-    out.users = evaluation.users.size();
+    ComparisonParts parts;
+    parts.options = options;
+    parts.options.resampling.progress = nullptr;
+    parts.users = evaluation.users.size();
     if (options.metrics.empty()) {
         // Set-level columns have no per-user values to test (evaluation.h).
         for (std::size_t m = 0; m < evaluation.metricCount(); ++m)
-            if (!evaluation.isSetLevel(m)) out.metrics.push_back(m);
+            if (!evaluation.isSetLevel(m)) parts.metrics.push_back(m);
     } else {
-        out.metrics = options.metrics;
+        parts.metrics = options.metrics;
     }
-    for (std::size_t column : out.metrics) out.metricIds.push_back(evaluation.settings.metrics[column].id());
+    for (std::size_t column : parts.metrics) {
+        parts.metricIds.push_back(evaluation.settings.metrics[column].id());
+        parts.directions.push_back(directionOf(evaluation.settings.metrics[column]));
+    }
     const std::size_t modelCount = evaluation.models.size();
-    const std::size_t metricCount = out.metrics.size();
-    for (const auto& model : evaluation.models) out.models.push_back(model.name);
+    const std::size_t metricCount = parts.metrics.size();
+    for (const auto& model : evaluation.models) parts.models.push_back(model.name);
 
     // The per-user columns, [model][i].
     std::vector<std::vector<std::vector<double>>> values(modelCount);
     for (std::size_t model = 0; model < modelCount; ++model)
-        for (std::size_t column : out.metrics) values[model].push_back(perUserColumn(evaluation, model, column));
+        for (std::size_t column : parts.metrics) values[model].push_back(perUserColumn(evaluation, model, column));
 
-    // Means with t intervals, and the best model per metric.
-    out.means.assign(modelCount, std::vector<MeanSummary>(metricCount));
-    out.best.assign(metricCount, 0);
+    // Each column's moments, and its value when every user has the same.
+    parts.means.assign(modelCount, std::vector<Moments>(metricCount));
+    parts.constants.assign(modelCount, std::vector<std::optional<double>>(metricCount));
     options.resampling.parallelism.forEach(0, modelCount * metricCount, 1, [&](std::size_t cell) {
-        auto& summary = out.means[cell / metricCount][cell % metricCount];
-        summary.moments = moments(values[cell / metricCount][cell % metricCount]);
-        summary.t = tInterval(summary.moments, options.level);
+        const auto& x = values[cell / metricCount][cell % metricCount];
+        parts.means[cell / metricCount][cell % metricCount] = moments(x);
+        if (!x.empty() && std::all_of(x.begin(), x.end(), [&](double v) { return v == x.front(); }))
+            parts.constants[cell / metricCount][cell % metricCount] = x.front();
     });
-    for (std::size_t i = 0; i < metricCount; ++i) {
-        const Direction direction = directionOf(evaluation.settings.metrics[out.metrics[i]]);
-        out.directions.push_back(direction);
-        for (std::size_t model = 0; model < modelCount; ++model)
-            if (isBetter(direction, out.means[model][i].moments.mean, out.means[out.best[i]][i].moments.mean))
-                out.best[i] = model;
-    }
 
     // One bootstrap over every model and metric: shared draws, keyed by user
     // (keyed_bootstrap.h), so a sharded comparison draws the same.
     const bool resample = needsResampledMeans(options) && modelCount > 0 && metricCount > 0;
     const bool flips = std::find(options.tests.begin(), options.tests.end(), SignificanceTest::Randomization) !=
                        options.tests.end();
+    const bool wilcoxonAsked = std::find(options.tests.begin(), options.tests.end(), SignificanceTest::Wilcoxon) !=
+                               options.tests.end();
     std::optional<UserLayout> layout;
     if (resample || flips) layout.emplace(UserLayout::of(evaluation.keysOfRows()));
     const double resampleShare = resample ? (flips ? 0.45 : 0.9) : 0.0;
     const double flipsEnd = flips ? 0.9 : resampleShare;
-    ResampledMeans resampled;
     if (resample) {
         std::vector<std::span<const double>> columns;
         for (std::size_t model = 0; model < modelCount; ++model)
@@ -181,135 +180,48 @@ Comparison compareEvaluation(const Evaluation& evaluation, const ComparisonOptio
         const auto sums = keyedBootstrapSums(*layout, columns, layout->bucketSizes(), 0, kTreeLeaves, resampling);
         std::vector<const TreeNode*> nodes;
         for (const auto& node : sums) nodes.push_back(&node);
-        resampled = keyedMeans(nodes, columns.size(), resampling.resamples, layout->size());
-        if (options.bootstrapIntervals && resampled.resamples > 0) {
-            for (std::size_t model = 0; model < modelCount; ++model)
-                for (std::size_t i = 0; i < metricCount; ++i) {
-                    const auto& x = values[model][i];
-                    const bool constant = std::all_of(x.begin(), x.end(), [&](double v) { return v == x.front(); });
-                    out.means[model][i].bootstrap =
-                        constant ? BootstrapInterval{options.level, resampled.resamples, x.front(), x.front(), 0.0}
-                                 : percentileInterval(resampled.column(model * metricCount + i), options.level);
-                }
-        }
+        parts.resampled = keyedMeans(nodes, columns.size(), resampling.resamples, layout->size());
     }
-    auto resampledColumn = [&](std::size_t model, std::size_t i) {
-        return resampled.resamples > 0 ? resampled.column(model * metricCount + i) : std::span<const double>{};
-    };
 
-    // The pairs, metric-major. Each pair's differences, their moments and
-    // wins/ties/losses in parallel; the differences are kept only for the
-    // tests that read them.
+    // The pairs, metric-major. Each pair's differences, their moments,
+    // wins/ties/losses and rank test in parallel; the differences are kept
+    // only for the randomization test.
     const auto pairsOfModels = comparedPairs(modelCount, options.baseline);
     const std::size_t pairCount = pairsOfModels.size(), pairColumns = metricCount * pairCount;
-    const bool keepDiffs = std::any_of(options.tests.begin(), options.tests.end(), [](SignificanceTest t) {
-        return t == SignificanceTest::Wilcoxon || t == SignificanceTest::Randomization;
-    });
-    std::vector<std::vector<double>> diffs(keepDiffs ? pairColumns : 0);
-    std::vector<Moments> diffMoments(pairColumns);
-    std::vector<WinsTiesLosses> pairWtl(pairColumns);
-    std::vector<char> constantDiff(pairColumns, 0);
+    std::vector<std::vector<double>> diffs(flips ? pairColumns : 0);
+    parts.pairs.assign(pairColumns, {});
     options.resampling.parallelism.forEach(0, pairColumns, 1, [&](std::size_t p) {
         if (progress) progress->check();
         const std::size_t i = p / pairCount;
         const auto [a, b] = pairsOfModels[p % pairCount];
         thread_local std::vector<double> scratch;
-        std::vector<double>& d = keepDiffs ? diffs[p] : scratch;
+        std::vector<double>& d = flips ? diffs[p] : scratch;
         const auto& va = values[a][i];
         const auto& vb = values[b][i];
         requireSameUsers(va, vb);
         d.resize(va.size());
         for (std::size_t u = 0; u < va.size(); ++u) d[u] = va[u] - vb[u];
-        diffMoments[p] = moments(d);
-        pairWtl[p] = winsTiesLosses(va, vb);
-        constantDiff[p] = std::all_of(d.begin(), d.end(), [&](double v) { return v == d.front(); }) ? 1 : 0;
-    });
-    for (std::size_t i = 0; i < metricCount; ++i) {
-        for (std::size_t q = 0; q < pairCount; ++q) {
-            const auto [a, b] = pairsOfModels[q];
-            const std::size_t p = i * pairCount + q;
-            PairComparison pair;
-            pair.a = a;
-            pair.b = b;
-            pair.metric = out.metrics[i];
-            const Moments& dm = diffMoments[p];
-            pair.n = dm.n;
-            pair.meanDiff = dm.mean;
-            pair.ciT = tInterval(dm, options.level);
-            pair.cohensDz = cohensDz(dm);
-            pair.winsTiesLosses = pairWtl[p];
-            if (options.bootstrapIntervals && resampled.resamples > 0) {
-                const auto ra = resampledColumn(a, i), rb = resampledColumn(b, i);
-                std::vector<double> rd(ra.size());
-                for (std::size_t r = 0; r < ra.size(); ++r) rd[r] = ra[r] - rb[r];
-                pair.ciBootstrap = constantDiff[p]
-                                       ? BootstrapInterval{options.level, rd.size(), dm.mean, dm.mean, 0.0}
-                                       : percentileInterval(rd, options.level);
-            }
-            if (const auto minEffect = options.minEffect.find(out.metricIds[i]))
-                pair.practical = practicalSignificance(dm, *minEffect, out.means[b][i].moments.mean, options.alpha,
-                                                       out.direction(i) != Direction::LowerIsBetter);
-            for (SignificanceTest test : options.tests) pair.tests.push_back({test});
-            out.pairs.push_back(std::move(pair));
-        }
-    }
-
-    // The rank and t tests, in parallel over the pairs.
-    options.resampling.parallelism.forEach(0, out.pairs.size(), 1, [&](std::size_t p) {
-        if (progress) progress->check();
-        auto& pair = out.pairs[p];
-        const std::size_t i = p / std::max<std::size_t>(1, pairsOfModels.size());
-        for (auto& outcome : pair.tests) {
-            switch (outcome.test) {
-            case SignificanceTest::TTest: {
-                const TTestResult t = pairedTTest(diffMoments[p]);
-                outcome.statistic = t.statistic;
-                outcome.pvalue = t.pvalue;
-                break;
-            }
-            case SignificanceTest::Wilcoxon: {
-                const WilcoxonResult w = wilcoxon(std::span<const double>(diffs[p]), options.wilcoxon);
-                outcome.statistic = w.statistic;
-                outcome.pvalue = w.pvalue;
-                pair.rankBiserial = rankBiserial(w);
-                break;
-            }
-            case SignificanceTest::Bootstrap:
-                outcome.statistic = pair.meanDiff;
-                outcome.pvalue = bootstrapPValue(resampledColumn(pair.a, i), resampledColumn(pair.b, i), pair.meanDiff);
-                break;
-            case SignificanceTest::Randomization: break;  // below, all columns at once
-            }
-        }
+        ComparisonParts::Pair& pair = parts.pairs[p];
+        pair.difference = moments(d);
+        pair.winsTiesLosses = winsTiesLosses(va, vb);
+        pair.constantDifference = std::all_of(d.begin(), d.end(), [&](double v) { return v == d.front(); });
+        if (wilcoxonAsked) pair.wilcoxon = wilcoxon(std::span<const double>(d), options.wilcoxon);
     });
 
-    if (flips && !out.pairs.empty()) {
+    if (flips && pairColumns > 0) {
         std::vector<std::span<const double>> columns(diffs.begin(), diffs.end());
+        std::vector<Moments> observed;
+        for (const auto& pair : parts.pairs) observed.push_back(pair.difference);
         std::optional<Progress> part;
         RandomizationOptions randomization;
         randomization.exactMaxN = options.randomizationExactMaxN;
         randomization.resampling = options.resampling;
         randomization.resampling.progress = progress ? &part.emplace(*progress, resampleShare, flipsEnd) : nullptr;
-        const auto results = keyedRandomizationTests(*layout, columns, diffMoments, randomization);
-        for (std::size_t p = 0; p < out.pairs.size(); ++p) {
-            for (auto& outcome : out.pairs[p].tests) {
-                if (outcome.test != SignificanceTest::Randomization) continue;
-                outcome.statistic = results[p].observedMean;
-                outcome.pvalue = results[p].pvalue;
-            }
-        }
+        const auto results = keyedRandomizationTests(*layout, columns, observed, randomization);
+        for (std::size_t p = 0; p < pairColumns; ++p) parts.pairs[p].randomization = results[p];
     }
 
-    // Each test's p-values corrected over the family: every pair × metric.
-    for (std::size_t t = 0; t < options.tests.size(); ++t) {
-        std::vector<double> pvalues;
-        for (const auto& pair : out.pairs) pvalues.push_back(pair.tests[t].pvalue);
-        const CorrectedPValues corrected = correctPValues(pvalues, options.correction, options.alpha);
-        for (std::size_t p = 0; p < out.pairs.size(); ++p) {
-            out.pairs[p].tests[t].adjusted = corrected.adjusted[p];
-            out.pairs[p].tests[t].significant = corrected.reject[p];
-        }
-    }
+    Comparison out = assembleComparison(parts);
     if (progress) progress->report(1.0);
     if (!options.many.empty()) {
         std::optional<Progress> manyPart;

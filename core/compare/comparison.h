@@ -80,6 +80,7 @@ struct PairComparison {
     std::size_t metric = 0;    // evaluation column
     std::size_t n = 0;         // users
     double meanDiff = kNaN;
+    Moments difference;        // of d = a − b (n, mean, sd): α and δ re-mark from it
     TInterval ciT;                                  // t CI of the mean difference
     std::optional<BootstrapInterval> ciBootstrap;   // paired bootstrap CI
     double cohensDz = kNaN;

@@ -169,10 +169,28 @@ MetricSpec applyProfile(const DefinitionProfile& profile, const MetricSpec& spec
     MetricSpec out = spec;
     const ProfileRow* row = profile.row(spec.family);
     if (!row) return out;
-    if (!row->gain.empty()) out.set("gain", row->gain);
-    if (!row->ideal.empty()) out.set("ideal", row->ideal);
-    if (!row->norm.empty()) out.set("norm", row->norm);
+    if (!row->gain.empty() && !spec.wrote("gain")) out.set("gain", row->gain);
+    if (!row->ideal.empty() && !spec.wrote("ideal")) out.set("ideal", row->ideal);
+    if (!row->norm.empty() && !spec.wrote("norm")) out.set("norm", row->norm);
     return out;
+}
+
+std::vector<std::string> profileKept(const DefinitionProfile& profile, const std::vector<MetricSpec>& specs) {
+    std::vector<std::string> lines;
+    for (const MetricSpec& spec : specs) {
+        const ProfileRow* row = profile.row(spec.family);
+        if (!row) continue;
+        for (const auto& [name, value] : {std::pair<const char*, const std::string&>{"gain", row->gain},
+                                          {"ideal", row->ideal}, {"norm", row->norm}}) {
+            if (value.empty() || !spec.wrote(name)) continue;
+            MetricSpec asProfile = spec;
+            asProfile.set(name, value);
+            if (asProfile.choice(name) == spec.choice(name)) continue;  // the same either way
+            lines.push_back(spec.id() + ": " + name + "=" + std::string(spec.choice(name)) + " as written (the " +
+                            profile.name + " profile's " + name + " is " + std::string(asProfile.choice(name)) + ")");
+        }
+    }
+    return lines;
 }
 
 void applyProfile(const DefinitionProfile& profile, EvalSettings& settings) {

@@ -56,9 +56,15 @@ std::vector<std::string> profileNames();
 const DefinitionProfile& findProfile(std::string_view name);
 
 // `spec` as the profile defines it: the row of its family sets gain, ideal
-// and norm; a family without a row is returned unchanged.
+// and norm, except a parameter the user wrote in the id (spec.wrote()),
+// which wins; a family without a row is returned unchanged.
 MetricSpec applyProfile(const DefinitionProfile& profile, const MetricSpec& spec);
 // Every metric rewritten, and the profile's tie and users policies.
 void applyProfile(const DefinitionProfile& profile, EvalSettings& settings);
+// Where the profile and the user's ids disagree, one line each: "ndcg@10:
+// gain=exp as written (the trec profile's gain is lin)". Empty when the
+// profile set every parameter it defines. `specs` as parsed (before
+// applyProfile).
+std::vector<std::string> profileKept(const DefinitionProfile& profile, const std::vector<MetricSpec>& specs);
 
 } // namespace ranklab

@@ -160,6 +160,13 @@ void MetricSpec::set(std::string_view name, std::string_view value) {
     params[i] = *v;
 }
 
+bool MetricSpec::wrote(std::string_view name) const {
+    const MetricRecord* r = record();
+    if (!r) return false;
+    const std::size_t i = r->paramIndex(name);
+    return i < r->params.size() && i < 32 && (written >> i) & 1u;
+}
+
 std::string MetricSpec::familyKey() const {
     std::string out = family;
     const MetricRecord* r = record();
@@ -233,6 +240,7 @@ MetricSpec MetricSpec::parse(std::string_view text) {
                 const auto v = parseValue(f->params[index], value, problem);
                 if (!v) fail(text, problem);
                 spec.params[index] = *v;
+                if (index < 32) spec.written |= std::uint32_t(1) << index;
                 continue;
             }
             std::string takes;

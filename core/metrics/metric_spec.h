@@ -26,6 +26,10 @@ struct MetricSpec {
     // by parse() and of(); empty means every parameter at its default.
     std::vector<double> params;
     std::uint32_t cutoff = kCutoffAll;  // k, or kCutoffAll (@all / no cutoff)
+    // Bit i: parameter i was written in the text parse() read, so it is the
+    // user's own: a definition profile never replaces it. Not part of the
+    // spec's identity (==, id()).
+    std::uint32_t written = 0;
 
     // The family's record; nullptr for an unknown family.
     const MetricRecord* record() const;
@@ -38,6 +42,8 @@ struct MetricSpec {
     // such parameter), a number (none if unset or not a parameter).
     std::string_view choice(std::string_view name) const;
     std::optional<double> number(std::string_view name) const;
+    // Whether parameter `name` was written in the parsed text.
+    bool wrote(std::string_view name) const;
     // The relevance threshold this metric sets itself (rel=), if any.
     std::optional<double> rel() const { return number("rel"); }
     // Sets parameter `name` from its text, as parse() does. Throws Error

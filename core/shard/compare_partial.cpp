@@ -1,5 +1,8 @@
 #include "shard/compare_partial.h"
 
+#include "compare/comparison_assembly.h"
+#include "metrics/metric_spec.h"
+
 #include <algorithm>
 
 #include "common/error.h"
@@ -232,26 +235,28 @@ stats::Comparison comparisonOf(const ComparePartial& whole) {
     checkNodes(whole.bootstrap, whole.bucketUsers, "bootstrap");
     const Evaluation eval = evaluationOf(whole.eval);  // throws naming missing buckets
     const stats::ComparisonOptions& options = whole.options;
-    stats::Comparison out;
-    out.options = options;
-    out.users = whole.eval.counts.evaluated;
+    // The merged states reduced to the parts compareEvaluation() reduces the
+    // per-user columns to; one function assembles both (comparison_assembly.h).
+    stats::ComparisonParts parts;
+    parts.options = options;
+    parts.options.resampling.progress = nullptr;
+    parts.users = whole.eval.counts.evaluated;
     for (std::size_t c = 0; c < eval.metricCount(); ++c) {
-        out.metrics.push_back(c);
-        out.metricIds.push_back(eval.settings.metrics[c].id());
+        parts.metrics.push_back(c);
+        parts.metricIds.push_back(eval.settings.metrics[c].id());
+        parts.directions.push_back(directionOf(eval.settings.metrics[c]));
     }
-    for (const auto& model : eval.models) out.models.push_back(model.name);
-    const std::size_t modelCount = out.models.size(), metricCount = out.metrics.size();
-    out.means.assign(modelCount, std::vector<stats::MeanSummary>(metricCount));
-    out.best.assign(metricCount, 0);
-    for (std::size_t i = 0; i < metricCount; ++i)
-        for (std::size_t model = 0; model < modelCount; ++model) {
-            auto& summary = out.means[model][i];
-            summary.moments = whole.eval.models[model].columns[i].moments();
-            summary.t = stats::tInterval(summary.moments, options.level);
-            if (summary.moments.mean > out.means[out.best[i]][i].moments.mean) out.best[i] = model;
+    for (const auto& model : eval.models) parts.models.push_back(model.name);
+    const std::size_t modelCount = parts.models.size(), metricCount = parts.metrics.size();
+    parts.means.assign(modelCount, std::vector<stats::Moments>(metricCount));
+    parts.constants.assign(modelCount, std::vector<std::optional<double>>(metricCount));
+    for (std::size_t model = 0; model < modelCount; ++model)
+        for (std::size_t i = 0; i < metricCount; ++i) {
+            const stats::ExactMoments& x = whole.eval.models[model].columns[i];
+            parts.means[model][i] = x.moments();
+            if (x.count() > 0 && x.nanCount() == 0 && x.min() == x.max()) parts.constants[model][i] = x.min();
         }
     // The bootstrap: the resampled means of the model columns [model · metrics + i].
-    stats::ResampledMeans resampled;
     if (stats::needsResampledMeans(options) && modelCount > 0 && metricCount > 0) {
         if (whole.bootstrapPending)
             throw Error("merge: the bootstrap (its intervals, or --test bootstrap) draws each bucket's share of the "
@@ -261,33 +266,21 @@ stats::Comparison comparisonOf(const ComparePartial& whole) {
                         "without the bootstrap test)");
         std::vector<const stats::TreeNode*> nodes;
         for (const auto& node : whole.bootstrap) nodes.push_back(&node);
-        resampled = stats::keyedMeans(nodes, modelCount * metricCount, options.resampling.resamples, out.users);
-        if (options.bootstrapIntervals && resampled.resamples > 0)
-            for (std::size_t model = 0; model < modelCount; ++model)
-                for (std::size_t i = 0; i < metricCount; ++i) {
-                    const stats::ExactMoments& x = whole.eval.models[model].columns[i];
-                    const bool constant = x.count() > 0 && x.nanCount() == 0 && x.min() == x.max();
-                    out.means[model][i].bootstrap =
-                        constant ? stats::BootstrapInterval{options.level, resampled.resamples, x.min(), x.min(), 0.0}
-                                 : stats::percentileInterval(resampled.column(model * metricCount + i), options.level);
-                }
+        parts.resampled = stats::keyedMeans(nodes, modelCount * metricCount, options.resampling.resamples, parts.users);
     }
-    auto resampledColumn = [&](std::size_t model, std::size_t i) {
-        return resampled.resamples > 0 ? resampled.column(model * metricCount + i) : std::span<const double>{};
-    };
-    const auto pairs = stats::comparedPairs(modelCount, options.baseline);
     // The randomization test: every sign vector of the few users, or the keyed flips.
     std::vector<stats::RandomizationResult> flipResults;
-    if (std::find(options.tests.begin(), options.tests.end(), stats::SignificanceTest::Randomization) !=
-        options.tests.end()) {
+    const bool flips = std::find(options.tests.begin(), options.tests.end(), stats::SignificanceTest::Randomization) !=
+                       options.tests.end();
+    if (flips) {
         stats::RandomizationOptions randomization;
         randomization.exactMaxN = options.randomizationExactMaxN;
         randomization.resampling = options.resampling;
-        if (out.users <= options.randomizationExactMaxN) {
-            if (whole.exactRows.size() != out.users)
+        if (parts.users <= options.randomizationExactMaxN) {
+            if (whole.exactRows.size() != parts.users)
                 throw Error("merge: the states of the randomization test lack their users' differences");
-            std::vector<std::vector<double>> columns(whole.pairs.size(), std::vector<double>(out.users));
-            for (std::size_t u = 0; u < out.users; ++u)
+            std::vector<std::vector<double>> columns(whole.pairs.size(), std::vector<double>(parts.users));
+            for (std::size_t u = 0; u < parts.users; ++u)
                 for (std::size_t p = 0; p < whole.pairs.size(); ++p) columns[p][u] = whole.exactRows[u].differences.at(p);
             std::vector<std::span<const double>> spans(columns.begin(), columns.end());
             flipResults = stats::randomizationTests(spans, randomization);
@@ -299,66 +292,30 @@ stats::Comparison comparisonOf(const ComparePartial& whole) {
             std::vector<double> observed;
             for (const auto& pair : whole.pairs) observed.push_back(pair.difference.moments().mean);
             flipResults = stats::keyedFlipTests(flipped, totals, whole.pairs.size(), whole.flips->flips, observed,
-                                                out.users, randomization.tolerance);
+                                                parts.users, randomization.tolerance);
         }
     }
-    std::size_t k = 0;
-    for (std::size_t i = 0; i < metricCount; ++i) {
-        for (const auto& [a, b] : pairs) {
-            const ComparePartial::Pair& state = whole.pairs.at(k++);
-            stats::PairComparison pair;
-            pair.a = a;
-            pair.b = b;
-            pair.metric = out.metrics[i];
-            const stats::Moments dm = state.difference.moments();
-            pair.n = dm.n;
-            pair.meanDiff = dm.mean;
-            pair.ciT = stats::tInterval(dm, options.level);
-            pair.cohensDz = stats::cohensDz(dm);
-            pair.winsTiesLosses = state.winsTiesLosses;
-            for (stats::SignificanceTest test : options.tests) {
-                stats::TestOutcome outcome{test};
-                if (test == stats::SignificanceTest::TTest) {
-                    const stats::TTestResult t = stats::pairedTTest(dm);
-                    outcome.statistic = t.statistic;
-                    outcome.pvalue = t.pvalue;
-                } else if (test == stats::SignificanceTest::Wilcoxon) {
-                    const std::vector<double> d = state.signedMagnitudes.differences();
-                    const stats::WilcoxonResult w = stats::wilcoxon(std::span<const double>(d), options.wilcoxon);
-                    outcome.statistic = w.statistic;
-                    outcome.pvalue = w.pvalue;
-                    pair.rankBiserial = stats::rankBiserial(w);
-                } else if (test == stats::SignificanceTest::Bootstrap) {
-                    outcome.statistic = pair.meanDiff;
-                    outcome.pvalue = stats::bootstrapPValue(resampledColumn(a, i), resampledColumn(b, i), pair.meanDiff);
-                } else if (test == stats::SignificanceTest::Randomization) {
-                    outcome.statistic = flipResults.at(k - 1).observedMean;
-                    outcome.pvalue = flipResults.at(k - 1).pvalue;
-                }
-                pair.tests.push_back(outcome);
-            }
-            if (options.bootstrapIntervals && resampled.resamples > 0) {
-                const auto ra = resampledColumn(a, i), rb = resampledColumn(b, i);
-                std::vector<double> rd(ra.size());
-                for (std::size_t r = 0; r < ra.size(); ++r) rd[r] = ra[r] - rb[r];
-                const bool constant = state.difference.count() > 0 && state.difference.nanCount() == 0 &&
-                                      state.difference.min() == state.difference.max();
-                pair.ciBootstrap = constant ? stats::BootstrapInterval{options.level, rd.size(), dm.mean, dm.mean, 0.0}
-                                            : stats::percentileInterval(rd, options.level);
-            }
-            out.pairs.push_back(std::move(pair));
+    const bool wilcoxonAsked = std::find(options.tests.begin(), options.tests.end(),
+                                         stats::SignificanceTest::Wilcoxon) != options.tests.end();
+    const std::size_t expected = metricCount * stats::comparedPairs(modelCount, options.baseline).size();
+    if (whole.pairs.size() != expected)
+        throw Error("merge: the states hold " + std::to_string(whole.pairs.size()) + " pair columns where " +
+                    std::to_string(expected) + " were expected");
+    for (std::size_t p = 0; p < whole.pairs.size(); ++p) {
+        const ComparePartial::Pair& state = whole.pairs[p];
+        stats::ComparisonParts::Pair pair;
+        pair.difference = state.difference.moments();
+        pair.winsTiesLosses = state.winsTiesLosses;
+        pair.constantDifference = state.difference.count() > 0 && state.difference.nanCount() == 0 &&
+                                  state.difference.min() == state.difference.max();
+        if (wilcoxonAsked) {
+            const std::vector<double> d = state.signedMagnitudes.differences();
+            pair.wilcoxon = stats::wilcoxon(std::span<const double>(d), options.wilcoxon);
         }
+        if (flips) pair.randomization = flipResults.at(p);
+        parts.pairs.push_back(std::move(pair));
     }
-    for (std::size_t t = 0; t < options.tests.size(); ++t) {
-        std::vector<double> pvalues;
-        for (const auto& pair : out.pairs) pvalues.push_back(pair.tests[t].pvalue);
-        const stats::CorrectedPValues corrected = stats::correctPValues(pvalues, options.correction, options.alpha);
-        for (std::size_t p = 0; p < out.pairs.size(); ++p) {
-            out.pairs[p].tests[t].adjusted = corrected.adjusted[p];
-            out.pairs[p].tests[t].significant = corrected.reject[p];
-        }
-    }
-    return out;
+    return stats::assembleComparison(parts);
 }
 
 } // namespace ranklab::shard

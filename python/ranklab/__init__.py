@@ -28,6 +28,8 @@ draws are split between buckets by every bucket's user count:
     second = [s.compare_partial(bootstrap=True, bucket_sizes=sizes) for s in shards]
     merge(second)        # what `ranklab-cli compare --format json` prints
 """
+import warnings as _warnings
+
 from . import _core
 from ._inputs import input_path as _input_path
 from ._core import BUCKETS, RankLabError, bucket_of, buckets_of, read_bucket_sizes
@@ -138,7 +140,10 @@ def evaluate(qrels, run, metrics=("hr", "precision", "recall", "ndcg", "ap", "rr
         args.qrels_format = "tsv,header" if _is_frame(qrels) else qrels_format
         args.run_format = run_format
         args.exclude_format = "tsv,header" if _is_frame(exclude) else "auto"
-        return Result(_core.evaluate_files(args))
+        result = Result(_core.evaluate_files(args))
+        for line in result._core.warnings:  # users of a run outside the ground truth
+            _warnings.warn(line, UserWarning, stacklevel=2)
+        return result
     finally:
         for f in keep:
             f.cleanup()

@@ -17,6 +17,7 @@
 #include "report/compare_report.h"
 #include "report/runs_report.h"
 #include "compare/run_spread.h"
+#include "eval/id_overlap.h"
 #include "eval/run_groups.h"
 #include "shard/compare_partial.h"
 #include "shard/eval_partial.h"
@@ -38,6 +39,8 @@ struct PyEvaluation {
     std::vector<RunGroup> groups;
     std::shared_ptr<Evaluation> runs;
     std::vector<stats::RunSpread> spreads;
+    // Runs' users outside the ground truth (eval/id_overlap.h): Python warns.
+    std::vector<std::string> warnings;
 };
 
 // The report text with the runs section `ranklab-cli eval|compare` add.
@@ -95,6 +98,11 @@ PyEvaluation evaluateFiles(const EvaluateArgs& a) {
 
     PyEvaluation out;
     auto data = std::make_shared<Dataset>(loadDataset(sources, read));
+    // Ids that do not match are refused or said, as by ranklab-cli. A shard
+    // (buckets) may hold a run's users that are judged elsewhere: only said.
+    const std::vector<RunOverlap> overlaps = runOverlaps(*data);
+    if (!a.buckets) refuseDisjointRuns(overlaps);
+    std::vector<std::string> warnings = overlapWarnings(overlaps);
     out.groups = runGroups(*data);
     const bool repeated = hasRepeatedRuns(out.groups);
     if (repeated && a.buckets)
@@ -118,6 +126,7 @@ PyEvaluation evaluateFiles(const EvaluateArgs& a) {
         out.spreads = stats::runSpreads(*out.runs, out.groups);
     }
     out.data = std::move(data);
+    out.warnings = std::move(warnings);
     return out;
 }
 
@@ -223,6 +232,7 @@ void bindEvaluation(py::module_& m) {
                                    return ids;
                                },
                                "The averaged users' ids, the rows of per_user()")
+        .def_readonly("warnings", &PyEvaluation::warnings)
         .def_property_readonly("counts",
                                [](const PyEvaluation& e) {
                                    return py::dict(py::arg("evaluated") = e.counts.evaluated,

@@ -6,6 +6,7 @@ import os
 import pathlib
 import subprocess
 import unittest
+import warnings
 
 import numpy as np
 import pandas as pd
@@ -212,6 +213,28 @@ class ModuleTest(unittest.TestCase):
         with self.assertRaises(ranklab.RankLabError) as caught:
             ranklab.merge([self.result.partial()[:-20]])
         self.assertIn("partial state 1", str(caught.exception))
+
+    def test_a_run_sharing_no_user_with_the_ground_truth_is_refused_and_a_partial_one_warned(self):
+        qrels = pd.DataFrame({"user": ["1", "2", "3"], "item": ["a", "b", "c"], "grade": [1, 1, 1]})
+        padded = pd.DataFrame({"user": ["001", "002", "003"], "item": ["a", "b", "c"], "score": [1.0, 1.0, 1.0]})
+        with self.assertRaises(ranklab.RankLabError) as caught:
+            ranklab.evaluate(qrels, padded, ["hr@1"])
+        message = str(caught.exception)
+        self.assertIn("shares no user with the ground truth", message)
+        self.assertIn("leading zeros", message)
+        self.assertIn('"001"', message)
+        # Two of three users shared: the means count them, a warning names the third.
+        partial = pd.DataFrame({"user": ["1", "2", "x9"], "item": ["a", "z", "c"], "score": [1.0, 1.0, 1.0]})
+        with self.assertWarns(UserWarning) as warned:
+            r = ranklab.evaluate(qrels, partial, ["hr@1"])
+        self.assertIn("1 of its 3 users are not in the ground truth", str(warned.warning))
+        self.assertIn('"x9"', str(warned.warning))
+        # hr@1 by hand: user 1 hits a, user 2 misses (z), user 3 is unscored: 1/3.
+        self.assertAlmostEqual(r.means["run"]["hr@1"], 1 / 3)
+        # Ids that all match: no warning.
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            ranklab.evaluate(qrels, qrels.rename(columns={"grade": "score"}).astype({"score": float}), ["hr@1"])
 
 
 if __name__ == "__main__":

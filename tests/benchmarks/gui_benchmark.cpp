@@ -20,6 +20,7 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLabel>
+#include <QListWidget>
 #include <QLayout>
 #include <QLineEdit>
 #include <QPushButton>
@@ -41,6 +42,7 @@
 
 #include "common/allocator_tuning.h"
 #include "ui/application.h"
+#include "ui/evaluation_panel.h"
 #include "ui/event_loop_gaps.h"
 #include "ui/job_tracker.h"
 #include "ui/main_window.h"
@@ -311,6 +313,21 @@ int main(int argc, char** argv) {
             if (tabs->currentIndex() != t) tabs->setCurrentIndex(t);  // a change may switch tabs
             measure(tab, change.control, change.choice, change.apply);
         }
+    }
+
+    // The evaluation panel of the left column: ndcg's parameters (whose combo
+    // boxes once crashed the window), the ties, users, profile, threshold,
+    // sampled negatives and cutoffs, each change re-evaluating.
+    if (only.empty() || only == "Evaluation panel") {
+        const QString tab = QStringLiteral("Evaluation panel");
+        EvaluationPanel* panel = window.evaluationPanel();
+        const auto items = panel->metricList()->findItems(QStringLiteral("ndcg"), Qt::MatchExactly);
+        if (!items.isEmpty() && items.first()->checkState() != Qt::Checked)
+            measure(tab, QStringLiteral("metric list"), QStringLiteral("check ndcg"),
+                    [&] { items.first()->setCheckState(Qt::Checked); });
+        panel->selectFamily(QStringLiteral("ndcg"));
+        for (const Change& change : changesOf(panel, maxChoices, QStringLiteral("5, 10")))
+            measure(tab, change.control, change.choice, change.apply);
     }
 
     // The selection made by a drag on the Per user chart (real mouse events),

@@ -6,6 +6,7 @@
 // very different lengths (so the ranges' longest lists differ) and tied
 // scores (so the expected counts and values are fractions).
 #include <filesystem>
+#include <map>
 #include <fstream>
 #include <random>
 #include <string>
@@ -15,6 +16,8 @@
 #include <gtest/gtest.h>
 
 #include "cli/cli_fixture.h"
+
+#include <nlohmann/json.hpp>
 
 using ::testing::HasSubstr;
 
@@ -132,6 +135,30 @@ TEST_F(PartialMergeCliTest, CompareWithRandomizationAndBootstrapMergesInTwoPasse
     expectMergedEqualsSingle(compare + " --test randomization --no-bootstrap", {"table", "json"});
     const Result json = run(compare + " --test randomization,bootstrap --format json");
     EXPECT_THAT(json.out, HasSubstr("\"bootstrap\""));
+}
+
+// arp (average recommendation popularity) is lower-is-better: the merged
+// states once marked the highest mean best and left the directions out
+// (a second assembly of the comparison); now one function assembles both.
+TEST_F(PartialMergeCliTest, ALowerIsBetterMetricMergesIntoTheSingleCommandsBytesAndBestModel) {
+    const std::string compare = "compare " + inputs_ + " --exclude '" + path("train.tsv") +
+                                "' --metrics arp@10,ndcg@10 --test t,wilcoxon --no-bootstrap";
+    expectMergedEqualsSingle(compare, {"table", "csv", "json", "md"});
+    expectMergedEqualsSingle(compare + " --baseline b --min-effect arp@10=0.5", {"json"});
+    // The best arp is the lower mean, computed here from the JSON's own means.
+    const Result merged = shardedThenMerged(compare, "json");
+    ASSERT_EQ(merged.exitCode, 0) << merged.err;
+    const auto json = nlohmann::json::parse(merged.out);
+    std::map<std::string, std::pair<double, bool>> arp;  // model -> (mean, best)
+    for (const auto& model : json.at("models")) {
+        const auto& cell = model.at("metrics").at("arp@10");
+        arp[model.at("name").get<std::string>()] = {cell.at("mean").get<double>(), cell.at("best").get<bool>()};
+    }
+    ASSERT_EQ(arp.size(), 2u) << merged.out.substr(0, 2000);
+    ASSERT_NE(arp["a"].first, arp["b"].first);
+    const std::string lower = arp["a"].first < arp["b"].first ? "a" : "b";
+    EXPECT_TRUE(arp[lower].second) << "the lower arp is the best";
+    EXPECT_FALSE(arp[lower == "a" ? "b" : "a"].second);
 }
 
 TEST_F(PartialMergeCliTest, CohortsWithTheBootstrapMergeInTwoPassesEachCohortWithItsSizes) {

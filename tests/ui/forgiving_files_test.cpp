@@ -165,7 +165,8 @@ TEST(ForgivingFilesTest, TheImportDialogSetsTheFilesReadingAndTheSkippedLinesSho
 
 TEST(ForgivingFilesTest, TheFileDialogsOfferTrecRunQrelsAndCompressedFiles) {
     const QString filter = DataPanel::fileFilter();
-    for (const char* pattern : {"*.trec", "*.run", "*.qrels", "*.gz", "*.zst", "All files (*)"})
+    for (const char* pattern : {"*.trec", "*.run", "*.qrels", "*.gz", "*.zst", "*.parquet", "*.npy", "*.npz", "*.jsonl",
+                                "All files (*)"})
         EXPECT_TRUE(filter.contains(QLatin1String(pattern))) << pattern;
 }
 

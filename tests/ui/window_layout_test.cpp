@@ -128,3 +128,20 @@ TEST(WindowLayoutTest, TheEvaluationPanelScrollsInsteadOfSettingTheWindowHeight)
     EXPECT_TRUE(scroll->verticalScrollBar()->isVisible());
     EXPECT_GE(window.dataPanel()->height(), window.dataPanel()->minimumSizeHint().height());
 }
+
+TEST(WindowLayoutTest, TheCutoffsAreAboveTheFoldOfTheLeftColumnAt1366x768) {
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    ASSERT_TRUE(openSettled(window, test::exampleWorkspace()));
+    QTest::qWait(50);
+    auto* scroll = window.findChild<QScrollArea*>(QStringLiteral("workspaceScroll"));
+    ASSERT_TRUE(scroll);
+    scroll->verticalScrollBar()->setValue(0);
+    QWidget* cutoffs = window.evaluationPanel()->cutoffEdit();
+    // Where the cutoff field is in the scroll area's viewport, unscrolled: wholly inside it.
+    const QPoint top = cutoffs->mapTo(scroll->viewport(), QPoint(0, 0));
+    EXPECT_GE(top.y(), 0);
+    EXPECT_LE(top.y() + cutoffs->height(), scroll->viewport()->height())
+        << "the cutoffs are below the fold (viewport " << scroll->viewport()->height() << " px)";
+}

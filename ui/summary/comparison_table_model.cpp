@@ -34,8 +34,10 @@ void ComparisonTableModel::setResult(std::shared_ptr<const EvaluationResult> res
         columnOf_.assign(e.metricCount(), 0);
         for (std::size_t i = 0; i < columns_.size(); ++i) columnOf_[columns_[i]] = i;
         cells_ = SummaryCells(*result_, columns_);
+        coverage_ = result_->dataset ? modelCoverage(*result_->dataset, e) : std::vector<ModelCoverage>{};
     } else {
         cells_ = SummaryCells();
+        coverage_.clear();
     }
     endResetModel();
 }
@@ -194,18 +196,21 @@ QVariant ComparisonTableModel::modelData(std::size_t model, int role) const {
     const bool baseline = isBaseline(model);
     const ModelLook* look = model < std::size_t(result_->models.size()) ? &result_->models[qsizetype(model)] : nullptr;
     const QString name = look ? look->name : QString::fromStdString(result_->evaluation->models[model].name);
+    const ModelCoverage* coverage = model < coverage_.size() && !coverage_[model].complete() ? &coverage_[model] : nullptr;
     switch (role) {
-    case Qt::DisplayRole:
-        if (const QString runs = runCount(*result_, model); !runs.isEmpty()) {
-            // A model with repeated runs: its run count beside its name.
-            const QString shown = name + QStringLiteral(" · ") + runs;
-            if (baseline) return shown + QStringLiteral(" (baseline)");
-            if (const QString l = letter(model); !l.isEmpty()) return QStringLiteral("%1 (%2)").arg(shown, l);
-            return shown;
-        }
-        if (baseline) return name + QStringLiteral(" (baseline)");
-        if (const QString l = letter(model); !l.isEmpty()) return QStringLiteral("%1 (%2)").arg(name, l);
-        return name;
+    case Qt::DisplayRole: {
+        QString shown = name;
+        if (const QString runs = runCount(*result_, model); !runs.isEmpty())
+            shown += QStringLiteral(" · ") + runs;  // a model with repeated runs: its run count beside its name
+        if (baseline) shown += QStringLiteral(" (baseline)");
+        else if (const QString l = letter(model); !l.isEmpty()) shown = QStringLiteral("%1 (%2)").arg(shown, l);
+        // A model that did not score every user: said on its row.
+        if (coverage && coverage->scored != coverage->evaluated)
+            shown += QStringLiteral(" ⚠ %1%").arg(100.0 * coverage->share(), 0, 'f', coverage->share() < 0.1 ? 1 : 0);
+        else if (coverage)
+            shown += QStringLiteral(" ⚠");
+        return shown;
+    }
     case SortRole:
         return name;
     case Qt::DecorationRole:
@@ -218,7 +223,14 @@ QVariant ComparisonTableModel::modelData(std::size_t model, int role) const {
         }
         return {};
     case Qt::ToolTipRole:
+        if (coverage)
+            return modelToolTip(*result_, model) +
+                   tr("<p>⚠ This model %1: the users it did not score count as 0 for it under the users "
+                      "policy chosen. The note under the table offers the users every model scored.</p>")
+                       .arg(QString::fromStdString(coverageText(*coverage)));
         return modelToolTip(*result_, model);
+    case CoverageRole:
+        return coverage ? QString::fromStdString(coverageText(*coverage)) : QString();
     case BaselineRole:
         return baseline;
     case ModelIndexRole:

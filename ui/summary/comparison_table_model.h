@@ -21,6 +21,7 @@
 #include <optional>
 #include <vector>
 
+#include "eval/model_coverage.h"
 #include "ui/evaluation_result.h"
 #include "ui/summary/cell_display.h"
 #include "ui/summary/comparison_setup.h"
@@ -47,6 +48,7 @@ public:
         MetricIndexRole,              // int: the evaluation column (header and cells)
         DisplayedValueRole,           // double: the number the cell shows first (mean, Δ, Δ% or d_z)
         EffectSizeRole,               // double: Cohen's d_z of model − baseline (NaN: none)
+        CoverageRole,                 // QString on the model column: "scored 612 of 3,000 users (20.4%)"; "" when complete
     };
 
     explicit ComparisonTableModel(QObject* parent = nullptr);
@@ -109,6 +111,7 @@ private:
     std::vector<std::size_t> columns_;  // evaluation columns
     std::vector<std::size_t> columnOf_;  // evaluation column -> index in columns_
     SummaryCells cells_;
+    std::vector<ModelCoverage> coverage_;  // per evaluation model; empty with repeated runs
     CiKind ciKind_ = CiKind::T;
     CellDisplay display_ = CellDisplay::Mean;
     bool transposed_ = false;

@@ -46,11 +46,11 @@ QStringList pairLines(const EvaluationResult& r, const stats::PairComparison& pa
     }
     lines << diff;
     for (const stats::TestOutcome& t : pair.tests) {
-        QString line = QStringLiteral("%1: p = %2").arg(testName(t.test), formatPValue(t.pvalue));
+        QString line = QStringLiteral("%1: %2").arg(testName(t.test), pEqualsHtml(t.pvalue));
         if (c.options.correction != stats::Correction::None)
-            line += QStringLiteral(", %1 p = %2").arg(correctionName(c.options.correction).replace(
-                                                          QStringLiteral("-corrected"), QStringLiteral("-adjusted")),
-                                                      formatPValue(t.adjusted));
+            line += QStringLiteral(", %1 %2").arg(correctionName(c.options.correction).replace(
+                                                        QStringLiteral("-corrected"), QStringLiteral("-adjusted")),
+                                                    pEqualsHtml(t.adjusted));
         line += t.significant ? QStringLiteral(" → <b>significant</b> at α = %1").arg(c.options.alpha)
                               : QStringLiteral(" → not significant at α = %1").arg(c.options.alpha);
         lines << line;
@@ -69,10 +69,10 @@ QStringList pairLines(const EvaluationResult& r, const stats::PairComparison& pa
         PracticalClass practical = pair.practical->practicalClass;
         if (flip && practical == PracticalClass::Better) practical = PracticalClass::Worse;
         else if (flip && practical == PracticalClass::Worse) practical = PracticalClass::Better;
-        lines << QStringLiteral("practically <b>%1</b> at δ = %2 (%3): TOST p = %4, t-test p = %5, α = %6")
+        lines << QStringLiteral("practically <b>%1</b> at δ = %2 (%3): TOST %4, t-test %5, α = %6")
                      .arg(QString::fromLatin1(stats::toString(practical).data(), qsizetype(stats::toString(practical).size())), formatValue(pair.practical->delta),
                           QString::fromStdString(pair.practical->minEffect.toString()).toHtmlEscaped(),
-                          formatPValue(pair.practical->tost.pvalue), formatPValue(pair.practical->tPvalue))
+                          pEqualsHtml(pair.practical->tost.pvalue), pEqualsHtml(pair.practical->tPvalue))
                      .arg(c.options.alpha);
     }
     return lines;
@@ -127,9 +127,9 @@ static QStringList setLevelLines(const EvaluationResult& r, std::size_t model, s
         const double diff = flip ? -p.difference.difference : p.difference.difference;
         const double lo = flip ? -p.difference.interval.hi : p.difference.interval.lo;
         const double hi = flip ? -p.difference.interval.lo : p.difference.interval.hi;
-        lines << QString() << QStringLiteral("− %1: <b>%2</b> %3, bootstrap p %4 (uncorrected; %5)")
+        lines << QString() << QStringLiteral("− %1: <b>%2</b> %3, bootstrap %4 (uncorrected; %5)")
                                   .arg(modelName(r, other), formatSigned(diff, 4), interval(lo, hi),
-                                       formatPValue(p.difference.pValue), method);
+                                       pEqualsHtml(p.difference.pValue), method);
     }
     return lines;
 }

@@ -1,5 +1,7 @@
 #include "ui/summary/summary_note.h"
 
+#include "eval/model_coverage.h"
+
 #include <QLocale>
 #include <QStringList>
 
@@ -124,6 +126,25 @@ QString summaryNote(const EvaluationResult& r, CiKind ciKind, CellDisplay displa
     }
     QString note = what.join(QStringLiteral(" · ")) + QStringLiteral("<br>") + how.join(QStringLiteral(" · "));
     if (!legend.isEmpty()) note += QStringLiteral("<br>") + legend;
+    // Models that did not score every user: said first, with the way out.
+    if (r.dataset) {
+        const std::vector<ModelCoverage> coverage = modelCoverage(*r.dataset, e);
+        QStringList partial;
+        bool unscored = false;
+        for (std::size_t m = 0; m < coverage.size(); ++m) {
+            if (coverage[m].complete()) continue;
+            unscored = unscored || coverage[m].scored != coverage[m].evaluated;
+            partial << QStringLiteral("%1 %2").arg(modelName(r, m).toHtmlEscaped(),
+                                                   QString::fromStdString(coverageText(coverage[m])).toHtmlEscaped());
+        }
+        if (!partial.isEmpty()) {
+            QString warning = QStringLiteral("<span style=\"color:#b00020\">⚠ %1</span>").arg(partial.join(QStringLiteral("; ")));
+            if (unscored && e.settings.users != UsersPolicy::Trec)
+                warning += QStringLiteral(": a user a model did not score counts as 0 for it — "
+                                          "<a href=\"common-users\">compare only the users every model scored</a>");
+            note = warning + QStringLiteral("<br>") + note;
+        }
+    }
     return note;
 }
 

@@ -69,6 +69,7 @@ SummaryView::SummaryView(QWidget* parent)
     note_->setTextInteractionFlags(Qt::TextBrowserInteraction);
     connect(note_, &QLabel::linkActivated, this, [this](const QString& link) {
         if (link == QLatin1String("compare")) Q_EMIT comparisonOptionsChanged(toolBar_->options());
+        if (link == QLatin1String("common-users")) Q_EMIT commonUsersRequested();
     });
     note_->setObjectName(QStringLiteral("summaryNote"));
     placeholder_->setAlignment(Qt::AlignCenter);

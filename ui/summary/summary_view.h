@@ -98,6 +98,9 @@ Q_SIGNALS:
     // The user chose another baseline, test, correction or alpha (or asked
     // for bootstrap intervals): compute the comparison again with these.
     void comparisonOptionsChanged(ranklab::stats::ComparisonOptions options);
+    // The note's "compare only the users every model scored": the window
+    // evaluates again under the users policy "trec".
+    void commonUsersRequested();
 
 private:
     void updateNote();

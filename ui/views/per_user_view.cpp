@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <optional>
 
 #include "ui/charts/chart_caption.h"
 #include "ui/job_tracker.h"
@@ -46,6 +47,9 @@ PerUserView::PerUserView(SelectedUsers* selection, QWidget* parent)
     relation_->addItem(tr("A better (A > B)"), int(PerUserRelation::ABetter));
     relation_->addItem(tr("Ties (A = B)"), int(PerUserRelation::Equal));
     relation_->addItem(tr("Selected users"), int(PerUserRelation::Selected));
+    relation_->setObjectName(QStringLiteral("perUserRelation"));
+    shown_ = new QLabel(this);
+    shown_->setObjectName(QStringLiteral("perUserShown"));
     showUser_ = new QPushButton(tr("Show User"), this);
     showUser_->setToolTip(tr("Open the current user's ranked lists in the User tab (or double-click a row)"));
 
@@ -84,6 +88,7 @@ PerUserView::PerUserView(SelectedUsers* selection, QWidget* parent)
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addLayout(filters);
+    leftLayout->addWidget(shown_);
     leftLayout->addWidget(table_, 1);
 
     panel_ = new ScatterPanel(this);
@@ -183,9 +188,10 @@ void PerUserView::refresh() {
         plot_ && plotEvaluation_ == e && plot_->pair == p && plotSelection_ == selected ? plot_ : nullptr;
     std::shared_ptr<const std::vector<std::uint32_t>> order =
         order_ && orderEvaluation_ == e && orderSpec_ == spec ? order_ : nullptr;
-    if (plot && order) {
+    if (plot && order && countsEvaluation_ == e && countsPair_ == p) {
         model_->setOrder(order);
         showChart();
+        showCounts();
         finishRefresh();
         return;
     }
@@ -193,18 +199,26 @@ void PerUserView::refresh() {
     struct Computed {
         std::shared_ptr<const DensityPlot> plot;
         std::shared_ptr<const std::vector<std::uint32_t>> order;
+        std::optional<PerUserCounts> counts;
     };
+    const bool countsNeeded = countsEvaluation_ != e || !(countsPair_ == p);
     jobs()->start<Computed>(
         tr("Computing the per-user density…"),
-        [r, p, selected, spec, plot, order](const Progress& progress) {
-            Computed c{plot, order};
+        [r, p, selected, spec, plot, order, countsNeeded](const Progress& progress) {
+            Computed c{plot, order, std::nullopt};
+            if (countsNeeded) c.counts = perUserCounts(*r->evaluation, p);
             if (!c.plot)
                 c.plot = std::make_shared<const DensityPlot>(computeDensityPlot(*r->evaluation, p, *selected, &progress));
             if (!c.order)
                 c.order = std::make_shared<const std::vector<std::uint32_t>>(perUserOrder(*r, spec, &progress));
             return c;
         },
-        [this, e, selected, spec](Computed c) {
+        [this, e, selected, spec, p](Computed c) {
+            if (c.counts) {
+                counts_ = *c.counts;
+                countsEvaluation_ = e;
+                countsPair_ = p;
+            }
             plot_ = std::move(c.plot);
             plotEvaluation_ = e;
             plotSelection_ = selected;
@@ -213,6 +227,7 @@ void PerUserView::refresh() {
             orderSpec_ = spec;
             model_->setOrder(order_);
             showChart();
+            showCounts();
             const QLocale english(QLocale::English);
             Q_EMIT statusMessage(plot_->discrete()
                                      ? tr("Per user: %1 users on %2 distinct points")
@@ -223,6 +238,23 @@ void PerUserView::refresh() {
                                            .arg(plot_->grid.columns.count()));
             finishRefresh();
         });
+}
+
+void PerUserView::showCounts() {
+    const QLocale english(QLocale::English);
+    auto n = [&](std::size_t x) { return english.toString(qulonglong(x)); };
+    const QString a = modelA_->currentText(), b = modelB_->currentText();
+    relation_->setItemText(relation_->findData(int(PerUserRelation::Any)), tr("All users (%1)").arg(n(counts_.users())));
+    relation_->setItemText(relation_->findData(int(PerUserRelation::BBetter)),
+                           tr("B better (B > A): %1").arg(n(counts_.bBetter)));
+    relation_->setItemText(relation_->findData(int(PerUserRelation::ABetter)),
+                           tr("A better (A > B): %1").arg(n(counts_.aBetter)));
+    relation_->setItemText(relation_->findData(int(PerUserRelation::Equal)), tr("Ties (A = B): %1").arg(n(counts_.ties)));
+    const std::size_t rows = order_ ? order_->size() : 0;
+    QString text = tr("%1 of %2 users shown · %3 wins %4, %5 wins %6, %7 tied")
+                       .arg(n(rows), n(counts_.users()), b, n(counts_.bBetter), a, n(counts_.aBetter), n(counts_.ties));
+    if (counts_.undefined) text += tr(", %1 without a value").arg(n(counts_.undefined));
+    shown_->setText(text);
 }
 
 void PerUserView::fitColumns() {

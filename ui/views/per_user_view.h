@@ -14,6 +14,7 @@
 
 #include "ui/charts/user_scatter_chart.h"
 #include "ui/views/analysis_view.h"
+#include "ui/views/per_user_counts.h"
 #include "ui/views/per_user_order.h"
 
 class QComboBox;
@@ -86,6 +87,7 @@ private:
     PerUserTableModel* model_;
     ScatterPanel* panel_;
     QLabel* hover_;
+    QLabel* shown_;  // "1,204 of 3,000 users shown"
     JobTracker* rectJobs_;
     const Evaluation* filled_ = nullptr;
     const EvaluationResult* modelResult_ = nullptr;  // the result the table reads
@@ -99,6 +101,16 @@ private:
     std::shared_ptr<const Evaluation> orderEvaluation_;
     PerUserOrderSpec orderSpec_;
     std::shared_ptr<const EvaluationResult> chartResult_;  // whose names and colours the chart shows
+    // B better / A better / ties of the pair shown, on the relation filter's entries.
+    PerUserCounts counts_;
+    std::shared_ptr<const Evaluation> countsEvaluation_;
+    UserPair countsPair_;
+    void showCounts();
+
+public:
+    // "1,204 of 3,000 users shown" under the filters.
+    QLabel* shownLabel() const { return shown_; }
+    const PerUserCounts& counts() const { return counts_; }
 };
 
 } // namespace ranklab::ui

@@ -120,6 +120,7 @@ TEST(ComparePartial, MergedStatesGiveCompareEvaluationsNumbersBitForBit) {
             ASSERT_EQ(merged.pairs.size(), whole.pairs.size());
             EXPECT_EQ(merged.users, whole.users);
             EXPECT_EQ(merged.best, whole.best);
+            EXPECT_EQ(merged.directions, whole.directions);  // once left empty by a second assembly
             EXPECT_EQ(merged.metricIds, whole.metricIds);
             for (std::size_t m = 0; m < whole.means.size(); ++m)
                 for (std::size_t i = 0; i < whole.means[m].size(); ++i) {
