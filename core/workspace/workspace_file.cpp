@@ -15,6 +15,7 @@
 #include "eval/definition_profile.h"
 #include "io/byte_source.h"
 #include "io/parquet_source.h"
+#include "io/side_file.h"
 #include "compare/comparison.h"
 #include "stats/corrections.h"
 #include "workspace/workspace_json.h"
@@ -402,7 +403,7 @@ std::optional<DuplicatePolicy> parseDuplicatePolicy(std::string_view text) {
 }
 
 Workspace readWorkspaceFile(const std::string& path, WorkspaceReadNotes* notes) {
-    const Json root = parseWorkspaceJson(path, readAll(path));
+    const Json root = parseWorkspaceJson(path, readSideFile(path, "workspace"));
     return WorkspaceReader(path, notes).workspace(root);
 }
 
