@@ -19,6 +19,7 @@
 #include "compare/comparison.h"
 #include "stats/corrections.h"
 #include "workspace/workspace_json.h"
+#include "workspace/workspace_keys.h"
 
 namespace ranklab {
 namespace fs = std::filesystem;
@@ -404,7 +405,10 @@ std::optional<DuplicatePolicy> parseDuplicatePolicy(std::string_view text) {
 
 Workspace readWorkspaceFile(const std::string& path, WorkspaceReadNotes* notes) {
     const Json root = parseWorkspaceJson(path, readSideFile(path, "workspace"));
-    return WorkspaceReader(path, notes).workspace(root);
+    Workspace ws = WorkspaceReader(path, notes).workspace(root);
+    if (notes)
+        for (std::string& warning : unknownWorkspaceKeys(root)) notes->warnings.push_back(path + ": " + warning);
+    return ws;
 }
 
 std::string workspaceJson(const Workspace& workspace, const std::string& path) {
