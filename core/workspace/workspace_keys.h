@@ -9,8 +9,8 @@
 
 namespace ranklab {
 
-// One message per key of `root` that no workspace version 1 has, in file
-// order, naming its JSON path and, when a known key is within two edits,
+// One message per key of `root` that no workspace version 1 has (object by
+// object, top level first; keys in an object by name), naming its JSON path and, when a known key is within two edits,
 // the key probably meant:
 //   "models[1].colour": unknown key, ignored (did you mean "color"?)
 std::vector<std::string> unknownWorkspaceKeys(const nlohmann::json& root);
