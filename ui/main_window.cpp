@@ -91,6 +91,7 @@ QString loadRemarks(const Workbench& bench) {
                                  : MainWindow::tr("%1 files missing: locate them in the Workspace panel").arg(missing));
     if (!notes.relocated.empty())
         remarks << MainWindow::tr("%1 moved file(s) found by the folder search").arg(notes.relocated.size());
+    for (const std::string& warning : notes.warnings) remarks << QString::fromUtf8(warning.c_str());
     if (const auto& data = bench.dataset()) {
         std::uint64_t skipped = 0;
         std::vector<const LoadReport*> reports{&data->judgmentsReport};

@@ -1,14 +1,13 @@
 // ranklab-cli merge: the partial states of disjoint bucket ranges
 // (eval|compare|ranks|curves|cohorts --buckets a:b --partial OUT) merged
 // into what the single command prints, byte for byte.
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "cli/commands.h"
 #include "cli/merge_command.h"
 #include "common/atomic_file.h"
 #include "common/error.h"
+#include "io/side_file.h"
 #include "shard/merge_report.h"
 
 namespace ranklab::cli {
@@ -24,14 +23,6 @@ struct MergeOptions {
     std::string bucketSizes;  // write every bucket's users instead
 };
 
-std::string readWhole(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw Error(path + ": cannot open the partial state");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 void writeText(const std::string& text, const std::string& path) {
     if (path.empty()) {
         std::cout << text;
@@ -44,7 +35,7 @@ void writeText(const std::string& text, const std::string& path) {
 
 void runMerge(const MergeOptions& o) {
     std::vector<std::string> texts;
-    for (const std::string& f : o.files) texts.push_back(readWhole(f));
+    for (const std::string& f : o.files) texts.push_back(readSideFile(f, "partial state"));
     if (!o.partial.empty()) return writeText(shard::mergeStates(texts, o.files), o.partial);
     if (!o.bucketSizes.empty()) return writeText(shard::mergedBucketSizes(texts, o.files), o.bucketSizes);
     shard::MergeReportOptions options;

@@ -54,7 +54,7 @@ int runApp(const std::function<void(Command&)>& addCommands, int argc, char** ar
         std::cerr << "ranklab-cli: cancelled\n";
         return 130;
     } catch (const ranklab::Error& e) {
-        std::cerr << "ranklab-cli: error: " << e.what() << '\n';
+        std::cerr << "ranklab-cli: error: " << ranklab::terminalSafe(e.what()) << '\n';
         checkStdout();
         return 1;
     } catch (const std::bad_alloc&) {
@@ -65,7 +65,7 @@ int runApp(const std::function<void(Command&)>& addCommands, int argc, char** ar
                      "split with --buckets\n";
         return 1;
     } catch (const std::exception& e) {
-        std::cerr << "ranklab-cli: internal error: " << e.what() << '\n';
+        std::cerr << "ranklab-cli: internal error: " << ranklab::terminalSafe(e.what()) << '\n';
         return 3;
     }
     if (checkStdout() != 0) return 1;

@@ -62,10 +62,10 @@ void run(const TrecArgs& args) {
         trec::writeTrecOutput(std::cout, results, args.perQuery, args.digits, !args.noSummary);
         std::cout.flush();
     } catch (const trec::DuplicateDocsError& e) {
-        std::cerr << "ranklab-cli trec: " << e.what() << '\n';
+        std::cerr << "ranklab-cli trec: " << terminalSafe(e.what()) << '\n';
         exitCode() = kTrecInputExit;
     } catch (const trec::MissingQueryError& e) {
-        std::cerr << "ranklab-cli trec: " << e.what() << '\n';
+        std::cerr << "ranklab-cli trec: " << terminalSafe(e.what()) << '\n';
         exitCode() = kTrecInputExit;
     } catch (const trec::MeasureParamError& e) {
         printLines(e.what());

@@ -77,6 +77,7 @@ void applyWorkspace(const Command& command, InputOptions& input, const Workspace
     Workspace ws = readWorkspaceFile(input.workspacePath, &notes);
     for (const std::string& moved : notes.relocated)
         std::cerr << "ranklab-cli: note: " << input.workspacePath << ": found " << moved << " by the folder search\n";
+    for (const std::string& warning : notes.warnings) std::cerr << "ranklab-cli: warning: " << terminalSafe(warning) << '\n';
     input.workspace = ws;
     if (input.runsRequired && ws.models.empty() && input.runs.empty())
         throw Error(input.workspacePath + ": the workspace has no models and no --run was given");

@@ -4,6 +4,7 @@
 
 #include "common/error.h"
 #include "io/byte_source.h"
+#include "io/side_file.h"
 
 namespace ranklab {
 namespace {
@@ -20,7 +21,7 @@ LoadedCatalog readCatalog(const std::string& path, IdSpace& ids) {
     out.report.format = "item ids, one a line";
     out.report.compression = source->compression();
     out.report.fileBytes = source->fileSize();
-    std::string text = readAll(path);
+    std::string text = readSideFile(path, "catalog");
     if (text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);
 
     const std::size_t itemsBefore = ids.items.size();

@@ -64,8 +64,11 @@ std::shared_ptr<const MappedBytes> MappedBytes::fromWriter(const std::string& na
     f.fd = mkstemp(pattern.data());
     if (f.fd < 0) throw Error(name + ": cannot create a temporary file: " + std::strerror(errno));
     unlink(pattern.c_str());
-    if (ftruncate(f.fd, static_cast<off_t>(size)) != 0)
-        throw Error(name + ": cannot size a temporary file: " + std::strerror(errno));
+    // Blocks reserved, not a sparse file: writing through the map past the
+    // free space would be SIGBUS; here it is an error saying so.
+    if (const int error = posix_fallocate(f.fd, 0, static_cast<off_t>(size)); error != 0)
+        throw Error(name + ": cannot make a temporary file of " + std::to_string(size) + " bytes in " +
+                    pattern.substr(0, pattern.rfind('/')) + " (TMPDIR): " + std::strerror(error));
     void* p = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_SHARED, f.fd, 0);
     if (p == MAP_FAILED) throw Error(name + ": cannot map a temporary file: " + std::strerror(errno));
     out->data_ = static_cast<char*>(p);

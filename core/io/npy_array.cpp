@@ -43,6 +43,12 @@ NpyArray::NpyArray(std::shared_ptr<const MappedBytes> bytes, std::string name)
                                             " dimensions); expected 2 (users x items)");
     const std::uint64_t have = bytes_->size() - header_.dataOffset;
     const std::uint64_t rows = header_.shape[0], columns = header_.shape[1];
+    // A zero dimension holds no score: (2^40, 0) would otherwise pass the size
+    // check (0 bytes) and make 2^40 users of nothing.
+    if (rows == 0 || columns == 0)
+        throw InputError({name_, 0, 0}, "the array has shape " + header_.shapeText() + ", which holds no " +
+                                            (rows == 0 ? "row" : "column") +
+                                            "; expected at least one user (row) and one item (column)");
     // Overflow-safe: the bytes the shape needs, or "more than the file" if it overflows.
     const bool overflow = columns != 0 && rows > std::numeric_limits<std::uint64_t>::max() / columns / header_.itemSize;
     const std::uint64_t need = overflow ? 0 : header_.dataBytes();

@@ -188,6 +188,18 @@ NpyHeader parseNpyHeader(std::string_view bytes, const std::string& file) {
              std::string("the header dict lacks '") + (!haveDescr ? "descr" : !haveOrder ? "fortran_order" : "shape") +
                  "'; expected descr, fortran_order and shape");
     setType(h, file, descrOffset);
+    // The data's size in bytes must fit in 63 bits (no file is larger): a
+    // shape whose product overflows would make every size check wrong.
+    std::uint64_t dataBytes = h.itemSize;
+    bool empty = false;
+    for (std::uint64_t d : h.shape) {
+        if (d == 0) empty = true;
+        else if (dataBytes > (std::uint64_t(1) << 63) / d) dataBytes = std::uint64_t(1) << 63;
+        else dataBytes *= d;
+    }
+    if (dataBytes >= (std::uint64_t(1) << 63) && !empty)
+        fail(file, start, "the shape " + h.shapeText() + " of " + h.typeName() +
+                              " needs more than 2^63 bytes; expected a shape as large as the data");
     return h;
 }
 

@@ -34,7 +34,8 @@ struct NpyHeader {
 
 // Parses the header at the start of `bytes` (the file's first bytes, at
 // least the whole header). Throws InputError naming `file`, the byte offset
-// (as the column; line 0) and what was expected.
+// (as the column; line 0) and what was expected; a shape whose data would
+// pass 2^63 bytes is refused (so dataBytes() never overflows after this).
 NpyHeader parseNpyHeader(std::string_view bytes, const std::string& file);
 
 // True if `bytes` start with numpy's magic.

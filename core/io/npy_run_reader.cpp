@@ -188,7 +188,7 @@ LoadedRun readNumpyRun(const std::string& path, IdSpace& ids, const ReadOptions&
         return readTopk(items, scores ? &*scores : nullptr, path, "npy-topk", ids, options, progress);
     }
     if (spec.kind != FormatKind::Npz) throw Error(path + ": not a numpy format: " + spec.toString());
-    const NpzArchive archive(path);
+    const NpzArchive archive(path, options.maxExpansion);
     if (archive.has("items")) {
         const NpyArray items = archive.open("items");
         std::optional<NpyArray> scores;

@@ -2,11 +2,14 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <memory>
+#include <sys/statvfs.h>
 #include <zip.h>
 #include <zlib.h>
 
 #include "common/error.h"
+#include "io/byte_source.h"
 
 namespace ranklab {
 namespace {
@@ -33,6 +36,77 @@ Zip openZip(const std::string& path) {
     return Zip(z);
 }
 
+using File = std::unique_ptr<zip_file_t, FileCloser>;
+
+// Reads exactly `size` bytes of the member into `out`; throws naming it.
+void readExactly(zip_file_t* file, const std::string& name, char* out, std::uint64_t size, std::uint64_t at) {
+    std::uint64_t done = 0;
+    while (done < size) {
+        const zip_uint64_t want = std::min<std::uint64_t>(size - done, std::uint64_t(1) << 24);
+        const zip_int64_t got = zip_fread(file, out + done, want);
+        if (got < 0)
+            throw InputError({name, 0, 0}, "byte " + std::to_string(at + done) + " of the member: " +
+                                               zip_file_strerror(file) + "; the member is corrupt");
+        if (got == 0)
+            throw InputError({name, 0, 0}, "byte " + std::to_string(at + done) +
+                                               " of the member: it ends before the bytes its entry declares; the "
+                                               "member is corrupt");
+        done += static_cast<std::uint64_t>(got);
+    }
+}
+
+// The member's .npy header, inflated alone (at most 1 MiB of it: numpy
+// writes headers of a few hundred bytes), parsed and checked against the
+// member's size before anything is extracted.
+NpyHeader memberHeader(zip_t* z, const std::string& member, const std::string& name, std::uint64_t memberSize) {
+    File file(zip_fopen(z, member.c_str(), 0));
+    if (!file)
+        throw InputError({name, 0, 0}, std::string("cannot open the member: ") + zip_strerror(z) +
+                                           "; expected a stored or deflated .npy");
+    std::string head(std::min<std::uint64_t>(memberSize, 12), '\0');
+    readExactly(file.get(), name, head.data(), head.size(), 0);
+    std::uint64_t length = 0;
+    if (head.size() >= 10 && hasNpyMagic(head)) {
+        const auto major = static_cast<unsigned char>(head[6]);
+        length = major == 1 ? (std::uint64_t(static_cast<unsigned char>(head[8])) |
+                               std::uint64_t(static_cast<unsigned char>(head[9])) << 8) + 10
+                            : head.size() >= 12 ? (std::uint64_t(static_cast<unsigned char>(head[8])) |
+                                                   std::uint64_t(static_cast<unsigned char>(head[9])) << 8 |
+                                                   std::uint64_t(static_cast<unsigned char>(head[10])) << 16 |
+                                                   std::uint64_t(static_cast<unsigned char>(head[11])) << 24) + 12
+                                                : 12;
+    }
+    constexpr std::uint64_t kMaxHeader = std::uint64_t(1) << 20;
+    if (length > kMaxHeader)
+        throw InputError({name, 0, 0}, "byte 8: a .npy header of " + std::to_string(length) +
+                                           " bytes; expected at most 1 MiB (numpy writes a few hundred)");
+    const std::uint64_t want = std::min(length, memberSize);
+    if (want > head.size()) {
+        const std::size_t had = head.size();
+        head.resize(want);
+        readExactly(file.get(), name, head.data() + had, want - had, had);
+    }
+    NpyHeader h = parseNpyHeader(head, name);  // names the member and the byte
+    if (h.shape.size() != 2)
+        throw InputError({name, 0, 0}, "the array has shape " + h.shapeText() + " (" + std::to_string(h.shape.size()) +
+                                           " dimensions); expected 2 (users x items)");
+    const std::uint64_t need = h.dataOffset + h.dataBytes();  // no overflow: parseNpyHeader bounds it
+    if (need != memberSize)
+        throw InputError({name, 0, 0}, "the header's shape " + h.shapeText() + " of " + h.typeName() + " needs " +
+                                           std::to_string(h.dataBytes()) + " data bytes after the " +
+                                           std::to_string(h.dataOffset) + "-byte header, but the member holds " +
+                                           std::to_string(memberSize) +
+                                           " bytes; expected the shape to match the data (nothing was extracted)");
+    return h;
+}
+
+// Free bytes for unprivileged users in the folder members are inflated to.
+std::uint64_t freeBytes(const std::string& folder) {
+    struct statvfs fs {};
+    if (statvfs(folder.c_str(), &fs) != 0) return UINT64_MAX;  // unknown: fallocate still refuses cleanly
+    return std::uint64_t(fs.f_bavail) * fs.f_frsize;
+}
+
 std::string hex(std::uint32_t v) {
     char buf[16];
     std::snprintf(buf, sizeof buf, "%08x", v);
@@ -41,7 +115,7 @@ std::string hex(std::uint32_t v) {
 
 } // namespace
 
-NpzArchive::NpzArchive(std::string path) : path_(std::move(path)) {
+NpzArchive::NpzArchive(std::string path, double maxExpansion) : path_(std::move(path)), maxExpansion_(maxExpansion) {
     Zip z = openZip(path_);
     const zip_int64_t n = zip_get_num_entries(z.get(), 0);
     for (zip_int64_t i = 0; i < n; ++i) {
@@ -70,23 +144,28 @@ NpyArray NpzArchive::open(const std::string& array) const {
     zip_stat_init(&st);
     if (zip_stat(z.get(), member.c_str(), 0, &st) != 0 || !(st.valid & ZIP_STAT_SIZE))
         throw InputError({name, 0, 0}, std::string("cannot read the member's entry: ") + zip_strerror(z.get()));
-    std::unique_ptr<zip_file_t, FileCloser> file(zip_fopen(z.get(), member.c_str(), 0));
+    // Before anything is extracted: the header (inflated alone) against the
+    // member's size, the expansion against the bomb limit, the size against
+    // the free space where it is extracted to.
+    (void)memberHeader(z.get(), member, name, st.size);
+    if (maxExpansion_ > 0 && (st.valid & ZIP_STAT_COMP_SIZE) && st.size > kExpansionFloor &&
+        double(st.size) > maxExpansion_ * double(std::max<zip_uint64_t>(st.comp_size, 1)))
+        throw InputError({name, 0, 0}, std::to_string(st.comp_size) + " compressed bytes inflate to " +
+                                           std::to_string(st.size) + ", more than " +
+                                           std::to_string(static_cast<std::uint64_t>(maxExpansion_)) +
+                                           " times as many; refused as a decompression bomb");
+    const char* tmp = std::getenv("TMPDIR");
+    const std::string folder = tmp && *tmp ? tmp : "/tmp";
+    if (const std::uint64_t space = freeBytes(folder); st.size > space)
+        throw InputError({name, 0, 0}, "the member inflates to " + std::to_string(st.size) + " bytes but " + folder +
+                                           " (TMPDIR, where it is extracted to) has " + std::to_string(space) +
+                                           " free; set TMPDIR to a folder with room");
+    File file(zip_fopen(z.get(), member.c_str(), 0));
     if (!file)
         throw InputError({name, 0, 0}, std::string("cannot open the member: ") + zip_strerror(z.get()) +
                                            "; expected a stored or deflated .npy");
     auto bytes = MappedBytes::fromWriter(name, st.size, [&](char* out, std::uint64_t size) {
-        std::uint64_t done = 0;
-        while (done < size) {
-            const zip_uint64_t want = std::min<std::uint64_t>(size - done, std::uint64_t(1) << 24);
-            const zip_int64_t got = zip_fread(file.get(), out + done, want);
-            if (got < 0)
-                throw InputError({name, 0, 0}, "byte " + std::to_string(done) + " of the member: " +
-                                                   zip_file_strerror(file.get()) + "; the member is corrupt");
-            if (got == 0)
-                throw InputError({name, 0, 0}, "byte " + std::to_string(done) + " of the member: it ends before its " +
-                                                   std::to_string(size) + " bytes; the member is corrupt");
-            done += static_cast<std::uint64_t>(got);
-        }
+        readExactly(file.get(), name, out, size, 0);
         // The member's CRC-32 from the archive against the bytes read.
         if (st.valid & ZIP_STAT_CRC) {
             uLong crc = crc32(0, nullptr, 0);

@@ -20,6 +20,7 @@ typedef enum {
 
 // Opaque handles: each is a pointer to a struct holding one pointer.
 typedef struct _duckdb_database { void* internal_ptr; }* duckdb_database;
+typedef struct _duckdb_config { void* internal_ptr; }* duckdb_config;
 typedef struct _duckdb_connection { void* internal_ptr; }* duckdb_connection;
 typedef struct _duckdb_prepared_statement { void* internal_ptr; }* duckdb_prepared_statement;
 typedef struct _duckdb_data_chunk { void* internal_ptr; }* duckdb_data_chunk;
@@ -65,6 +66,11 @@ namespace ranklab::duckdb {
 // The functions used, as pointers resolved from the library.
 struct Api {
     duckdb_state (*open)(const char* path, duckdb_database* out);
+    duckdb_state (*openExt)(const char* path, duckdb_database* out, duckdb_config config, char** error);
+    duckdb_state (*createConfig)(duckdb_config* out);
+    duckdb_state (*setConfig)(duckdb_config config, const char* name, const char* value);
+    void (*destroyConfig)(duckdb_config* config);
+    void (*free)(void* pointer);
     void (*close)(duckdb_database* database);
     duckdb_state (*connect)(duckdb_database database, duckdb_connection* out);
     void (*disconnect)(duckdb_connection* connection);

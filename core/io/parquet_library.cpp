@@ -48,6 +48,11 @@ Loaded load() {
     std::string missing;
     Api& a = out.api;
     bind(out.handle, a.open, "duckdb_open", missing);
+    bind(out.handle, a.openExt, "duckdb_open_ext", missing);
+    bind(out.handle, a.createConfig, "duckdb_create_config", missing);
+    bind(out.handle, a.setConfig, "duckdb_set_config", missing);
+    bind(out.handle, a.destroyConfig, "duckdb_destroy_config", missing);
+    bind(out.handle, a.free, "duckdb_free", missing);
     bind(out.handle, a.close, "duckdb_close", missing);
     bind(out.handle, a.connect, "duckdb_connect", missing);
     bind(out.handle, a.disconnect, "duckdb_disconnect", missing);

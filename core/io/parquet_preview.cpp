@@ -41,10 +41,10 @@ std::vector<std::vector<std::string>> textRows(const duckdb::Api& api, duckdb::R
 } // namespace
 
 ParquetPreview previewParquet(const std::string& path, Role role, const FormatSpec& spec, std::size_t maxRows) {
+    const std::string scan = parquetScan(path);  // the path checked before DuckDB is loaded
     const std::unique_ptr<duckdb::Session> opened = duckdb::Session::forFile(path);
     duckdb::Session& session = *opened;
     const duckdb::Api& api = session.api();
-    const std::string scan = parquetScan(path);
     ParquetPreview out;
     std::vector<std::string> names;
     try {

@@ -44,8 +44,56 @@ std::unique_ptr<Session> Session::forFile(const std::string& path) {
     }
 }
 
+namespace {
+
+// The settings every session opens with, before any query: no extension is
+// installed or loaded behind RankLab's back (an https:// or s3:// path would
+// make DuckDB fetch httpfs and write ~/.duckdb), no secret is stored, and
+// the configuration is locked so that no statement can change it. Paths
+// are checked by RankLab itself (io/parquet_source.h: local files only).
+constexpr const char* kSettings[][2] = {
+    {"autoinstall_known_extensions", "false"},
+    {"autoload_known_extensions", "false"},
+    {"allow_community_extensions", "false"},
+    {"allow_unsigned_extensions", "false"},
+    {"allow_persistent_secrets", "false"},
+    {"lock_configuration", "true"},
+};
+
+struct Config {
+    const Api* api;
+    duckdb_config config = nullptr;
+    ~Config() {
+        if (config) api->destroyConfig(&config);
+    }
+};
+
+} // namespace
+
+std::string cleanMessage(std::string_view message) {
+    // DuckDB's messages may quote the query ("LINE 1: SELECT ... FROM
+    // read_parquet(...)") after the first line: only the first line is kept.
+    const std::size_t end = message.find('\n');
+    std::string first(message.substr(0, end));
+    while (!first.empty() && (first.back() == ' ' || first.back() == '\r')) first.pop_back();
+    return printable(first, 300);
+}
+
+QueryError::QueryError(const std::string& message) : Error(cleanMessage(message)) {}
+
 Session::Session() : api_(&duckdb::api()) {
-    if (api_->open(nullptr, &database_) != DuckDBSuccess) throw Error("DuckDB could not open an in-memory database");
+    Config config{api_};
+    if (api_->createConfig(&config.config) != DuckDBSuccess) throw Error("DuckDB could not make a configuration");
+    for (const auto& setting : kSettings)
+        if (api_->setConfig(config.config, setting[0], setting[1]) != DuckDBSuccess)
+            throw Error(std::string("DuckDB refused the setting ") + setting[0] + " = " + setting[1] +
+                        " (DuckDB 1.1 or newer is needed)");
+    char* error = nullptr;
+    if (api_->openExt(nullptr, &database_, config.config, &error) != DuckDBSuccess) {
+        const std::string why = error ? cleanMessage(error) : std::string("unknown error");
+        if (error) api_->free(error);
+        throw Error("DuckDB could not open an in-memory database: " + why);
+    }
     if (api_->connect(database_, &connection_) != DuckDBSuccess) {
         api_->close(&database_);
         throw Error("DuckDB could not connect to its in-memory database");

@@ -12,11 +12,14 @@
 
 namespace ranklab::duckdb {
 
-// A query DuckDB refused or failed; what() is DuckDB's own message.
+// A query DuckDB refused or failed; what() is DuckDB's own message, its
+// first line only (the lines after it may quote the query's SQL), with
+// control and non-UTF-8 bytes escaped (cleanMessage).
 class QueryError : public Error {
 public:
-    explicit QueryError(const std::string& message) : Error(message) {}
+    explicit QueryError(const std::string& message);
 };
+std::string cleanMessage(std::string_view message);
 
 // The chunks of a streamed result, in order. Move-only.
 class Result {

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "common/error.h"
+#include "io/parquet_columns.h"
 #include "io/parquet_query.h"
 #include "io/parquet_source.h"
 
@@ -117,6 +118,13 @@ std::optional<std::pair<std::string, std::uint64_t>> firstRowWhere(duckdb::Sessi
     throw InputError({place->first, 0, 0}, "row " + std::to_string(place->second) + ": " + problem);
 }
 
+// The condition and the message of an id holding a NUL character (text
+// files refuse them: an id is text).
+std::string hasNul(const std::string& column) { return "strpos(CAST(" + column + " AS VARCHAR), chr(0)) > 0"; }
+std::string nulProblem(const std::string& what, const std::string& column) {
+    return "the " + what + " (column \"" + column + "\") holds a NUL character; expected an id of text";
+}
+
 std::string readFailure(const duckdb::QueryError& e) {
     return std::string("cannot be read as Parquet: ") + e.what();
 }
@@ -147,15 +155,17 @@ private:
 
 ParquetRecords readParquetRecords(const std::string& path, Role role, const FormatSpec& spec, Interner& users,
                                   Interner& keys, const Progress* progress) {
+    const std::string scan = parquetScan(path);  // the path checked before DuckDB is loaded
     const std::unique_ptr<duckdb::Session> opened = duckdb::Session::forFile(path);
     duckdb::Session& session = *opened;
     const duckdb::Api& api = session.api();
-    const std::string scan = parquetScan(path);
 
     std::vector<std::string> present;
+    std::vector<ParquetColumn> columns;
     std::uint64_t total = 0;
     try {
-        present = session.stream("SELECT * FROM " + scan + " LIMIT 0").columnNames();
+        columns = describeParquet(session, scan);
+        for (const ParquetColumn& c : columns) present.push_back(c.name);
         auto count = session.stream("SELECT count(*) FROM " + scan);
         auto chunk = count.next();
         if (chunk.size() > 0) total = std::uint64_t(static_cast<std::int64_t*>(api.vectorGetData(chunk.column(0)))[0]);
@@ -163,6 +173,15 @@ ParquetRecords readParquetRecords(const std::string& path, Role role, const Form
         throw InputError({path, 0, 0}, readFailure(e));
     }
     const Layout layout = resolve(path, role, spec, present);
+    const auto check = [&](const std::string& name, ColumnUse use, const std::string& what) {
+        if (const ParquetColumn* column = findColumn(columns, name)) requireColumnType(path, *column, use, what);
+    };
+    check(layout.user, ColumnUse::Id, "the " + std::string(ownerName(role)));
+    check(layout.item, layout.lists ? ColumnUse::IdList : ColumnUse::Id,
+          layout.lists ? std::string("the items list") : "the " + std::string(keyName(role)));
+    if (!layout.value.empty())
+        check(layout.value, layout.lists ? ColumnUse::NumberList : ColumnUse::Number,
+              layout.valueIsRank ? std::string("the rank") : "the " + std::string(valueName(role)) + (layout.lists ? "s list" : ""));
 
     ParquetRecords out;
     out.description = describe(layout, role);
@@ -212,7 +231,10 @@ ParquetRecords readParquetRecords(const std::string& path, Role role, const Form
                                  "the " + what + " (column \"" + layout.value + "\") is NaN; expected a number");
                         if (layout.valueIsRank) x = -x;
                     }
-                    sink.add(duckdb::stringAt(api, u, r), duckdb::stringAt(api, it, r), x);
+                    const std::string_view userId = duckdb::stringAt(api, u, r), itemId = duckdb::stringAt(api, it, r);
+                    if (userId.find('\0') != std::string_view::npos) fail(hasNul(user), nulProblem(owner, layout.user));
+                    if (itemId.find('\0') != std::string_view::npos) fail(hasNul(item), nulProblem(key, layout.item));
+                    sink.add(userId, itemId, x);
                 }
             } else {
                 auto* itemLists = static_cast<duckdb_list_entry*>(api.vectorGetData(iv));
@@ -238,6 +260,7 @@ ParquetRecords readParquetRecords(const std::string& path, Role role, const Form
                                  " entries and the " + what + "s list (column \"" + layout.value + "\") " +
                                  std::to_string(valueLists[r].length) + "; expected lists of equal length");
                     const std::string_view userId = duckdb::stringAt(api, u, r);
+                    if (userId.find('\0') != std::string_view::npos) fail(hasNul(user), nulProblem(owner, layout.user));
                     for (std::uint64_t j = 0; j < items.length; ++j) {
                         const std::uint64_t at = items.offset + j;
                         if (!duckdb::isValid(itemValid, at))
@@ -257,7 +280,12 @@ ParquetRecords readParquetRecords(const std::string& path, Role role, const Form
                                      "entry " + std::to_string(j + 1) + " of the " + what + "s list (column \"" +
                                          layout.value + "\") is NaN; expected a number");
                         }
-                        sink.add(userId, duckdb::stringAt(api, itemData, at), x);
+                        const std::string_view itemId = duckdb::stringAt(api, itemData, at);
+                        if (itemId.find('\0') != std::string_view::npos)
+                            fail("list_contains(list_transform(CAST(" + item + " AS VARCHAR[]), lambda x: strpos(x, chr(0)) > 0), true)",
+                                 "entry " + std::to_string(j + 1) + " of the items list (column \"" + layout.item +
+                                     "\") holds a NUL character; expected an id of text");
+                        sink.add(userId, itemId, x);
                     }
                 }
             }
@@ -277,9 +305,9 @@ ParquetRecords readParquetRecords(const std::string& path, Role role, const Form
 std::string findParquetRows(const std::string& path, Role role, const FormatSpec& spec, std::string_view user,
                             std::string_view key) {
     try {
+        const std::string scan = parquetScan(path);
         duckdb::Session session;
-        std::vector<std::string> present =
-            session.stream("SELECT * FROM " + parquetScan(path) + " LIMIT 0").columnNames();
+        std::vector<std::string> present = session.stream("SELECT * FROM " + scan + " LIMIT 0").columnNames();
         const Layout layout = resolve(path, role, spec, present);
         const std::string itemMatch =
             layout.lists ? "list_contains(CAST(" + quoteIdentifier(layout.item) + " AS VARCHAR[]), " + quoteString(key) + ")"

@@ -3,15 +3,15 @@
 #include <algorithm>
 
 #include "common/error.h"
-#include "io/byte_source.h"
+#include "io/side_file.h"
 
 namespace ranklab {
 
 std::vector<UserId> readUserList(const std::string& path, const IdSpace& ids) {
-    const std::string text = readAll(path);
+    const std::string text = readSideFile(path, "user list");
     std::vector<UserId> users;
     std::uint64_t lineNumber = 0;
-    std::size_t start = 0;
+    std::size_t start = text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;  // a UTF-8 byte-order mark
     while (start < text.size()) {
         std::size_t end = text.find('\n', start);
         if (end == std::string::npos) end = text.size();

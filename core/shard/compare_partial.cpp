@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "common/error.h"
+#include "common/json_depth.h"
 #include "shard/partial_header.h"
 #include "stats/keyed_bootstrap.h"
 #include "stats/paired_t_test.h"
@@ -177,6 +178,7 @@ BucketSizes readBucketSizesFile(const std::string& text, const std::string& file
                         std::to_string(kBuckets));
         return sizes;
     };
+    requireJsonDepth(text, fileName);
     try {
         const auto j = nlohmann::ordered_json::parse(text);
         requireNoFloats(j, fileName);

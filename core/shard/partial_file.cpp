@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/error.h"
+#include "common/json_depth.h"
 #include "shard/partial_header.h"
 #include "shard/partial_json.h"
 #include "shard/set_level_part.h"
@@ -91,6 +92,7 @@ std::string writeEvalPartial(const EvalPartial& p) {
 }
 
 std::string partialCommand(const std::string& text, const std::string& fileName) {
+    requireJsonDepth(text, fileName);
     try {
         const Json j = Json::parse(text);
         if (j.is_object() && j.value("format", "") == "ranklab-partial" && j.contains("command") &&

@@ -1,6 +1,7 @@
 #include "shard/partial_header.h"
 
 #include "common/error.h"
+#include "common/json_depth.h"
 #include "shard/partial_file.h"
 #include "shard/partial_json.h"
 
@@ -37,6 +38,7 @@ void requireNoFloats(const nlohmann::ordered_json& j, const std::string& fileNam
 }
 
 Json parsePartial(const std::string& text, const std::string& fileName, const std::string& command) {
+    requireJsonDepth(text, fileName);  // before the parser and every recursive walk
     Json j;
     try {
         j = Json::parse(text);

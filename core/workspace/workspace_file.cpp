@@ -15,9 +15,11 @@
 #include "eval/definition_profile.h"
 #include "io/byte_source.h"
 #include "io/parquet_source.h"
+#include "io/side_file.h"
 #include "compare/comparison.h"
 #include "stats/corrections.h"
 #include "workspace/workspace_json.h"
+#include "workspace/workspace_keys.h"
 
 namespace ranklab {
 namespace fs = std::filesystem;
@@ -402,8 +404,11 @@ std::optional<DuplicatePolicy> parseDuplicatePolicy(std::string_view text) {
 }
 
 Workspace readWorkspaceFile(const std::string& path, WorkspaceReadNotes* notes) {
-    const Json root = parseWorkspaceJson(path, readAll(path));
-    return WorkspaceReader(path, notes).workspace(root);
+    const Json root = parseWorkspaceJson(path, readSideFile(path, "workspace"));
+    Workspace ws = WorkspaceReader(path, notes).workspace(root);
+    if (notes)
+        for (std::string& warning : unknownWorkspaceKeys(root)) notes->warnings.push_back(path + ": " + warning);
+    return ws;
 }
 
 std::string workspaceJson(const Workspace& workspace, const std::string& path) {

@@ -138,6 +138,8 @@ struct Workspace {
 struct WorkspaceReadNotes {
     std::vector<std::string> relocated;  // found by the folder search (their new paths)
     std::vector<std::string> missing;    // not found at all (the paths kept)
+    // "FILE: \"models[1].colour\": unknown key, ignored (did you mean \"color\"?)"
+    std::vector<std::string> warnings;
 };
 
 // Reads a workspace file. Relative paths inside it are resolved against its

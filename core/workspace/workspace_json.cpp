@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "common/error.h"
+#include "common/json_depth.h"
 
 namespace ranklab {
 namespace {
@@ -106,6 +107,7 @@ std::string quotedToken(const std::string& message) {
 } // namespace
 
 nlohmann::json parseWorkspaceJson(const std::string& path, const std::string& text) {
+    requireJsonDepth(text, path);
     KeyPath keys;
     try {
         return Json::parse(text, [&](int, Json::parse_event_t event, Json& parsed) {

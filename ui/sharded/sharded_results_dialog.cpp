@@ -8,11 +8,12 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <fstream>
-#include <sstream>
+#include <filesystem>
+#include <system_error>
 
 #include "common/error.h"
 #include "eval/evaluation.h"
+#include "io/side_file.h"
 #include "shard/eval_partial.h"
 #include "shard/partial_file.h"
 #include "ui/sharded/sharded_per_user_model.h"
@@ -21,12 +22,17 @@ namespace ranklab::ui {
 
 namespace {
 
+// A saved partial state: a regular file, read within the side-file limit.
+// A FIFO or a device is refused before it is opened (opening a FIFO blocks
+// until a writer comes; /dev/zero never ends): this runs on the GUI thread.
 std::string readWhole(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw Error(path + ": cannot open the partial state");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    std::error_code error;
+    const auto status = std::filesystem::status(path, error);
+    if (error || !std::filesystem::exists(status)) throw Error(path + ": cannot open the partial state (no such file)");
+    if (!std::filesystem::is_regular_file(status))
+        throw Error(path + ": not a regular file (a folder, FIFO or device); Open Sharded Results reads the partial "
+                           "states that --partial saved");
+    return readSideFile(path, "partial state");
 }
 
 // The eval part of eval and compare states, merged (throws naming the file).

@@ -54,7 +54,7 @@ TEST(NpyBadInput, AFileWithoutTheMagicNamesByteZero) {
     std::string bytes = test::npyBytes(small(), "<f4");
     bytes[1] = 'X';
     EXPECT_EQ(readError(dir.write("bad.npy", bytes), "npy"),
-              dir.path() + "/bad.npy: byte 0: not a .npy file: expected the magic \\x93NUMPY (found \"\x93XUMPY\")");
+              dir.path() + "/bad.npy: byte 0: not a .npy file: expected the magic \\x93NUMPY (found \"\\x93XUMPY\")");
 }
 
 TEST(NpyBadInput, AnUnsupportedVersionNamesByteSix) {
