@@ -99,7 +99,7 @@ TEST_F(OutputFailuresCliTest, DevFullIsANoSpaceErrorForEveryOutput) {
     if (!isCharacterDevice("/dev/full")) GTEST_SKIP() << "no /dev/full here";
     for (const std::string& command :
          {"compare" + kTwoModels + " --resamples 100 --out ", "eval" + kTwoModels + " --per-user ",
-          "eval" + kTwoModels + " --partial ", "power --sd 0.2 --n 1000 --out "}) {
+          "eval" + kTwoModels + " --partial ", std::string("power --sd 0.2 --n 1000 --out ")}) {
         const CliResult r = run(command + "/dev/full");
         EXPECT_EQ(r.exitCode, 1) << command;
         EXPECT_NE(r.err.find("cannot write /dev/full: No space left on device"), std::string::npos)
@@ -158,7 +158,9 @@ TEST_F(OutputFailuresCliTest, ASignalMidRunLeavesNoTemporaryAndTheProcessDiesOfI
         int status = 0;
         ASSERT_EQ(::waitpid(pid, &status, 0), pid);
         EXPECT_TRUE(WIFSIGNALED(status)) << "signal " << signal << ", status " << status;
-        if (WIFSIGNALED(status)) EXPECT_EQ(WTERMSIG(status), signal);
+        if (WIFSIGNALED(status)) {
+            EXPECT_EQ(WTERMSIG(status), signal);
+        }
         EXPECT_EQ(temporariesIn(dir_), std::vector<std::string>{}) << "signal " << signal;
         EXPECT_FALSE(std::filesystem::exists(out));
         EXPECT_FALSE(std::filesystem::exists(path("state.json")));
