@@ -1,6 +1,8 @@
 #include "ui/window_screenshot.h"
 
 #include <QApplication>
+#include <QBuffer>
+#include <QFileInfo>
 #include <QPixmap>
 #include <QTabWidget>
 #include <QTimer>
@@ -10,6 +12,7 @@
 
 #include "ui/job_tracker.h"
 #include "ui/main_window.h"
+#include "ui/user_file.h"
 #include "ui/views/analysis_view.h"
 
 namespace ranklab::ui {
@@ -26,7 +29,18 @@ void grabLater(MainWindow* window, const QString& file, bool loadOk) {
 
 } // namespace
 
-bool saveScreenshot(QWidget& window, const QString& file) { return window.grab().save(file); }
+bool saveScreenshot(QWidget& window, const QString& file) {
+    // Encoded in memory (the format from the extension), written by the engine's writer.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!window.grab().save(&buffer, QFileInfo(file).suffix().toLower().toLatin1().constData())) return false;
+    buffer.close();
+    QString error;
+    if (writeUserFile(file, bytes, &error)) return true;
+    std::fprintf(stderr, "ranklab: %s\n", qPrintable(error));
+    return false;
+}
 
 void screenshotAndQuit(MainWindow& window, const QString& file, bool waitForLoad, const QString& tab) {
     MainWindow* w = &window;

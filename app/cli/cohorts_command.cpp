@@ -2,7 +2,7 @@
 // of relevant items, by activity, or by an attribute file).
 
 #include "cli/commands.h"
-#include "common/atomic_file.h"
+#include "common/output_file.h"
 #include <optional>
 
 #include "cli/bucket_sizes_option.h"
@@ -107,7 +107,7 @@ void runCohorts(const CohortsCommandOptions& o) {
     const CohortAssignment assignment = assignCohorts(data, eval.users, used);
     if (!o.partial.empty()) {
         line.reset();
-        AtomicFile file(o.partial);
+        OutputFile file(o.partial);
         if (quantiles && !bucketSizes)
             file.write(shard::writeCohortsPartial(shard::cohortsPendingBins(eval, assignment, range, eval.counts,
                                                                             comparison, spec.quantiles.value_or(4))));

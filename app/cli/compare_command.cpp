@@ -23,7 +23,7 @@
 #include "eval/run_groups.h"
 #include "compare/run_spread.h"
 #include "report/set_level_report.h"
-#include "common/atomic_file.h"
+#include "common/output_file.h"
 #include "shard/compare_partial.h"
 #include "compare/set_level_comparison.h"
 #include "compare/comparison.h"
@@ -130,7 +130,7 @@ void runCompare(const CompareCommandOptions& o) {
     options.baseline = baselineIndex(o, eval);
     if (!o.partial.empty()) {
         line.reset();
-        AtomicFile file(o.partial);
+        OutputFile file(o.partial);
         file.write(shard::writeComparePartial(
             shard::comparePartial(eval, range, eval.counts, options, bucketSizes ? &bucketSizes->users : nullptr)));
         file.commit();

@@ -11,7 +11,7 @@
 #include "eval/ranking_depth.h"
 #include "cli/progress_line.h"
 #include "cli/report_output.h"
-#include "common/atomic_file.h"
+#include "common/output_file.h"
 #include "common/error.h"
 #include "shard/curves_partial.h"
 #include "shard/eval_partial.h"
@@ -81,7 +81,7 @@ void runCurves(const CurvesCommandOptions& o) {
     const EvalSettings& selected = shardSelection ? shardSelection->settings : settings;
     const auto writePartial = [&](const shard::CurvesPartial& partial) {
         line.reset();
-        AtomicFile file(o.partial);
+        OutputFile file(o.partial);
         file.write(shard::writeCurvesPartial(partial));
         file.commit();
     };

@@ -12,7 +12,7 @@
 #include "eval/ranking_depth.h"
 #include "cli/progress_line.h"
 #include "cli/sampled_options.h"
-#include "common/atomic_file.h"
+#include "common/output_file.h"
 #include "common/memory_budget.h"
 #include "io/byte_source.h"
 #include "report/eval_report.h"
@@ -105,6 +105,14 @@ void runEval(const EvalCommandOptions& o) {
             throw Error("--stream keeps no run to estimate the sampled protocol's full-catalogue metrics from: "
                         "leave out --stream or the sampled options");
     }
+    // The output files are opened before any input is read: one that cannot
+    // be written fails now, not after the evaluation (and the temporaries of
+    // a run stopped by a signal are removed: common/temporary_files.h).
+    if (!o.partial.empty() && o.partial == o.perUser)
+        throw Error("--partial and --per-user name the same file " + o.partial + ": give each its own");
+    std::optional<OutputFile> partialFile, perUserFile;
+    if (!o.partial.empty()) partialFile.emplace(o.partial);
+    if (!o.perUser.empty()) perUserFile.emplace(o.perUser);
     std::optional<StreamedEvaluation> streamed;
     std::optional<RunStreaming> streaming;
     if (stream) {
@@ -134,10 +142,14 @@ void runEval(const EvalCommandOptions& o) {
         runs = std::move(eval);
         eval = averageRuns(*runs, groups);
     }
+    if (perUserFile) {  // before the partial state that names it
+        perUserFile->write(formatPerUser(eval, data.ids));
+        perUserFile->commit();
+    }
     if (!o.partial.empty()) {
         line.reset();
         const UserCounts counts = shardSelection ? shardSelection->counts : eval.counts;
-        AtomicFile file(o.partial);
+        OutputFile& file = *partialFile;
         // Set-level columns: their per-item counts over the range's users.
         const SetLevelState setLevel =
             setLevelState(data, shardSelection ? shardSelection->settings : settings, cache);
@@ -175,11 +187,6 @@ void runEval(const EvalCommandOptions& o) {
             report = withRunsSection(std::move(report), *parseTableFormat(o.format), section, o.digits);
         }
         std::cout << withManifest(report, o.format, "", o.input, &settings, nullptr, "", &eval.counts);
-    }
-    if (!o.perUser.empty()) {
-        AtomicFile file(o.perUser);
-        file.write(formatPerUser(eval, data.ids));
-        file.commit();
     }
 }
 

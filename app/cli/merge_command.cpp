@@ -5,7 +5,7 @@
 
 #include "cli/commands.h"
 #include "cli/merge_command.h"
-#include "common/atomic_file.h"
+#include "common/output_file.h"
 #include "common/error.h"
 #include "io/side_file.h"
 #include "shard/merge_report.h"
@@ -28,7 +28,7 @@ void writeText(const std::string& text, const std::string& path) {
         std::cout << text;
         return;
     }
-    AtomicFile file(path);
+    OutputFile file(path);
     file.write(text);
     file.commit();
 }

@@ -245,7 +245,12 @@ void runPower(const PowerCommandOptions& o) {
     if (o.minEffect && !(*o.minEffect > 0))
         throw Error("--min-effect must be positive, got " + std::to_string(*o.minEffect));
     if (o.sd && !(*o.sd > 0)) throw Error("--sd must be positive, got " + std::to_string(*o.sd));
+    // Past 2^53 a count of users is no longer exact in the double the power is computed with.
+    constexpr std::uint64_t kMostUsers = std::uint64_t{1} << 53;
     if (o.n && *o.n < 2) throw Error("--n must be at least 2 users, got " + std::to_string(*o.n));
+    if (o.n && *o.n > kMostUsers)
+        throw Error("--n must lie between 2 and " + std::to_string(kMostUsers) + " (2^53) users, got " +
+                    std::to_string(*o.n));
     const bool inputs = !o.input.qrels.empty() || o.input.workspace.has_value();
     if (!o.simulate.empty()) {
         simulatedTests(o.simulate);  // checked before any file is read

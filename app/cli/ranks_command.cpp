@@ -10,7 +10,7 @@
 #include "cli/report_output.h"
 #include "report/ranks_report.h"
 #include "compare/rank_distribution.h"
-#include "common/atomic_file.h"
+#include "common/output_file.h"
 #include "shard/eval_partial.h"
 #include "shard/ranks_partial.h"
 
@@ -56,7 +56,7 @@ void runRanks(const RanksCommandOptions& o) {
     line.reset();
     if (!o.partial.empty()) {
         const UserCounts counts = tallies.counts;
-        AtomicFile file(o.partial);
+        OutputFile file(o.partial);
         file.write(shard::writeRanksPartial(shard::ranksPartial(std::move(tallies), range, counts)));
         file.commit();
         return;

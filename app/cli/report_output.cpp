@@ -2,7 +2,7 @@
 
 #include <iostream>
 
-#include "common/atomic_file.h"
+#include "common/output_file.h"
 
 namespace ranklab::cli {
 
@@ -11,9 +11,7 @@ void writeReport(const std::string& text, const std::string& outPath) {
         std::cout << text;
         return;
     }
-    AtomicFile file(outPath);
-    file.write(text);
-    file.commit();
+    writeOutputFile(outPath, text);
 }
 
 } // namespace ranklab::cli

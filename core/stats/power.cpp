@@ -5,6 +5,7 @@
 #include <limits>
 #include <string>
 
+#include <boost/math/distributions/chi_squared.hpp>
 #include <boost/math/distributions/non_central_t.hpp>
 #include <boost/math/distributions/students_t.hpp>
 #include <boost/math/tools/roots.hpp>
@@ -34,6 +35,24 @@ double increasingRoot(F f, double lo, double hi) {
     return 0.5 * (a + b);
 }
 
+// Boost's noncentral t truncates its noncentrality λ = δ²/2 to an int
+// and throws past 2^31 (n = 2^32 users at d = 1, or d = 10 at n = 10^8).
+// Below this λ it is used as it is.
+constexpr double kLargestBoostNoncentrality = 1e9;
+
+// Past it, the power is 1 to double precision when a bound on the miss
+// P(T' ≤ c) is below half an ulp of 1 (2^-54): T' = (Z + δ) / S with
+// S = sqrt(χ²_df / df), and T' ≤ c needs Z ≤ −δ/2 or c S ≥ δ/2, so
+//   P(T' ≤ c) ≤ Φ(−δ/2) + P(χ²_df ≥ df (δ / 2c)²).
+bool powerIsOne(double df, double nc, double c) {
+    const double normalTail = 0.5 * std::erfc(nc / (2.0 * std::sqrt(2.0)));
+    const double k = nc / (2.0 * c);
+    const double x = df * k * k;
+    const double chiTail =
+        std::isfinite(x) ? boost::math::cdf(boost::math::complement(boost::math::chi_squared(df), x)) : 0.0;
+    return normalTail + chiTail < std::ldexp(1.0, -54);
+}
+
 } // namespace
 
 double pairedTPower(double effectSize, double n, double alpha) {
@@ -44,6 +63,12 @@ double pairedTPower(double effectSize, double n, double alpha) {
     const double c = boost::math::quantile(boost::math::complement(boost::math::students_t(df), alpha / 2));
     const double nc = std::fabs(effectSize) * std::sqrt(n);
     if (nc == 0) return alpha;
+    if (0.5 * nc * nc > kLargestBoostNoncentrality) {
+        if (powerIsOne(df, nc, c)) return 1.0;
+        throw Error("the power of effect size " + std::to_string(effectSize) + " with " + std::to_string(n) +
+                    " users at alpha " + std::to_string(alpha) +
+                    " lies beyond the noncentral t the power is computed with (noncentrality above 44,721)");
+    }
     const boost::math::non_central_t t(df, nc);
     return boost::math::cdf(boost::math::complement(t, c)) + boost::math::cdf(t, -c);
 }

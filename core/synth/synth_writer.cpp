@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "common/error.h"
-#include "common/atomic_file.h"
+#include "common/output_file.h"
 #include "synth/text_lines.h"
 #include "synth/world.h"
 
@@ -113,10 +113,10 @@ SynthReport writeSyntheticData(const SynthOptions& options, const Progress* prog
     }
 
     const auto names = syntheticFileNames(options.format);
-    std::vector<std::unique_ptr<AtomicFile>> files;
+    std::vector<std::unique_ptr<OutputFile>> files;
     std::array<std::uint64_t, kFileCount> lines{};
     for (std::size_t f = 0; f < kFileCount; ++f) {
-        files.push_back(std::make_unique<AtomicFile>((std::filesystem::path(options.outDir) / names[f]).string(), /*durable=*/false));
+        files.push_back(std::make_unique<OutputFile>((std::filesystem::path(options.outDir) / names[f]).string(), /*durable=*/false));
         const std::string_view header = headerOf(f, options.format);
         files[f]->write(header);
         lines[f] += header.empty() ? 0 : 1;

@@ -9,7 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "common/atomic_file.h"
+#include "common/output_file.h"
 #include "stats/practical_significance.h"
 #include "common/error.h"
 #include "eval/definition_profile.h"
@@ -480,7 +480,7 @@ std::string workspaceJson(const Workspace& workspace, const std::string& path) {
 void writeWorkspaceFile(const Workspace& workspace, const std::string& path) {
     const std::string text = workspaceJson(workspace, path);
     try {
-        AtomicFile file(path);
+        OutputFile file(path);
         file.write(text);
         file.commit();
     } catch (const Error& e) {

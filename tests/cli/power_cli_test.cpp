@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdint>
+#include <cstdio>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -111,6 +113,29 @@ TEST_F(PowerCliTest, SimulatedPowerOfTheResamplingTestsIsReproducible) {
     EXPECT_NE(unknown.err.find("--simulate 't': expected randomization, bootstrap"), std::string::npos) << unknown.err;
 }
 
+// Boost's noncentral t throws past a noncentrality of 2^31 (it was an
+// "internal error" from n = 2^32 users on). With that many users the t is a
+// normal to 1e-12: the MDD's δ = d sqrt(n) solves Φ(δ − z) + Φ(−δ − z) =
+// 0.8, z = z_0.975 = 1.959963984540054 (tables), solved by bisection here.
+TEST_F(PowerCliTest, BillionsOfUsersAreComputed) {
+    const double z = 1.959963984540054;
+    auto phi = [](double x) { return 0.5 * std::erfc(-x / std::sqrt(2.0)); };
+    double lo = 0, hi = 10;
+    for (int i = 0; i < 200; ++i) {
+        const double mid = 0.5 * (lo + hi);
+        (phi(mid - z) + phi(-mid - z) < 0.8 ? lo : hi) = mid;
+    }
+    for (const double n : {std::ldexp(1.0, 40), std::ldexp(1.0, 53)}) {
+        char args[128];
+        std::snprintf(args, sizeof args, "--n %.0f --sd 1 --min-effect 0.1", n);
+        const auto row = json(args).at("rows")[0];
+        EXPECT_NEAR(row.at("mdd_effect_size").get<double>() * std::sqrt(n), lo, 1e-9) << args;
+        EXPECT_EQ(row.at("n").get<std::uint64_t>(), std::uint64_t(n));
+        // δ sqrt(n) >= 10^5 standard errors: certain detection.
+        EXPECT_EQ(row.at("power_at_min_effect").get<double>(), 1.0) << args;
+    }
+}
+
 TEST_F(PowerCliTest, BadQuestionsAreRefused) {
     const CliResult noSd = run("power --n 100");
     EXPECT_EQ(noSd.exitCode, 1);
@@ -124,6 +149,13 @@ TEST_F(PowerCliTest, BadQuestionsAreRefused) {
     const CliResult one = run("power --sd 0.2 --n 1");
     EXPECT_EQ(one.exitCode, 1);
     EXPECT_NE(one.err.find("--n must be at least 2"), std::string::npos) << one.err;
+    // Past 2^53 a count is not exact in a double: a range error naming the option and the range.
+    const CliResult huge = run("power --sd 0.2 --n 4611686018427387904");  // 2^62
+    EXPECT_EQ(huge.exitCode, 1);
+    EXPECT_NE(huge.err.find("error: --n must lie between 2 and 9007199254740992 (2^53) users, got "
+                            "4611686018427387904"),
+              std::string::npos)
+        << huge.err;
     const CliResult baseline = run("power" + kInputs + " --baseline nope");
     EXPECT_EQ(baseline.exitCode, 1);
     EXPECT_NE(baseline.err.find("--baseline 'nope' is not a model"), std::string::npos) << baseline.err;

@@ -12,11 +12,12 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <cmath>
 #include <memory>
+
+#include "ui/user_file.h"
 
 namespace ranklab::ui {
 namespace {
@@ -153,8 +154,10 @@ bool exportChart(QChart* chart, const QString& path, ChartFormat format, const C
     if (options.dpi < 72 || options.dpi > 1200)
         return fail(QStringLiteral("the DPI %1 is outside 72..1200").arg(options.dpi));
 
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return fail(file.errorString());
+    // Made in memory, then written whole by the engine's writer (ui/user_file.h).
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     const QSizeF layout = chartLayoutSize(options);
     switch (format) {
     case ChartFormat::Png: {
@@ -170,17 +173,16 @@ bool exportChart(QChart* chart, const QString& path, ChartFormat format, const C
         }
         if (!options.manifestJson.isEmpty())
             image.setText(QStringLiteral("ranklab-manifest"), QString::fromUtf8(options.manifestJson));
-        if (!image.save(&file, "PNG")) return fail(QStringLiteral("PNG encoding failed"));
+        if (!image.save(&buffer, "PNG")) return fail(QStringLiteral("PNG encoding failed"));
         break;
     }
     case ChartFormat::Svg: {
-        const QByteArray text = chartSvg(chart, options);
-        if (text.isEmpty()) return fail(QStringLiteral("the SVG generator did not start"));
-        if (file.write(text) != text.size()) return fail(file.errorString());
+        bytes = chartSvg(chart, options);
+        if (bytes.isEmpty()) return fail(QStringLiteral("the SVG generator did not start"));
         break;
     }
     case ChartFormat::Pdf: {
-        QPdfWriter pdf(&file);
+        QPdfWriter pdf(&buffer);
         pdf.setResolution(int(kLogicalDpi));
         pdf.setTitle(chart->title());
         pdf.setCreator(QStringLiteral("RankLab"));
@@ -196,8 +198,8 @@ bool exportChart(QChart* chart, const QString& path, ChartFormat format, const C
         break;
     }
     }
-    if (!file.commit()) return fail(file.errorString());
-    return true;
+    buffer.close();
+    return writeUserFile(path, bytes, error);
 }
 
 } // namespace ranklab::ui

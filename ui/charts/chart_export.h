@@ -4,7 +4,8 @@
 // made it (metric, tie and users policies, users). The chart is laid out at
 // the size the DPI implies (pixels × 96 / dpi logical pixels) so its fonts
 // keep their point sizes at that DPI; SVG and PDF use the same layout as
-// vectors. Every file is replaced whole or not at all (QSaveFile).
+// vectors. The file is made in memory and written by ui/user_file.h: a
+// regular file replaced whole or not at all, a link refused.
 #include <QByteArray>
 #include <QSize>
 #include <QString>

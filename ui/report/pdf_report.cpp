@@ -1,13 +1,14 @@
 #include "ui/report/pdf_report.h"
 
+#include <QBuffer>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextDocument>
 
 #include "common/error.h"
+#include "common/output_file.h"
 #include "manifest/manifest_embed.h"
 #include "ui/charts/chart_export.h"
 
@@ -21,10 +22,11 @@ int writePdfReport(HtmlReportInput input, ReportCharts& charts, const std::strin
     input.sections = text;
     input.ties.clear();
 
-    QSaveFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::WriteOnly))
-        throw Error("cannot write " + path + ": " + file.errorString().toStdString());
-    QPdfWriter pdf(&file);
+    // Made in memory, then written whole by the engine's writer (common/output_file.h).
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter pdf(&buffer);
     pdf.setResolution(96);
     pdf.setTitle(QString::fromStdString(input.title));
     pdf.setCreator(QStringLiteral("RankLab ") + QString::fromStdString(input.manifest.version));
@@ -59,7 +61,8 @@ int writePdfReport(HtmlReportInput input, ReportCharts& charts, const std::strin
         paintChartOn(c.chart.get(), painter, size, c.caption);
     }
     painter.end();
-    if (!file.commit()) throw Error("cannot write " + path + ": " + file.errorString().toStdString());
+    buffer.close();
+    writeOutputFile(path, std::string_view(bytes.constData(), std::size_t(bytes.size())));
     return textPages + int(charts.pages.size());
 }
 

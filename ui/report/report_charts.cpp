@@ -1,7 +1,6 @@
 #include "ui/report/report_charts.h"
 
 #include <QApplication>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -15,6 +14,7 @@
 #include "ui/charts/rank_chart.h"
 #include "ui/charts/tie_band_chart.h"
 #include "common/error.h"
+#include "common/output_file.h"
 #include "ui/model_colors.h"
 #include "ui/report/pdf_report.h"
 
@@ -127,10 +127,7 @@ void writeReportFile(HtmlReportInput input, ReportCharts& charts, const std::str
     input.cohorts = charts.cohorts;
     input.ties = charts.ties;
     const std::string html = htmlReport(input);
-    QSaveFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::WriteOnly) || file.write(html.data(), qint64(html.size())) != qint64(html.size()) ||
-        !file.commit())
-        throw Error("cannot write " + path + ": " + file.errorString().toStdString());
+    writeOutputFile(path, html);
 }
 
 } // namespace ranklab::ui

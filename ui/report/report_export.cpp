@@ -7,6 +7,7 @@
 #include "report/report_results.h"
 #include "ui/job_tracker.h"
 #include "ui/report/report_charts.h"
+#include "ui/user_file.h"
 #include "ui/views/selected_users.h"
 #include "ui/workbench.h"
 #include "workspace/workspace_file.h"
@@ -86,7 +87,7 @@ bool ReportExporter::start(const ReportChoice& choice, QString* error) {
                     reportHtmlInput(done->results, request, choice.title.toStdString(), std::move(manifest));
                 ReportCharts charts = renderReportCharts(done->results, request.sections,
                                                          request.interval == ShownInterval::Bootstrap, looks);
-                writeReportFile(std::move(input), charts, choice.path.toStdString());
+                writeReportFile(std::move(input), charts, systemPath(choice.path));
             } catch (const std::exception& e) {
                 Q_EMIT failed(QString::fromUtf8(e.what()));
                 return;

@@ -1,9 +1,8 @@
 #include "ui/summary/summary_export.h"
 
-#include <QSaveFile>
-
 #include "report/compare_report.h"
 #include "report/sampled_report.h"
+#include "ui/user_file.h"
 
 namespace ranklab::ui {
 
@@ -30,12 +29,7 @@ QByteArray summaryExport(const EvaluationResult& result, SummaryFormat format, C
 }
 
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error) *error = QStringLiteral("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeUserFile(path, bytes, error);
 }
 
 } // namespace ranklab::ui

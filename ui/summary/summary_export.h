@@ -16,8 +16,9 @@ namespace ranklab::ui {
 // Empty for Png or while the comparison is null.
 QByteArray summaryExport(const EvaluationResult& result, SummaryFormat format, CiKind shown);
 
-// Through QSaveFile: the file is replaced whole or not at all. False with
-// `error` ("Cannot write /x/y.csv: …") on failure.
+// Through common/output_file.h: a regular file is replaced whole or not at
+// all, a device or FIFO written in place, a link refused. False with `error`
+// ("Cannot write /x/y.csv: …") on failure.
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error);
 
 } // namespace ranklab::ui

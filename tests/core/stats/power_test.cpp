@@ -115,6 +115,37 @@ TEST(Power, ObservedPowerUsesTheDifferencesMeanAndSd) {
     EXPECT_NEAR(o.minimumDetectable, minimumDetectableEffect(6, 0.05, 0.8) * std::sqrt(0.035), 1e-14);
 }
 
+// Boost's noncentral t throws once the noncentrality δ²/2 passes 2^31
+// (d = 10 with 10^8 users, d = 1 with 2^32). There the power is 1 (δ is
+// thousands of standard errors), and with billions of users the t is a
+// normal to 1e-12: the MDD's δ = d sqrt(n) solves
+// Φ(δ − z) + Φ(−δ − z) = 0.8, z = z_0.975 = 1.959963984540054 (tables),
+// solved here by bisection on erfc.
+double normalLimitDelta() {
+    const double z = 1.959963984540054;
+    auto phi = [](double x) { return 0.5 * std::erfc(-x / std::sqrt(2.0)); };
+    double lo = 0, hi = 10;
+    for (int i = 0; i < 200; ++i) {
+        const double mid = 0.5 * (lo + hi);
+        (phi(mid - z) + phi(-mid - z) < 0.8 ? lo : hi) = mid;
+    }
+    return lo;
+}
+
+TEST(Power, HugeNoncentralityIsCertainDetectionAndHugeNIsTheNormalLimit) {
+    EXPECT_EQ(pairedTPower(10, 1e8, 0.05), 1.0);
+    EXPECT_EQ(pairedTPower(1, std::ldexp(1.0, 32), 0.05), 1.0);
+    EXPECT_EQ(pairedTPower(0.01, 1e15, 1e-6), 1.0);
+    const double delta = normalLimitDelta();
+    EXPECT_NEAR(delta, 1.959963984540054 + 0.8416212335729143, 1e-5);  // less the lower tail's Φ(−4.76)
+    for (const int e : {33, 40, 53, 62}) {
+        const double n = std::ldexp(1.0, e);
+        EXPECT_NEAR(minimumDetectableEffect(n, 0.05, 0.8) * std::sqrt(n), delta, 1e-9) << "n = 2^" << e;
+    }
+    // A tiny effect needs billions of users: the same limit.
+    EXPECT_NEAR(usersForPower(1e-5, 0.05, 0.8) * 1e-10 / (delta * delta), 1.0, 1e-9);
+}
+
 TEST(Power, RefusesImpossibleQuestions) {
     EXPECT_THROW(pairedTPower(0.5, 1, 0.05), Error);
     EXPECT_THROW(pairedTPower(0.5, 10, 0), Error);
