@@ -96,7 +96,7 @@ if [ "$MODE" = test ] && [ -n "$VARIANT" ]; then
     LABELS='fuzz'
     cmake --build "$DIR" -j "$JOBS" --target fuzz_replay_trec fuzz_replay_delimited fuzz_replay_json \
       fuzz_replay_compressed fuzz_replay_workspace fuzz_replay_npy fuzz_replay_npz fuzz_replay_parquet \
-      fuzz_replay_partial fuzz_replay_bucket_sizes
+      fuzz_replay_partial fuzz_replay_bucket_sizes fuzz_replay_manifest
   else
     cmake --build "$DIR" -j "$JOBS"
   fi
@@ -120,7 +120,7 @@ if [ "$MODE" = fuzz ]; then
   bash cmake/fetch_duckdb.sh build || true
   export RANKLAB_DUCKDB="${RANKLAB_DUCKDB:-$PWD/build/duckdb/libduckdb.so}"
   status=0
-  for target in ${RANKLAB_FUZZ_TARGETS:-trec delimited json compressed workspace npy npz parquet partial bucket_sizes}; do
+  for target in ${RANKLAB_FUZZ_TARGETS:-trec delimited json compressed workspace npy npz parquet partial bucket_sizes manifest}; do
     mkdir -p "build-fuzz/corpus/$target"
     dict=(); [ -f "tests/fuzz/$target.dict" ] && dict=(-dict="tests/fuzz/$target.dict")
     echo "run.sh: fuzzing $target for ${SECONDS_EACH}s (log: build-fuzz/logs/$target.log)"

@@ -8,6 +8,7 @@
 #include "cli/bucket_sizes_option.h"
 #include "shard/cohorts_partial.h"
 #include "shard/eval_partial.h"
+#include "shard/state_inputs.h"
 #include "cli/comparison_choices.h"
 #include "cli/eval_options.h"
 #include "cli/export_manifest.h"
@@ -108,13 +109,13 @@ void runCohorts(const CohortsCommandOptions& o) {
     if (!o.partial.empty()) {
         line.reset();
         OutputFile file(o.partial);
-        if (quantiles && !bucketSizes)
-            file.write(shard::writeCohortsPartial(shard::cohortsPendingBins(eval, assignment, range, eval.counts,
-                                                                            comparison, spec.quantiles.value_or(4))));
-        else
-            file.write(shard::writeCohortsPartial(shard::cohortsPartial(eval, assignment, range, eval.counts,
-                                                                        comparison,
-                                                                        bucketSizes ? &*bucketSizes : nullptr)));
+        shard::CohortsPartial partial =
+            quantiles && !bucketSizes
+                ? shard::cohortsPendingBins(eval, assignment, range, eval.counts, comparison, spec.quantiles.value_or(4))
+                : shard::cohortsPartial(eval, assignment, range, eval.counts, comparison,
+                                        bucketSizes ? &*bucketSizes : nullptr);
+        shard::setDataInputs(partial.header.inputs, data, range);  // what the shards must agree on
+        file.write(shard::writeCohortsPartial(partial));
         file.commit();
         return;
     }

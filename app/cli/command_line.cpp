@@ -108,8 +108,40 @@ Command* Command::footer(const std::string& text) {
     return this;
 }
 
+namespace {
+std::vector<GivenOption>& given() {
+    static std::vector<GivenOption> options;
+    return options;
+}
+std::string& givenName() {
+    static std::string name;
+    return name;
+}
+
+void recordGiven(const CLI::App* app) {
+    givenName() = app->get_name();
+    given().clear();
+    for (const CLI::Option* o : app->get_options()) {
+        if (o->count() == 0) continue;
+        GivenOption g;
+        g.name = !o->get_lnames().empty()   ? o->get_lnames().front()
+                 : !o->get_snames().empty() ? o->get_snames().front()
+                                            : o->get_name();
+        g.flag = o->get_expected_max() == 0;
+        g.values = o->results();
+        given().push_back(std::move(g));
+    }
+}
+} // namespace
+
+const std::vector<GivenOption>& givenOptions() { return given(); }
+const std::string& givenCommand() { return givenName(); }
+
 Command* Command::callback(std::function<void()> run) {
-    app_->callback(std::move(run));
+    app_->callback([app = app_, run = std::move(run)] {
+        recordGiven(app);
+        run();
+    });
     return this;
 }
 

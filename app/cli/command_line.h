@@ -100,6 +100,18 @@ private:
     std::vector<std::unique_ptr<Command>> subcommands_;
 };
 
+// An option the running command was given: its first long name (without
+// "--"; a positional's name), whether it is a flag, and its values as given.
+struct GivenOption {
+    std::string name;
+    bool flag = false;
+    std::vector<std::string> values;
+};
+// The options the command that runs was given and its name, recorded just
+// before its callback runs (the study request of its manifest is made of them).
+const std::vector<GivenOption>& givenOptions();
+const std::string& givenCommand();
+
 // CLI11's "required option missing" error (exit code 106 and its message),
 // for requirements checked after parsing (--qrels or --workspace).
 [[noreturn]] void throwRequired(const std::string& what);

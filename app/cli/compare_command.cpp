@@ -25,6 +25,7 @@
 #include "report/set_level_report.h"
 #include "common/output_file.h"
 #include "shard/compare_partial.h"
+#include "shard/state_inputs.h"
 #include "compare/set_level_comparison.h"
 #include "compare/comparison.h"
 
@@ -131,8 +132,10 @@ void runCompare(const CompareCommandOptions& o) {
     if (!o.partial.empty()) {
         line.reset();
         OutputFile file(o.partial);
-        file.write(shard::writeComparePartial(
-            shard::comparePartial(eval, range, eval.counts, options, bucketSizes ? &bucketSizes->users : nullptr)));
+        shard::ComparePartial partial =
+            shard::comparePartial(eval, range, eval.counts, options, bucketSizes ? &bucketSizes->users : nullptr);
+        shard::setDataInputs(partial.eval.inputs, data, range);  // what the shards must agree on
+        file.write(shard::writeComparePartial(partial));
         file.commit();
         return;
     }

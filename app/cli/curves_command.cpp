@@ -15,6 +15,7 @@
 #include "common/error.h"
 #include "shard/curves_partial.h"
 #include "shard/eval_partial.h"
+#include "shard/state_inputs.h"
 #include "eval/curve_difference.h"
 #include "eval/metric_curve.h"
 #include "report/curve_difference_report.h"
@@ -79,8 +80,11 @@ void runCurves(const CurvesCommandOptions& o) {
     std::optional<shard::BucketSelection> shardSelection;
     if (!o.buckets.empty()) shardSelection = shard::restrictToBuckets(data, settings, range);
     const EvalSettings& selected = shardSelection ? shardSelection->settings : settings;
-    const auto writePartial = [&](const shard::CurvesPartial& partial) {
+    const auto writePartial = [&](shard::CurvesPartial partial) {
         line.reset();
+        // What the shards must agree on: the data read and the bands' bucket sizes.
+        shard::setDataInputs(partial.header.inputs, data, range);
+        if (bucketSizes) partial.header.inputs.bucketSizes = shard::bucketSizesDigest(bucketSizes->users);
         OutputFile file(o.partial);
         file.write(shard::writeCurvesPartial(partial));
         file.commit();

@@ -22,6 +22,7 @@
 #include "eval/streamed_evaluation.h"
 #include "compare/run_spread.h"
 #include "shard/eval_partial.h"
+#include "shard/state_inputs.h"
 #include "shard/partial_file.h"
 
 namespace ranklab::cli {
@@ -154,6 +155,7 @@ void runEval(const EvalCommandOptions& o) {
         const SetLevelState setLevel =
             setLevelState(data, shardSelection ? shardSelection->settings : settings, cache);
         shard::EvalPartial partial = shard::evalPartial(eval, range, counts, &setLevel);
+        shard::setDataInputs(partial.inputs, data, range);  // what the shards must agree on
         if (!o.perUser.empty()) {  // where this range's users' values are, relative to the state's folder
             namespace fs = std::filesystem;
             const fs::path state = fs::absolute(o.partial).parent_path();

@@ -1,9 +1,60 @@
 #include "cli/export_manifest.h"
 
+#include <algorithm>
+
 #include "cli/input_options.h"
+#include "common/error.h"
 #include "manifest/manifest_embed.h"
 
 namespace ranklab::cli {
+namespace {
+
+// The options that name inputs (the manifest's list stands for them), outputs
+// or the machine (threads): never part of a request.
+bool namesFileOrOutput(const std::string& name) {
+    static const char* const names[] = {"workspace", "w",           "qrels",          "run",
+                                        "exclude",   "cohorts",     "catalog",        "items",
+                                        "only-users", "qrels-format", "run-format",    "exclude-format",
+                                        "cohorts-format", "items-format", "out",       "per-user",
+                                        "partial",   "bucket-sizes", "manifest",      "threads"};
+    return std::find(std::begin(names), std::end(names), name) != std::end(names);
+}
+
+bool falsy(const std::vector<std::string>& values) {
+    if (values.empty()) return false;
+    const std::string& v = values.back();
+    return v == "false" || v == "0" || v == "off" || v == "no" || v == "-1";
+}
+
+} // namespace
+
+std::optional<StudyRequest> studyRequest(const std::vector<ManifestFile>& inputs) {
+    const auto kind = parseRequestKind(givenCommand());
+    if (!kind) return std::nullopt;
+    const std::optional<RequestInputs> byRole = requestInputsOf(inputs);
+    if (!byRole) return std::nullopt;
+    StudyRequest r;
+    r.kind = *kind;
+    r.inputs = *byRole;
+    for (const GivenOption& g : givenOptions()) {
+        if (namesFileOrOutput(g.name)) continue;
+        if (!isRequestSetting(g.name) || g.flag != isRequestFlag(g.name)) return std::nullopt;
+        RequestSetting s;
+        s.name = g.name;
+        s.flag = g.flag;
+        if (g.flag && falsy(g.values)) continue;
+        if (!g.flag) s.values = g.values;
+        try {
+            checkRequestSetting(s);
+        } catch (const Error&) {
+            return std::nullopt;  // verify then says it cannot recompute this export
+        }
+        r.settings.push_back(std::move(s));
+    }
+    std::sort(r.settings.begin(), r.settings.end(),
+              [](const RequestSetting& a, const RequestSetting& b) { return a.name < b.name; });
+    return r;
+}
 
 std::vector<std::string>& commandLine() {
     static std::vector<std::string> arguments;
@@ -31,6 +82,7 @@ Manifest commandManifest(const InputOptions& input, const EvalSettings* evaluati
     if (evaluation) m.evaluation = describeEvaluation(*evaluation);
     if (statistics) m.statistics = describeStatistics(*statistics, interval);
     if (users) m.users = *users;
+    m.request = studyRequest(m.inputs);
     return m;
 }
 

@@ -1,8 +1,9 @@
 #pragma once
 // The manifest of a command's export: the inputs (hashed), the evaluation
-// and statistics settings, the users counts, and this run's arguments (so
-// `verify` can rerun it). A file written with --out always carries one;
+// and statistics settings, the users counts, this run's arguments (shown,
+// never run) and its study request (what `verify` recomputes). A file written with --out always carries one;
 // standard output only with --manifest.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,11 @@ struct InputOptions;
 
 // This process's arguments after the program name (set by main).
 std::vector<std::string>& commandLine();
+
+// The study request of the command that runs (its name and the options it
+// was given, cli/command_line.h) over `inputs`, the manifest's input list;
+// none when an option given is not one a request can hold.
+std::optional<StudyRequest> studyRequest(const std::vector<ManifestFile>& inputs);
 
 // The input files of `input` (the workspace file first, when given),
 // hashed; slow on big files, so a command may start it while it reads.

@@ -13,6 +13,7 @@
 #include "common/output_file.h"
 #include "shard/eval_partial.h"
 #include "shard/ranks_partial.h"
+#include "shard/state_inputs.h"
 
 namespace ranklab::cli {
 namespace {
@@ -57,7 +58,9 @@ void runRanks(const RanksCommandOptions& o) {
     if (!o.partial.empty()) {
         const UserCounts counts = tallies.counts;
         OutputFile file(o.partial);
-        file.write(shard::writeRanksPartial(shard::ranksPartial(std::move(tallies), range, counts)));
+        shard::RanksPartial partial = shard::ranksPartial(std::move(tallies), range, counts);
+        shard::setDataInputs(partial.header.inputs, data, range);  // what the shards must agree on
+        file.write(shard::writeRanksPartial(partial));
         file.commit();
         return;
     }

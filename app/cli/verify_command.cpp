@@ -1,19 +1,27 @@
-// ranklab-cli verify FILE: reads the manifest of any export, checks that
-// every input file still has the recorded SHA-256, reruns the recorded
-// command and compares every number. Exit 0 when all match; 1 naming the
-// changed file or the numbers that differ.
+// ranklab-cli verify FILE: reads the manifest of any export, copies every
+// input file it names into a private scratch folder (hashing the bytes as
+// they are copied, so the SHA-256 checked is that of what is recomputed),
+// recomputes the export from the manifest's study request (a closed set of
+// typed settings: manifest/study_request.h; the recorded command line is
+// never run) on the copies, and compares every number. Exit 0 when all
+// match; 1 naming the changed file or the numbers that differ, or saying
+// why the export cannot be recomputed.
 #include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cerrno>
+#include <cctype>
 #include <filesystem>
 #include <iostream>
-#include <regex>
 
 #include "cli/commands.h"
+#include "cli/verify_scratch.h"
 #include "common/error.h"
-#include "common/sha256.h"
 #include "io/byte_source.h"
+#include "io/file_format.h"
+#include "manifest/export_numbers.h"
 #include "manifest/manifest.h"
 #include "manifest/manifest_embed.h"
 
@@ -26,20 +34,31 @@ struct VerifyOptions {
     int maxDifferences = 10;
 };
 
-std::string extensionOf(const std::string& path) { return fs::path(path).extension().string(); }
+// The export's own extension when it is one RankLab writes (the plot and
+// report commands choose their output by it), else ".txt".
+std::string outputExtension(const std::string& exportPath) {
+    std::string ext = fs::path(exportPath).extension().string();
+    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    static const char* const known[] = {".csv", ".tsv", ".json", ".md", ".tex", ".txt", ".svg", ".png", ".pdf", ".html"};
+    return std::find(std::begin(known), std::end(known), ext) != std::end(known) ? ext : ".txt";
+}
 
-// Runs this program with `args` in `folder`, standard output to `out`.
-int rerun(const std::vector<std::string>& args, const std::string& folder, const std::string& out) {
+// Runs this program with `args` in `folder` (verify's scratch), standard
+// output and error to files there, standard input from /dev/null.
+int recompute(const std::vector<std::string>& args, const std::string& folder) {
     const std::string self = fs::read_symlink("/proc/self/exe").string();
+    const std::string out = folder + "/out/stdout", err = folder + "/out/stderr";
     const pid_t child = fork();
-    if (child < 0) throw Error("cannot rerun the command: fork failed");
+    if (child < 0) throw Error("verify: cannot recompute: fork failed");
     if (child == 0) {
-        if (!folder.empty() && chdir(folder.c_str()) != 0) _exit(126);
-        const int o = open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        const int null = open("/dev/null", O_WRONLY);
-        if (o < 0 || null < 0) _exit(126);
+        if (chdir(folder.c_str()) != 0) _exit(126);
+        const int o = open(out.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0600);
+        const int e = open(err.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0600);
+        const int null = open("/dev/null", O_RDONLY);
+        if (o < 0 || e < 0 || null < 0) _exit(126);
+        dup2(null, 0);
         dup2(o, 1);
-        dup2(null, 2);
+        dup2(e, 2);
         std::vector<char*> argv;
         argv.push_back(const_cast<char*>(self.c_str()));
         for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
@@ -48,83 +67,84 @@ int rerun(const std::vector<std::string>& args, const std::string& folder, const
         _exit(127);
     }
     int status = 0;
-    waitpid(child, &status, 0);
+    while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+    }
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-struct NumberAt {
-    std::string text;
-    std::size_t line;
+// Thrown when the manifest's request cannot be turned into a recomputation.
+struct CannotRecompute : Error {
+    using Error::Error;
 };
 
-std::vector<NumberAt> numbersOf(const std::string& text) {
-    static const std::regex number(R"([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|NaN|nan|null)");
-    std::vector<NumberAt> numbers;
-    std::size_t line = 1, counted = 0;
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), number); it != std::sregex_iterator(); ++it) {
-        const std::size_t at = std::size_t(it->position());
-        line += std::size_t(std::count(text.begin() + long(counted), text.begin() + long(at), '\n'));
-        counted = at;
-        numbers.push_back({it->str(), line});
-    }
-    return numbers;
+// The format of input `f`, refused when it names other files (numpy
+// vocabularies or scores: the manifest does not hash those).
+const std::string& checkedFormat(const ManifestFile& f) {
+    const FormatSpec spec = FormatSpec::parse(f.format);
+    if (!spec.usersFile.empty() || !spec.itemsFile.empty() || !spec.scoresFile.empty())
+        throw CannotRecompute("the format of " + f.path + " (" + f.format +
+                              ") reads other files, which the manifest does not hash");
+    return f.format;
 }
 
-void runVerify(const VerifyOptions& o) {
-    const std::string bytes = readAll(o.file);
-    const auto json = findManifestJson(bytes);
-    if (!json) throw Error(o.file + ": no RankLab manifest found (expected one in a RankLab export)");
-    const Manifest m = manifestFromJson(*json);
-    bool changed = false;
-    for (const ManifestFile& f : m.inputs) {
-        std::error_code error;
-        if (!fs::is_regular_file(f.path, error)) {
-            std::cout << "changed: " << f.path << " (" << f.role << "): the file is missing\n";
-            changed = true;
-            continue;
-        }
-        std::uint64_t size = 0;
-        const std::string hash = sha256OfFile(f.path, &size);
-        if (hash != f.sha256) {
-            std::cout << "changed: " << f.path << " (" << f.role << "): SHA-256 " << hash << ", recorded "
-                      << f.sha256 << " (" << size << " bytes, recorded " << f.size << ")\n";
-            changed = true;
-        }
+// The arguments of the recomputation, generated from the typed request:
+// the inputs are the scratch copies, the output goes to the scratch folder.
+std::vector<std::string> recomputeArguments(const Manifest& m, const StudyRequest& r,
+                                            const std::vector<std::string>& copies, const std::string& output) {
+    std::vector<std::string> args{requestKindName(r.kind)};
+    auto file = [&](const char* option, std::size_t i) { args.push_back(std::string(option) + "=" + copies[i]); };
+    if (r.inputs.workspace) file("--workspace", *r.inputs.workspace);
+    if (r.inputs.groundTruth) {
+        file("--qrels", *r.inputs.groundTruth);
+        args.push_back("--qrels-format=" + checkedFormat(m.inputs[*r.inputs.groundTruth]));
     }
-    if (changed) {
-        exitCode() = 1;
-        return;
+    std::optional<std::string> runFormat;
+    for (std::size_t i : r.inputs.runs) {
+        const ManifestFile& f = m.inputs[i];
+        if (runFormat && *runFormat != f.format)
+            throw CannotRecompute("its runs have different formats (" + *runFormat + ", " + f.format + ")");
+        runFormat = checkedFormat(f);
+        if (f.name.find('=') != std::string::npos || (f.name.empty() && copies[i].find('=') != std::string::npos))
+            throw CannotRecompute("the run " + f.path + " has a name or path holding '='");
+        args.push_back("--run=" + (f.name.empty() ? copies[i] : f.name + "=" + copies[i]));
     }
-    std::cout << "inputs: " << m.inputs.size() << " files match their SHA-256\n";
-    if (m.command.empty()) throw Error(o.file + ": the manifest records no command to rerun");
+    if (runFormat) args.push_back("--run-format=" + *runFormat);
+    if (r.inputs.exclusions) {
+        file("--exclude", *r.inputs.exclusions);
+        args.push_back("--exclude-format=" + checkedFormat(m.inputs[*r.inputs.exclusions]));
+    }
+    if (r.inputs.cohorts) {
+        file("--cohorts", *r.inputs.cohorts);
+        args.push_back("--cohorts-format=" + checkedFormat(m.inputs[*r.inputs.cohorts]));
+    }
+    if (r.inputs.catalog) file("--catalog", *r.inputs.catalog);
+    if (r.inputs.items) {
+        file("--items", *r.inputs.items);
+        args.push_back("--items-format=" + checkedFormat(m.inputs[*r.inputs.items]));
+    }
+    if (r.inputs.onlyUsers) file("--only-users", *r.inputs.onlyUsers);
+    for (const RequestSetting& s : r.settings) {
+        if (s.flag) args.push_back("--" + s.name);
+        else
+            for (const std::string& v : s.values) args.push_back("--" + s.name + "=" + v);
+    }
+    args.push_back("--manifest");
+    if (r.kind != RequestKind::Eval) args.push_back("--out=" + output);  // eval prints to standard output
+    return args;
+}
 
-    // Rerun, the output going to a temporary file of the same kind.
-    const fs::path scratch = fs::temp_directory_path() / ("ranklab-verify-" + std::to_string(getpid()));
-    fs::create_directories(scratch);
-    const std::string rerunOut = (scratch / ("again" + extensionOf(o.file))).string();
-    const std::string stdoutFile = (scratch / "stdout").string();
-    std::vector<std::string> args = m.command;
-    bool toFile = false;
-    for (std::size_t i = 0; i + 1 < args.size(); ++i)
-        if (args[i] == "--out" || args[i] == "-o") {
-            args[i + 1] = rerunOut;
-            toFile = true;
-        }
-    for (std::string& a : args)
-        if (a.rfind("--out=", 0) == 0) {
-            a = "--out=" + rerunOut;
-            toFile = true;
-        }
-    const int code = rerun(args, m.workingDirectory, stdoutFile);
-    std::string again;
+std::string tailOf(const std::string& path) {
     try {
-        again = readAll(toFile ? rerunOut : stdoutFile);
+        std::string text = readAll(path);
+        if (text.size() > 600) text = "..." + text.substr(text.size() - 600);
+        return text;
     } catch (const Error&) {
+        return "";
     }
-    fs::remove_all(scratch);
-    if (code != 0 && code != 2) throw Error("rerunning the recorded command failed (exit code " + std::to_string(code) + ")");
+}
 
-    const std::string ext = extensionOf(o.file);
+void compareNumbers(const VerifyOptions& o, const std::string& bytes, const std::string& again) {
+    const std::string ext = outputExtension(o.file);
     if (ext == ".pdf") {
         std::cout << "numbers: a PDF is checked by its inputs only (its text is compressed)\n";
         return;
@@ -139,15 +159,15 @@ void runVerify(const VerifyOptions& o) {
         std::cout << "image: identical when drawn again\n";
         return;
     }
-    const auto a = numbersOf(before), b = numbersOf(after);
+    const auto a = exportNumbers(before), b = exportNumbers(after);
     int shown = 0;
     std::size_t differences = 0;
     for (std::size_t i = 0; i < std::min(a.size(), b.size()); ++i)
         if (a[i].text != b[i].text) {
             ++differences;
             if (shown++ < o.maxDifferences)
-                std::cout << "differs: line " << a[i].line << ": " << a[i].text << " in " << o.file << ", "
-                          << b[i].text << " recomputed\n";
+                std::cout << "differs: line " << a[i].line << ": " << a[i].text.substr(0, 80) << " in " << o.file
+                          << ", " << b[i].text.substr(0, 80) << " recomputed\n";
         }
     if (a.size() != b.size()) {
         std::cout << "differs: " << a.size() << " numbers in " << o.file << ", " << b.size() << " recomputed\n";
@@ -164,6 +184,66 @@ void runVerify(const VerifyOptions& o) {
     std::cout << "numbers: all " << a.size() << " match when recomputed\n";
 }
 
+void runVerify(const VerifyOptions& o) {
+    const std::string bytes = readAll(o.file);
+    const auto json = findManifestJson(bytes);
+    if (!json) throw Error(o.file + ": no RankLab manifest found (expected one in a RankLab export)");
+    Manifest m;
+    try {
+        m = manifestFromJson(*json);
+    } catch (const Error& e) {
+        throw Error(o.file + ": " + e.what());
+    }
+
+    // Every input is copied into the private folder and hashed as it is copied.
+    VerifyScratch scratch;
+    std::vector<std::string> copies;
+    bool changed = false;
+    for (std::size_t i = 0; i < m.inputs.size(); ++i) {
+        const ManifestFile& f = m.inputs[i];
+        const VerifyScratch::Copy copy = scratch.copyIn(f.path, i);
+        copies.push_back(copy.path);
+        if (!copy.problem.empty()) {
+            std::cout << "changed: " << f.path << " (" << f.role << "): the file " << copy.problem << "\n";
+            changed = true;
+        } else if (copy.sha256 != f.sha256 || copy.size != f.size) {
+            std::cout << "changed: " << f.path << " (" << f.role << "): SHA-256 " << copy.sha256 << ", recorded "
+                      << f.sha256 << " (" << copy.size << " bytes, recorded " << f.size << ")\n";
+            changed = true;
+        }
+    }
+    if (changed) {
+        exitCode() = 1;
+        return;
+    }
+    std::cout << "inputs: " << m.inputs.size() << " files match their SHA-256\n";
+    if (!m.request) {
+        std::cout << "cannot recompute: the manifest holds no study request (an export of an older RankLab, or "
+                     "of the workbench); its inputs were checked, its numbers were not\n";
+        exitCode() = 1;
+        return;
+    }
+    const std::string output = scratch.path() + "/out/again" + outputExtension(o.file);
+    std::vector<std::string> args;
+    try {
+        args = recomputeArguments(m, *m.request, copies, output);
+    } catch (const CannotRecompute& e) {
+        std::cout << "cannot recompute: " << e.what() << "; its inputs were checked, its numbers were not\n";
+        exitCode() = 1;
+        return;
+    }
+    const int code = recompute(args, scratch.path());
+    if (code != 0 && code != 2)
+        throw Error("recomputing the export failed (exit code " + std::to_string(code) + "): " +
+                    tailOf(scratch.path() + "/out/stderr"));
+    std::string again;
+    try {
+        again = readAll(m.request->kind == RequestKind::Eval ? scratch.path() + "/out/stdout" : output);
+    } catch (const Error&) {
+    }
+    compareNumbers(o, bytes, again);
+}
+
 } // namespace
 
 void addVerifyCommand(Command& app) {
@@ -171,8 +251,10 @@ void addVerifyCommand(Command& app) {
     auto* cmd = app.add_subcommand(
         "verify", "Check an export against its manifest: the inputs' SHA-256, then every number recomputed");
     cmd->footer("Reads the manifest of any RankLab export (JSON, CSV, Markdown, LaTeX, SVG, PNG, PDF, HTML report),\n"
-                "checks every input file's SHA-256, reruns the recorded command in its folder and compares every\n"
-                "number. Exit 0: all match; 1: a changed file or the differing numbers are named.");
+                "copies every input file it names into a private temporary folder, checking each copy's SHA-256,\n"
+                "recomputes the export there from the manifest's study request (typed settings; the recorded\n"
+                "command line is never run) and compares every number. Exit 0: all match; 1: a changed file,\n"
+                "the differing numbers, or why it cannot be recomputed, are named.");
     cmd->add_option("file", options->file, "The export to verify")->required();
     cmd->add_option("--max-differences", options->maxDifferences, "Differing numbers listed at most")
         ->capture_default_str();

@@ -1,9 +1,9 @@
 #pragma once
 // The manifest of an export: which RankLab made it, from which files (path,
 // size, SHA-256, format, reading), with which evaluation and statistics
-// settings, over how many users, and the command that reruns it. Every
-// export carries one (report/manifest_embed.h says where); `verify` reads it
-// back, checks the files' hashes and reruns the command.
+// settings, over how many users, the command line (shown to people, never
+// run) and the study request (study_request.h) that `verify` recomputes.
+// Every export carries one (report/manifest_embed.h says where).
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -14,6 +14,7 @@
 #include "io/dataset_loader.h"
 #include "io/read_options.h"
 #include "compare/comparison.h"
+#include "manifest/study_request.h"
 
 namespace ranklab {
 
@@ -59,12 +60,13 @@ struct Manifest {
     std::string version;
     std::string commit;
     std::string date;                  // UTC ISO 8601
-    std::vector<std::string> command;  // the ranklab-cli arguments that rerun it (after the program name)
+    std::vector<std::string> command;  // the ranklab-cli arguments as given, for people (verify never runs them)
     std::string workingDirectory;      // where the command ran (its relative paths start there)
     std::vector<ManifestFile> inputs;
     std::optional<ManifestEvaluation> evaluation;
     std::optional<ManifestStatistics> statistics;
     std::optional<UserCounts> users;
+    std::optional<StudyRequest> request;  // none: an older export, or one verify cannot recompute
 };
 
 // Version, commit and date of now, and `command`.
@@ -76,8 +78,13 @@ std::vector<ManifestFile> describeInputs(const DatasetSources& sources, const Re
 ManifestEvaluation describeEvaluation(const EvalSettings& settings);
 ManifestStatistics describeStatistics(const stats::ComparisonOptions& options, const std::string& interval);
 
+// The inputs of a request, by role, as indices into `inputs` (the
+// manifest's list); none when a file has a role a request cannot name.
+std::optional<RequestInputs> requestInputsOf(const std::vector<ManifestFile>& inputs);
+
 // The manifest as JSON text (`indent` < 0: one line) and back. fromJson
-// throws Error saying what is missing.
+// throws Error saying what is missing or malformed: roles, SHA-256 digests,
+// formats, reading policies and the request are validated.
 std::string manifestJson(const Manifest& manifest, int indent = 2);
 Manifest manifestFromJson(const std::string& json);
 

@@ -24,7 +24,9 @@ CohortsPartial cohortsPartial(const Evaluation& eval, const CohortAssignment& as
     CohortsPartial out;
     out.by = assignment.by;
     out.overall = comparePartial(eval, range, counts, options, sizes ? &sizes->users : nullptr);
-    out.header = {out.overall.eval.buckets, out.overall.eval.settings, out.overall.eval.counts};
+    out.header = {out.overall.eval.buckets, out.overall.eval.settings, out.overall.eval.counts,
+                  out.overall.eval.inputs};
+    if (sizes) out.header.inputs.bucketSizes = bucketSizesDigest(sizes->users, sizes->cohorts);
     const std::string_view extra = assignment.by == CohortGrouping::Attribute ? kNoGroupLabel : kOtherBinLabel;
     std::vector<std::vector<std::size_t>> rowsOf(assignment.labels.size());
     for (std::size_t row = 0; row < assignment.cohortOfRow.size(); ++row) rowsOf.at(assignment.cohortOfRow[row]).push_back(row);
@@ -53,7 +55,8 @@ CohortsPartial cohortsPendingBins(const Evaluation& eval, const CohortAssignment
     out.binsPending = true;
     out.quantiles = quantiles;
     out.overall = comparePartial(eval, range, counts, options);
-    out.header = {out.overall.eval.buckets, out.overall.eval.settings, out.overall.eval.counts};
+    out.header = {out.overall.eval.buckets, out.overall.eval.settings, out.overall.eval.counts,
+                  out.overall.eval.inputs};
     const std::vector<UserKey> keys = eval.keysOfRows();
     for (std::size_t row = 0; row < keys.size(); ++row)
         out.values.push_back({keys[row].bucket(), assignment.valueOfRow[row], 1});

@@ -84,6 +84,7 @@ ComparePartial comparePartial(const Evaluation& eval, const BucketRange& range, 
             stats::ResamplingOptions resampling = options.resampling;
             resampling.progress = nullptr;
             out.bootstrap = stats::keyedBootstrapSums(layout, columns, *bucketSizes, range.begin, range.end, resampling);
+            out.eval.inputs.bucketSizes = bucketSizesDigest(*bucketSizes);
         }
     }
     return out;

@@ -86,8 +86,10 @@ EvalPartial mergeEvalPartials(const std::vector<EvalPartial>& parts, const std::
     for (std::size_t p = 1; p < parts.size(); ++p) {
         const EvalPartial& part = parts[p];
         const std::string& name = p < names.size() ? names[p] : std::to_string(p);
-        PartialHeader header{out.buckets, out.settings, out.counts};
-        mergeHeader(header, {part.buckets, part.settings, part.counts}, name,
+        // The catalogue first: its message says more than the data digest's.
+        requireSameCatalog(part.catalog, out.catalog, name, names.empty() ? std::string("the first") : names.front());
+        PartialHeader header{out.buckets, out.settings, out.counts, out.inputs};
+        mergeHeader(header, {part.buckets, part.settings, part.counts, part.inputs}, name,
                     names.empty() ? std::string("the first") : names.front());
         if (part.models.size() != out.models.size())
             throw Error(name + ": has " + std::to_string(part.models.size()) + " models, " +
@@ -97,9 +99,9 @@ EvalPartial mergeEvalPartials(const std::vector<EvalPartial>& parts, const std::
             if (part.models[m].name != out.models[m].name)
                 throw Error(name + ": model " + std::to_string(m + 1) + " is \"" + part.models[m].name +
                             "\", expected \"" + out.models[m].name + "\" (the same runs in the same order)");
-        requireSameCatalog(part.catalog, out.catalog, name, names.empty() ? std::string("the first") : names.front());
         out.buckets = std::move(header.buckets);
         out.counts = header.counts;
+        out.inputs = header.inputs;
         for (std::size_t m = 0; m < out.models.size(); ++m)
             for (std::size_t c = 0; c < out.models[m].columns.size(); ++c)
                 out.models[m].columns[c].merge(part.models[m].columns[c]);
@@ -125,7 +127,7 @@ EvalPartial mergeEvalPartials(const std::vector<EvalPartial>& parts, const std::
 }
 
 Evaluation evaluationOf(const EvalPartial& whole) {
-    requireEveryBucket({whole.buckets, whole.settings, whole.counts});
+    requireEveryBucket({whole.buckets, whole.settings, whole.counts, whole.inputs});
     Evaluation eval;
     eval.settings = whole.settings;
     eval.counts = whole.counts;

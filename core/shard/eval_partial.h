@@ -21,6 +21,7 @@
 #include "io/dataset.h"
 #include "eval/evaluation.h"
 #include "eval/set_level_state.h"
+#include "shard/partial_header.h"
 #include "shard/set_level_part.h"
 #include "shard/user_bucket.h"
 #include "stats/exact_moments.h"
@@ -31,6 +32,7 @@ struct EvalPartial {
     EvalSettings settings;             // metrics, ties, users policy, rel, exclusions (no threads)
     std::vector<BucketRange> buckets;  // sorted, disjoint
     UserCounts counts;                 // of the users in `buckets`
+    StateInputs inputs;                // what the state was computed over (partial_header.h)
     struct Model {
         std::string name;
         std::vector<stats::ExactMoments> columns;  // per metric

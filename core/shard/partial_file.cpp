@@ -47,7 +47,10 @@ Json momentsJson(const stats::ExactMoments& c) {
 }
 
 stats::ExactMoments momentsFromJson(const Json& c, const std::string& where) {
-    return stats::ExactMoments::fromParts(c.at("n").get<std::size_t>(), c.at("nan").get<std::size_t>(),
+    const std::size_t n = c.at("n").get<std::size_t>(), nans = c.at("nan").get<std::size_t>();
+    if (nans > n)
+        throw Error(where + ": " + std::to_string(nans) + " NaN values of " + std::to_string(n) + " values in all");
+    return stats::ExactMoments::fromParts(n, nans,
                                           parseHexFloat(c.at("min").get<std::string>(), where + " min"),
                                           parseHexFloat(c.at("max").get<std::string>(), where + " max"),
                                           exactSumFromJson(c.at("sum"), where + " sum"),
@@ -71,7 +74,7 @@ std::string writeEvalPartial(const EvalPartial& p) {
         for (const stats::ExactMoments& c : model.columns) columns.push_back(momentsJson(c));
         models.push_back({{"name", model.name}, {"columns", std::move(columns)}});
     }
-    Json out = headerJson("eval", {p.buckets, p.settings, p.counts});
+    Json out = headerJson("eval", {p.buckets, p.settings, p.counts, p.inputs});
     out["models"] = std::move(models);
     if (!p.perUser.empty()) {
         Json files = Json::array();
@@ -111,11 +114,17 @@ EvalPartial readEvalPartial(const std::string& text, const std::string& fileName
         p.buckets = std::move(header.buckets);
         p.settings = std::move(header.settings);
         p.counts = header.counts;
+        p.inputs = header.inputs;
         for (const auto& m : j.at("models")) {
             EvalPartial::Model model;
             model.name = m.at("name").get<std::string>();
             for (const auto& c : m.at("columns"))
                 model.columns.push_back(momentsFromJson(c, fileName + ": model \"" + model.name + "\""));
+            for (std::size_t c = 0; c < model.columns.size(); ++c)
+                if (model.columns[c].count() > p.counts.evaluated)
+                    throw Error(fileName + ": model \"" + model.name + "\" column " + std::to_string(c + 1) + " has " +
+                                std::to_string(model.columns[c].count()) + " values, more than the " +
+                                std::to_string(p.counts.evaluated) + " users evaluated");
             if (model.columns.size() != p.settings.metrics.size())
                 throw Error(fileName + ": model \"" + model.name + "\" has " + std::to_string(model.columns.size()) +
                             " columns for " + std::to_string(p.settings.metrics.size()) + " metrics");

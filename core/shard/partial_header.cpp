@@ -1,13 +1,51 @@
 #include "shard/partial_header.h"
 
+#include <limits>
+
 #include "common/error.h"
 #include "common/json_depth.h"
+#include "common/sha256.h"
 #include "shard/partial_file.h"
 #include "shard/partial_json.h"
 
 namespace ranklab::shard {
 
 using Json = nlohmann::ordered_json;
+
+std::string bucketSizesDigest(const std::vector<std::uint64_t>& users,
+                              const std::vector<std::pair<std::string, std::vector<std::uint64_t>>>& cohorts) {
+    Sha256 hash;
+    auto counts = [&](const std::vector<std::uint64_t>& list) {
+        for (std::uint64_t n : list) hash.update(std::to_string(n) + ",");
+        hash.update("\n");
+    };
+    counts(users);
+    for (const auto& [label, list] : cohorts) {
+        hash.update(std::to_string(label.size()) + ":" + label + "\n");
+        counts(list);
+    }
+    return hash.finishHex();
+}
+
+namespace {
+
+bool isDigest(const std::string& text) {
+    if (text.empty()) return true;
+    if (text.size() != 64) return false;
+    for (char c : text)
+        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+    return true;
+}
+
+std::size_t checkedAdd(std::size_t a, std::size_t b, const std::string& name) {
+    if (a > std::numeric_limits<std::size_t>::max() - b)
+        throw Error(name + ": the merged user counts pass 2^64 (a count in a state is wrong)");
+    return a + b;
+}
+
+std::string shortDigest(const std::string& d) { return d.empty() ? std::string("none") : d.substr(0, 16) + "..."; }
+
+} // namespace
 
 Json headerJson(const std::string& command, const PartialHeader& h) {
     Json metrics = Json::array();
@@ -26,13 +64,16 @@ Json headerJson(const std::string& command, const PartialHeader& h) {
               {"exclusions", h.settings.useExclusions},
               {"max_length", h.settings.maxLength}}},
             {"users",
-             {{"evaluated", h.counts.evaluated}, {"run_only", h.counts.runOnly}, {"qrels_only", h.counts.qrelsOnly}}}};
+             {{"evaluated", h.counts.evaluated}, {"run_only", h.counts.runOnly}, {"qrels_only", h.counts.qrelsOnly}}},
+            {"inputs", {{"digest", h.inputs.digest}, {"whole", h.inputs.whole}, {"bucket_sizes", h.inputs.bucketSizes}}}};
 }
 
 void requireNoFloats(const nlohmann::ordered_json& j, const std::string& fileName) {
     if (j.is_number_float())
         throw Error(fileName + ": the number " + j.dump() +
                     " is not a count (a state's counts are integers below 2^64; its doubles are hex strings)");
+    if (j.is_number_integer() && !j.is_number_unsigned())
+        throw Error(fileName + ": the number " + j.dump() + " is not a count (a state's counts are 0 or more)");
     if (j.is_structured())
         for (const auto& element : j) requireNoFloats(element, fileName);
 }
@@ -88,6 +129,14 @@ PartialHeader headerFromJson(const Json& j, const std::string& fileName) {
     const Json& u = j.at("users");
     h.counts = {u.at("evaluated").get<std::size_t>(), u.at("run_only").get<std::size_t>(),
                 u.at("qrels_only").get<std::size_t>()};
+    if (j.contains("inputs")) {
+        const Json& in = j.at("inputs");
+        h.inputs.digest = in.value("digest", "");
+        h.inputs.whole = in.value("whole", false);
+        h.inputs.bucketSizes = in.value("bucket_sizes", "");
+        if (!isDigest(h.inputs.digest) || !isDigest(h.inputs.bucketSizes))
+            throw Error(fileName + ": inputs: a digest is not 64 lower-case hexadecimal digits");
+    }
     return h;
 }
 
@@ -110,9 +159,23 @@ void mergeHeader(PartialHeader& into, const PartialHeader& part, const std::stri
     } catch (const Error& e) {
         throw Error(name + ": " + e.what());
     }
-    into.counts.evaluated += part.counts.evaluated;
-    into.counts.runOnly += part.counts.runOnly;
-    into.counts.qrelsOnly += part.counts.qrelsOnly;
+    if (part.inputs.bucketSizes != into.inputs.bucketSizes)
+        throw Error(name + " and " + first + " were computed with other bucket sizes (" + name + ": " +
+                    shortDigest(part.inputs.bucketSizes) + ", " + first + ": " + shortDigest(into.inputs.bucketSizes) +
+                    "): give every shard's second pass the same --bucket-sizes file");
+    const bool compared = into.inputs.whole && part.inputs.whole && !into.inputs.digest.empty() &&
+                          !part.inputs.digest.empty();
+    if (compared && part.inputs.digest != into.inputs.digest)
+        throw Error(name + " and " + first + " were computed over different input files (digest of their SHA-256s " +
+                    shortDigest(part.inputs.digest) + " and " + shortDigest(into.inputs.digest) +
+                    "): give every shard the same files, or files holding only its buckets' users");
+    if (!(into.inputs.whole && part.inputs.whole && part.inputs.digest == into.inputs.digest)) {
+        into.inputs.whole = false;
+        into.inputs.digest.clear();
+    }
+    into.counts.evaluated = checkedAdd(into.counts.evaluated, part.counts.evaluated, name);
+    into.counts.runOnly = checkedAdd(into.counts.runOnly, part.counts.runOnly, name);
+    into.counts.qrelsOnly = checkedAdd(into.counts.qrelsOnly, part.counts.qrelsOnly, name);
 }
 
 void requireEveryBucket(const PartialHeader& header) {

@@ -22,6 +22,7 @@
 #include "shard/compare_partial.h"
 #include "shard/eval_partial.h"
 #include "shard/partial_file.h"
+#include "shard/state_inputs.h"
 #include "shard/user_bucket.h"
 
 namespace py = pybind11;
@@ -299,7 +300,9 @@ void bindEvaluation(py::module_& m) {
             "partial", [](const PyEvaluation& e) {
                 RankCache cache;  // the set-level columns' per-item counts
                 const SetLevelState setLevel = setLevelState(*e.data, e.eval->settings, cache);
-                return shard::writeEvalPartial(shard::evalPartial(*e.eval, e.range, e.counts, &setLevel));
+                shard::EvalPartial partial = shard::evalPartial(*e.eval, e.range, e.counts, &setLevel);
+                shard::setDataInputs(partial.inputs, *e.data, e.range);  // what the shards must agree on
+                return shard::writeEvalPartial(partial);
             },
             "The partial state (JSON text) of this evaluation's bucket range, for merge_partials()")
         .def(
@@ -334,8 +337,10 @@ void bindEvaluation(py::module_& m) {
                 const stats::ComparisonOptions options = comparisonOptions(*e.eval, args);
                 const std::optional<std::vector<std::uint64_t>> sizes = bucketSizesOf(bucketSizes);
                 py::gil_scoped_release release;  // the resampling runs in C++ threads
-                return shard::writeComparePartial(
-                    shard::comparePartial(*e.eval, e.range, e.counts, options, sizes ? &*sizes : nullptr));
+                shard::ComparePartial partial =
+                    shard::comparePartial(*e.eval, e.range, e.counts, options, sizes ? &*sizes : nullptr);
+                shard::setDataInputs(partial.eval.inputs, *e.data, e.range);  // what the shards must agree on
+                return shard::writeComparePartial(partial);
             },
             py::arg("args"), py::arg("bucket_sizes") = py::none(),
             "The partial state (JSON text) of compare over this evaluation's bucket range: means, the t, Wilcoxon "

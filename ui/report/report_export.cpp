@@ -3,6 +3,7 @@
 #include <QFileInfo>
 
 #include "common/error.h"
+#include "common/sha256.h"
 #include "manifest/manifest.h"
 #include "report/report_results.h"
 #include "ui/job_tracker.h"
@@ -28,6 +29,39 @@ std::vector<std::string> rerunCommand(const Workbench& workbench, const ReportCh
     for (const std::string& s : choice.sections) sections += (sections.empty() ? "" : ",") + s;
     return {"report", "--workspace", QFileInfo(workbench.path()).absoluteFilePath().toStdString(), "--sections",
             sections, "--title", choice.title.toStdString(), "--out", choice.path.toStdString()};
+}
+
+// The study request `verify` recomputes (manifest/study_request.h): the
+// report of the saved workspace `workspacePath` (hashed, first among the
+// inputs, as `ranklab-cli report --workspace` lists it) with the chosen
+// sections and title. None when the title cannot be one (verify then checks
+// the inputs only).
+void addStudyRequest(Manifest& manifest, const std::string& workspacePath, const ReportChoice& choice) {
+    ManifestFile ws;
+    ws.role = "workspace";
+    ws.path = workspacePath;
+    try {
+        ws.sha256 = sha256OfFile(workspacePath, &ws.size);
+    } catch (const Error&) {
+        return;  // the workspace file is gone: the report cannot be recomputed from it
+    }
+    ws.format = "ranklab";
+    ws.duplicates = "error";
+    manifest.inputs.insert(manifest.inputs.begin(), std::move(ws));
+    const std::optional<RequestInputs> inputs = requestInputsOf(manifest.inputs);
+    if (!inputs) return;
+    std::string sections;
+    for (const std::string& s : choice.sections) sections += (sections.empty() ? "" : ",") + s;
+    StudyRequest request;
+    request.kind = RequestKind::Report;
+    request.inputs = *inputs;
+    request.settings = {{"sections", false, {sections}}, {"title", false, {choice.title.toStdString()}}};
+    try {
+        for (const RequestSetting& s : request.settings) checkRequestSetting(s);
+    } catch (const Error&) {
+        return;
+    }
+    manifest.request = std::move(request);
 }
 
 } // namespace
@@ -78,6 +112,7 @@ bool ReportExporter::start(const ReportChoice& choice, QString* error) {
             try {
                 Manifest manifest = startManifest(command);
                 manifest.inputs = std::move(done->inputs);
+                if (!command.empty()) addStudyRequest(manifest, command[2], choice);
                 manifest.evaluation = describeEvaluation(request.settings);
                 stats::ComparisonOptions shown = request.comparison;
                 shown.bootstrapIntervals = request.interval == ShownInterval::Bootstrap;
