@@ -1,5 +1,7 @@
 #include "manifest/manifest_embed.h"
 
+#include "common/json_depth.h"
+
 #include <cstdint>
 #include <sstream>
 
@@ -182,6 +184,7 @@ std::optional<std::string> findManifestJson(const std::string& bytes) {
     if (bytes.compare(0, kPngSignature.size(), kPngSignature) == 0) return pngText(bytes);
     if (auto element = xmlElement(bytes)) return element;
     if (auto block = commentBlock(bytes)) return block;
+    requireJsonDepth(bytes, "the export");  // the parser recurses per level
     auto json = nlohmann::json::parse(bytes, nullptr, false);
     if (!json.is_discarded() && json.is_object() && json.contains("manifest")) return json["manifest"].dump();
     return std::nullopt;
@@ -206,6 +209,7 @@ std::string withoutManifest(const std::string& bytes) {
     }
     if (xmlElement(bytes, &begin, &end) || commentBlock(bytes, &begin, &end))
         return bytes.substr(0, begin) + bytes.substr(end);
+    requireJsonDepth(bytes, "the export");
     auto json = nlohmann::ordered_json::parse(bytes, nullptr, false);
     if (!json.is_discarded() && json.is_object() && json.contains("manifest")) {
         json.erase("manifest");

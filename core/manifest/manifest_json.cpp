@@ -8,6 +8,8 @@
 #include "io/file_format.h"
 #include "manifest/manifest.h"
 
+#include "common/json_depth.h"
+
 namespace ranklab {
 namespace {
 using Ordered = nlohmann::ordered_json;
@@ -96,6 +98,7 @@ void checkInput(const ManifestFile& f, std::size_t i) {
 std::string manifestJson(const Manifest& manifest, int indent) { return toJson(manifest).dump(indent); }
 
 Manifest manifestFromJson(const std::string& text) {
+    requireJsonDepth(text, "the manifest");  // the parser recurses per level
     nlohmann::json j;
     try {
         j = nlohmann::json::parse(text);

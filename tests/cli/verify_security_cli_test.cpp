@@ -226,4 +226,18 @@ TEST_F(VerifySecurityCliTest, AnExportHoldingAHundredThousandDigitsIsVerified) {
     EXPECT_THAT(changed.out, HasSubstr("differs: line"));
 }
 
+// An export or a manifest nested 50,000 deep: refused by the depth check
+// before any parser recurses (it once overflowed the stack).
+TEST_F(VerifySecurityCliTest, AnExportNestedFiftyThousandDeepIsRefusedNotACrash) {
+    const std::string deep = std::string(50'000, '[') + std::string(50'000, ']');
+    std::ofstream(path("deep.json"), std::ios::binary) << deep;
+    const Result r = verify(path("deep.json"));
+    EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
+    EXPECT_THAT(r.err, HasSubstr("nested"));
+    const std::string manifest = "{\"manifest\": " + std::string(50'000, '{') + "}";
+    std::ofstream(path("deep-manifest.json"), std::ios::binary) << manifest;
+    const Result m = verify(path("deep-manifest.json"));
+    EXPECT_EQ(m.exitCode, 1) << m.out << m.err;
+}
+
 } // namespace
