@@ -4,6 +4,7 @@
 
 #include "common/error.h"
 #include "io/byte_source.h"
+#include "io/input_opening.h"
 
 namespace ranklab {
 namespace {
@@ -20,7 +21,7 @@ LoadedCatalog readCatalog(const std::string& path, IdSpace& ids) {
     out.report.format = "item ids, one a line";
     out.report.compression = source->compression();
     out.report.fileBytes = source->fileSize();
-    std::string text = readAll(path);
+    std::string text = readAll(*source);  // the same opening: a pipe or a FIFO is read once
     if (text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);
 
     const std::size_t itemsBefore = ids.items.size();
