@@ -15,6 +15,8 @@
 #include "common/output_file.h"
 #include "common/memory_budget.h"
 #include "io/byte_source.h"
+#include "io/file_handle.h"
+#include "io/readers.h"
 #include "report/eval_report.h"
 #include "report/runs_report.h"
 #include "common/error.h"
@@ -42,14 +44,17 @@ struct EvalCommandOptions {
 };
 
 // Whether a run file holds text a stream can read (TREC or delimited, maybe
-// compressed): not JSON, numpy or Parquet. Looks at the first bytes only.
+// compressed): not JSON, numpy or Parquet. Looks at the first bytes of a
+// regular file only: a pipe, a FIFO or standard input is never opened here
+// (its reader opens it once; a FIFO opened twice loses its writer), and its
+// size is not known anyway.
 bool streamableText(const RunSource& run) {
+    if (!isRegularInput(run.path)) return false;
     const FormatKind kind = run.format.kind;
     if (kind == FormatKind::Trec || kind == FormatKind::Delimited) return true;
     if (kind != FormatKind::Auto) return false;
     try {
         auto source = ByteSource::open(run.path);
-        if (!source->regularFile()) return false;  // a pipe is read once: no peeking
         char head[4096];
         const std::size_t n = source->read(head, sizeof head);
         const std::string_view text(head, n);
@@ -97,7 +102,10 @@ void runEval(const EvalCommandOptions& o) {
     const Progress reading(line->progress(), 0.0, 0.6);
     InputOptions input = o.input;
     input.rankDepth = rankingDepth(settings);  // a dense numpy matrix keeps only what the metrics reach
-    const bool stream = o.stream || streamBecauseOfMemory(o, input, settings);
+    // Streaming chosen here (not asked for) gives way to reading whole for a
+    // run it cannot stream: a valid run whose users are not grouped.
+    const bool chosen = !o.stream && streamBecauseOfMemory(o, input, settings);
+    const bool stream = o.stream || chosen;
     if (o.stream) {
         if (!o.partial.empty() || !o.buckets.empty())
             throw Error("--stream evaluates whole runs: leave out --buckets and --partial (a shard reads its runs "
@@ -124,7 +132,21 @@ void runEval(const EvalCommandOptions& o) {
             streamed->add(d, model, std::move(chunk));
         };
     }
-    Dataset data = input.load(&reading, streaming ? &*streaming : nullptr);
+    Dataset data;
+    try {
+        data = input.load(&reading, streaming ? &*streaming : nullptr);
+    } catch (const UngroupedRunError& e) {
+        if (!chosen) throw;
+        const std::string where =
+            e.where().line > 0 ? " on line " + std::to_string(e.where().line) : std::string();
+        std::cerr << "ranklab-cli: note: " << e.where().file << ": user \"" << printable(e.user())
+                  << "\" comes back" << where
+                  << " after other users' lines, so the run cannot be read as a stream: reading the runs whole "
+                     "instead (sorted by user, sort -s -k1,1, it could be streamed)\n";
+        streamed.reset();
+        streaming.reset();
+        data = input.load(&reading, nullptr);
+    }
     // Repeated runs of a model (one NAME given to several --run): the models
     // are its runs' averaged per-user values; `runs` keeps the runs' evaluation.
     const std::vector<RunGroup> groups = runGroups(data);

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "common/error.h"
+#include "io/header_mode.h"
 
 namespace ranklab::cli {
 
@@ -36,6 +37,12 @@ void InputOptions::addTo(Command& command, bool runsRequired_) {
     command.add_option("--exclude-format", excludeFormat, "Format of --exclude")->capture_default_str();
     command.add_option("--cohorts-format", cohortsFormat, "Format of --cohorts")->capture_default_str();
     command.add_option("--items-format", itemsFormat, "Format of --items (user=COL picks the item column, attribute=COL the attribute)")->capture_default_str();
+    command.add_option("--header", header,
+                       "Whether the first line of a delimited file (TSV, CSV, whitespace) is a header: yes | no | "
+                       "auto (a header when its fields name the columns: user, item, score, qid, docid, rating...). "
+                       "A format's own ,header or ,noheader wins")
+        ->check(Check::member({"yes", "no", "auto"}))
+        ->capture_default_str();
     command.add_flag("--skip-bad-lines", skipBadLines, "Skip and count bad lines instead of stopping at the first");
     command.add_option("--duplicates", duplicates, "A repeated (user, item): error | first | max")
         ->check(Check::member({"error", "first", "max"}))
@@ -100,9 +107,11 @@ DatasetSources InputOptions::sources() const {
         s.cohortsPolicy.reset();
     }
     if (!ws || isGiven("--cohorts-format")) s.cohortsFormat = FormatSpec::parse(cohortsFormat);
-    s.catalog = catalog;
-    s.items = items;
-    s.itemsFormat = FormatSpec::parse(itemsFormat);
+    // The beyond-accuracy inputs as the others: the workspace's unless given.
+    if (!ws || isGiven("--catalog")) s.catalog = catalog;
+    if (!ws || isGiven("--items")) s.items = items;
+    if (!ws || isGiven("--items-format")) s.itemsFormat = FormatSpec::parse(itemsFormat);
+    if (!ws || isGiven("--header")) applyHeaderMode(s, parseHeaderMode(header).value_or(HeaderMode::Auto));
     return s;
 }
 
@@ -116,14 +125,17 @@ ReadOptions InputOptions::readOptions() const {
     o.maxLineBytes = maxLineLength;
     o.maxFields = maxFields;
     o.maxExpansion = maxExpansion;
-    // Exclusions drop items before ranking, so items past the depth could
-    // move up: the whole matrix is kept then.
-    o.rankDepth = exclude.empty() ? rankDepth : 0;
+    // loadDataset keeps a dense matrix whole when there are exclusions
+    // (given here or by the workspace).
+    o.rankDepth = rankDepth;
     return o;
 }
 
 namespace {
 void warnSkipped(const LoadReport& report) {
+    // A first line guessed to be a header is said, so a data line is never lost unseen.
+    for (const std::string& warning : report.warnings)
+        if (isHeaderTakenWarning(warning)) std::cerr << "ranklab-cli: note: " << report.path << ": " << warning << '\n';
     for (const std::string& repeated : report.repeatedUsers)
         std::cerr << "ranklab-cli: warning: " << report.path << ": " << repeated << '\n';
     if (report.skippedLines == 0) return;

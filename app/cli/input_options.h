@@ -29,6 +29,7 @@ struct InputOptions {
     std::string runFormat = "auto";
     std::string excludeFormat = "auto";
     std::string cohortsFormat = "auto";
+    std::string header = "auto";  // --header yes | no | auto, for every delimited file
     bool skipBadLines = false;
     std::string duplicates = "error";
     int threads = 0;

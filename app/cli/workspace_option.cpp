@@ -15,7 +15,7 @@ const char* const kOverridable[] = {
     "--qrels",  "--run",      "--qrels-format", "--run-format",     "--exclude",    "--exclude-format",
     "--cohorts", "--cohorts-format", "--skip-bad-lines", "--duplicates", "--metrics", "--cutoffs",
     "--ties",   "--users",    "--rel",          "--test",           "--correction", "--alpha",
-    "--baseline", "--all-pairs", "--interval", "--profile"};
+    "--baseline", "--all-pairs", "--interval", "--profile", "--catalog", "--items", "--items-format", "--header"};
 
 bool has(const Command& command, const char* name) {
     return command.has_option(name);

@@ -12,6 +12,7 @@
 
 #include "common/error.h"
 #include "io/file_handle.h"
+#include "io/input_opening.h"
 
 namespace ranklab {
 
@@ -28,20 +29,26 @@ namespace {
 
 constexpr std::size_t kInputBytes = 1 << 20;
 
-// Plain bytes; the first bytes (read to sniff the compression) are replayed.
-class PlainSource final : public ByteSource {
+// A source whose description the opening fills in.
+class OpenedSource : public ByteSource {
 public:
-    PlainSource(std::unique_ptr<FileHandle> file, std::string head)
-        : file_(std::move(file)), head_(std::move(head)) {}
+    void describe(const FileHandle& file, Compression kind, double maxExpansion) {
+        path_ = file.path();
+        fileSize_ = file.size();
+        compression_ = kind;
+        regularFile_ = file.regularFile();
+        maxExpansion_ = maxExpansion;
+    }
+};
+
+// Plain bytes (the bytes peeked to sniff the compression are handed out
+// again by the handle).
+class PlainSource final : public OpenedSource {
+public:
+    explicit PlainSource(std::unique_ptr<FileHandle> file) : file_(std::move(file)) {}
 
     std::size_t read(char* buffer, std::size_t capacity) override {
-        std::size_t n = 0;
-        if (headPos_ < head_.size()) {
-            n = std::min(capacity, head_.size() - headPos_);
-            std::memcpy(buffer, head_.data() + headPos_, n);
-            headPos_ += n;
-        }
-        if (n < capacity) n += file_->read(buffer + n, capacity - n);
+        const std::size_t n = file_->read(buffer, capacity);
         consumed_ += n;
         return n;
     }
@@ -49,16 +56,13 @@ public:
 
 private:
     std::unique_ptr<FileHandle> file_;
-    std::string head_;
-    std::size_t headPos_ = 0;
     std::uint64_t consumed_ = 0;
 };
 
 // Shared input buffering for the decompressors.
 class CompressedInput {
 public:
-    CompressedInput(std::unique_ptr<FileHandle> file, std::string head)
-        : file_(std::move(file)), buffer_(std::move(head)) {}
+    explicit CompressedInput(std::unique_ptr<FileHandle> file) : file_(std::move(file)) {}
 
     // Refills when empty; returns false at the end of the file.
     bool fill() {
@@ -99,9 +103,9 @@ private:
 
 std::string decodedBytes(std::uint64_t n) { return std::to_string(n) + " bytes of decompressed data"; }
 
-class GzipSource final : public ByteSource {
+class GzipSource final : public OpenedSource {
 public:
-    GzipSource(std::unique_ptr<FileHandle> file, std::string head) : in_(std::move(file), std::move(head)) {
+    explicit GzipSource(std::unique_ptr<FileHandle> file) : in_(std::move(file)) {
         std::memset(&z_, 0, sizeof z_);
         if (inflateInit2(&z_, 15 + 16) != Z_OK) throw Error("zlib: cannot start a gzip stream");
     }
@@ -184,10 +188,10 @@ private:
     DeferredError error_;
 };
 
-class ZstdSource final : public ByteSource {
+class ZstdSource final : public OpenedSource {
 public:
-    ZstdSource(std::unique_ptr<FileHandle> file, std::string head)
-        : in_(std::move(file), std::move(head)), stream_(ZSTD_createDStream()) {
+    explicit ZstdSource(std::unique_ptr<FileHandle> file)
+        : in_(std::move(file)), stream_(ZSTD_createDStream()) {
         if (!stream_) throw Error("zstd: cannot start a stream");
         ZSTD_initDStream(stream_);
     }
@@ -270,11 +274,11 @@ void ByteSource::checkExpansion(std::uint64_t decoded, std::uint64_t consumed) c
 }
 
 std::unique_ptr<ByteSource> ByteSource::open(const std::string& path, double maxExpansion) {
-    auto file = std::make_unique<FileHandle>(path);
-    const bool regular = file->regularFile();
-    std::uint64_t size = file->size();
-    std::string head(4, '\0');
-    head.resize(file->read(head.data(), head.size()));
+    return openByteSource(std::make_unique<FileHandle>(path), maxExpansion);
+}
+
+std::unique_ptr<ByteSource> openByteSource(std::unique_ptr<FileHandle> file, double maxExpansion) {
+    const std::string_view head = file->peek(4);  // handed out again by the handle
     auto starts = [&](std::initializer_list<unsigned char> magic) {
         if (head.size() < magic.size()) return false;
         std::size_t i = 0;
@@ -282,32 +286,30 @@ std::unique_ptr<ByteSource> ByteSource::open(const std::string& path, double max
             if (static_cast<unsigned char>(head[i++]) != m) return false;
         return true;
     };
-    std::unique_ptr<ByteSource> source;
+    const FileHandle& opened = *file;
+    std::unique_ptr<OpenedSource> source;
     Compression kind = Compression::None;
     if (starts({0x1f, 0x8b})) {
-        source = std::make_unique<GzipSource>(std::move(file), std::move(head));
         kind = Compression::Gzip;
+        source = std::make_unique<GzipSource>(std::move(file));
     } else if (starts({0x28, 0xb5, 0x2f, 0xfd})) {
-        source = std::make_unique<ZstdSource>(std::move(file), std::move(head));
         kind = Compression::Zstd;
+        source = std::make_unique<ZstdSource>(std::move(file));
     } else {
-        source = std::make_unique<PlainSource>(std::move(file), std::move(head));
+        source = std::make_unique<PlainSource>(std::move(file));
     }
-    source->path_ = path;
-    source->fileSize_ = size;
-    source->compression_ = kind;
-    source->regularFile_ = regular;
-    source->maxExpansion_ = maxExpansion;
+    source->describe(opened, kind, maxExpansion);
     return source;
 }
 
-std::string readAll(const std::string& path) {
-    auto source = ByteSource::open(path);
+std::string readAll(const std::string& path) { return readAll(*ByteSource::open(path)); }
+
+std::string readAll(ByteSource& source) {
     std::string text;
     std::size_t used = 0;
     for (;;) {
         if (text.size() - used < (1u << 20)) text.resize(std::max<std::size_t>(text.size() * 2, used + (4u << 20)));
-        std::size_t n = source->read(text.data() + used, text.size() - used);
+        std::size_t n = source.read(text.data() + used, text.size() - used);
         if (n == 0) break;
         used += n;
     }

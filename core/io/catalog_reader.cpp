@@ -21,7 +21,8 @@ LoadedCatalog readCatalog(const std::string& path, IdSpace& ids) {
     out.report.format = "item ids, one a line";
     out.report.compression = source->compression();
     out.report.fileBytes = source->fileSize();
-    std::string text = readSideFile(path, "catalog");
+    // The same opening (a pipe or a FIFO is read once), within the side files' bound.
+    std::string text = readSideFile(*source, "catalog");
     if (text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);
 
     const std::size_t itemsBefore = ids.items.size();

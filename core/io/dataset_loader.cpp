@@ -4,7 +4,9 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "common/error.h"
 #include "io/catalog_reader.h"
+#include "io/file_handle.h"
 #include "io/readers.h"
 
 namespace ranklab {
@@ -94,6 +96,25 @@ void streamModel(Dataset& data, RunNames& names, const RunSource& source, const 
     data.models.push_back({std::move(name), Run(), std::move(report), std::move(modelName)});
 }
 
+// Standard input ("-") can be read once: given for two files, the second
+// would read nothing.
+void checkStandardInput(const DatasetSources& sources) {
+    std::vector<std::string> roles;
+    auto note = [&](const std::string& path, const std::string& role) {
+        if (isStandardInput(path)) roles.push_back(role);
+    };
+    note(sources.judgments, "the ground truth");
+    for (const RunSource& r : sources.runs) note(r.path, "a run");
+    note(sources.exclusions, "the exclusions");
+    note(sources.cohorts, "the cohorts");
+    note(sources.catalog, "the catalogue");
+    note(sources.items, "the item attributes");
+    if (roles.size() > 1)
+        throw InputError({"-", 0, 0}, "standard input (\"-\") is given for " + roles[0] + " and for " + roles[1] +
+                                          ", but it can be read only once; expected \"-\" for one file at most "
+                                          "(give the others as files, or as <(...) with bash)");
+}
+
 // A copy of `from` with the same ids in the same order.
 void copyIds(const Interner& from, Interner& to) {
     for (std::uint32_t id = 0; id < from.size(); ++id) to.intern(from.name(id));
@@ -121,8 +142,13 @@ std::string fileStem(const std::string& given) {
 }
 
 
-Dataset loadDataset(const DatasetSources& sources, const ReadOptions& options, const Progress* progress,
+Dataset loadDataset(const DatasetSources& sources, const ReadOptions& given, const Progress* progress,
                     const RunStreaming* streaming) {
+    checkStandardInput(sources);
+    ReadOptions options = given;
+    // Exclusions drop items before ranking, so items past the depth could
+    // move up: a dense matrix is kept whole then.
+    if (!sources.exclusions.empty()) options.rankDepth = 0;
     Dataset data;
     const double files = 1.0 + double(sources.runs.size()) + !sources.exclusions.empty() + !sources.cohorts.empty() +
                          !sources.catalog.empty() + !sources.items.empty();
@@ -196,8 +222,10 @@ Dataset loadDataset(const DatasetSources& sources, const ReadOptions& options, c
     return data;
 }
 
-Dataset deriveDataset(const Dataset& base, const std::vector<DerivedModel>& models, const ReadOptions& options,
+Dataset deriveDataset(const Dataset& base, const std::vector<DerivedModel>& models, const ReadOptions& given,
                       const Progress* progress) {
+    ReadOptions options = given;
+    if (base.exclusions) options.rankDepth = 0;  // as loadDataset
     Dataset data;
     data.baseIdentity = base.baseIdentity;
     copyIds(base.ids.users, data.ids.users);

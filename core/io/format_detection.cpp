@@ -156,6 +156,29 @@ bool looksTrec(std::string_view line, Role role) {
            isIterationField(fields[1].text);
 }
 
+// A column name: a known one for the role, or a word of letters (with
+// '_', '-', '.' or spaces between) without digits, which ids usually have.
+bool isColumnName(std::string_view text, Role role) {
+    for (int which = 0; which < 3; ++which)
+        if (isHeaderNameFor(text, role, which)) return true;
+    if (text.empty() || !std::isalpha(static_cast<unsigned char>(text[0]))) return false;
+    return std::all_of(text.begin(), text.end(), [](char c) {
+        return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.' || c == ' ';
+    });
+}
+
+// Whether a first line's fields read as names of columns: every field a
+// name, or at least one a known name of the role's columns.
+bool namesColumns(const std::vector<std::string>& fields, Role role) {
+    const bool known = std::any_of(fields.begin(), fields.end(), [&](const std::string& field) {
+        for (int which = 0; which < 3; ++which)
+            if (isHeaderNameFor(field, role, which)) return true;
+        return false;
+    });
+    return known || std::all_of(fields.begin(), fields.end(),
+                                [&](const std::string& field) { return isColumnName(field, role); });
+}
+
 } // namespace
 
 std::size_t layoutLines(std::string_view sample, std::size_t atMost) {
@@ -284,11 +307,14 @@ ResolvedFormat resolveFormat(std::string_view sample, Role role, const FormatSpe
         f.header = false;
     } else if (hasValue) {
         int valueColumn = spec.value.index >= 0 ? spec.value.index : 2;
-        // A header without the usual names still names columns; but a value
-        // that starts like a number ("0.5x", "0x1.8q", "-") is a bad score on
-        // a data line, not a column name: line 1 is read (and refused) as data.
+        // A header names its columns: its value field is no number, and its
+        // fields are the usual names ("user", "qid", "score"...) or words
+        // ("customer", "affinity"). A value that starts like a number
+        // ("0.5x", "-") is a bad score on a data line, and ids with digits
+        // ("q1,d1,high") are a data line with a bad score: line 1 is then
+        // read (and refused) as data; --header yes says otherwise.
         f.header = valueColumn < static_cast<int>(firstRow.size()) && !isNumberOrNaN(firstRow[valueColumn]) &&
-                   !startsLikeNumber(firstRow[valueColumn]);
+                   !startsLikeNumber(firstRow[valueColumn]) && namesColumns(firstRow, role);
     } else {
         f.header = firstRow.size() >= 2 && isHeaderNameFor(firstRow[0], role, 0) &&
                    isHeaderNameFor(firstRow[1], role, 1);

@@ -9,7 +9,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <vector>
+
 #include "common/error.h"
+#include "io/file_handle.h"
 
 namespace ranklab {
 namespace {
@@ -75,6 +78,43 @@ std::shared_ptr<const MappedBytes> MappedBytes::fromWriter(const std::string& na
     out->mappedSize_ = size;
     fill(out->data_, size);
     mprotect(p, size, PROT_READ);
+    return out;
+}
+
+std::shared_ptr<const MappedBytes> MappedBytes::fromStream(FileHandle& file) {
+    const std::string& path = file.path();
+    Fd f;
+    const char* dir = std::getenv("TMPDIR");
+    std::string pattern = std::string(dir && *dir ? dir : "/tmp") + "/ranklab-stream-XXXXXX";
+    f.fd = mkstemp(pattern.data());
+    auto fail = [&](const std::string& what) {
+        const int err = errno;
+        throw InputError({path, 0, 0}, "read once (a pipe, a FIFO or standard input), it is copied to a temporary "
+                                       "file to be mapped, but " + what + " (" + std::strerror(err) +
+                                       "); expected room in $TMPDIR (or save it to a file first)");
+    };
+    if (f.fd < 0) fail("the temporary file cannot be created in " + pattern.substr(0, pattern.rfind('/')));
+    unlink(pattern.c_str());
+    std::vector<char> buffer(std::size_t(1) << 20);
+    std::uint64_t size = 0;
+    for (std::size_t got; (got = file.read(buffer.data(), buffer.size())) > 0;) {
+        for (std::size_t done = 0; done < got;) {
+            const ssize_t n = write(f.fd, buffer.data() + done, got - done);
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) fail("writing it failed after " + std::to_string(size + done) + " bytes");
+            done += static_cast<std::size_t>(n);
+        }
+        size += got;
+    }
+    std::shared_ptr<MappedBytes> out(new MappedBytes);
+    out->size_ = size;
+    if (size == 0) return out;
+    void* p = mmap(nullptr, size, PROT_READ, MAP_PRIVATE, f.fd, 0);
+    if (p == MAP_FAILED) fail("mapping the copy failed");
+    out->data_ = static_cast<char*>(p);
+    out->mappedSize_ = size;
+    out->fd_ = f.fd;
+    f.fd = -1;
     return out;
 }
 

@@ -11,6 +11,8 @@
 
 namespace ranklab {
 
+class FileHandle;
+
 class MappedBytes {
 public:
     ~MappedBytes();
@@ -23,6 +25,12 @@ public:
     // through a writable map, then kept read-only. `name` is used in errors.
     static std::shared_ptr<const MappedBytes> fromWriter(const std::string& name, std::uint64_t size,
                                                          const std::function<void(char*, std::uint64_t)>& fill);
+
+    // The rest of `file` (a pipe, a FIFO, standard input: anything that
+    // cannot be mapped) copied to an unlinked temporary file in $TMPDIR
+    // (on disk, not in the heap) and mapped. Throws InputError naming the
+    // file if the copy cannot be written.
+    static std::shared_ptr<const MappedBytes> fromStream(FileHandle& file);
 
     std::string_view bytes() const { return {data_, static_cast<std::size_t>(size_)}; }
     const char* data() const { return data_; }

@@ -23,6 +23,7 @@ public:
 
     const NpyHeader& header() const { return header_; }
     const std::string& name() const { return name_; }
+    std::uint64_t byteCount() const { return bytes_->size(); }  // header and data
     std::uint64_t rows() const { return header_.shape[0]; }
     std::uint64_t columns() const { return header_.shape[1]; }
     bool isInteger() const { return header_.type == NpyType::Int32 || header_.type == NpyType::Int64; }

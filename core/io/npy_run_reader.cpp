@@ -8,6 +8,8 @@
 #include <memory>
 
 #include "common/error.h"
+#include "io/file_handle.h"
+#include "io/input_opening.h"
 #include "io/npy_rows.h"
 #include "io/npy_vocabulary.h"
 #include "io/npz_archive.h"
@@ -124,19 +126,20 @@ std::string describe(const char* kind, const NpyArray& a) {
            (a.header().fortranOrder ? ", Fortran order" : ", C order") + (a.header().bigEndian ? ", big-endian" : "");
 }
 
-LoadReport reportFor(const std::string& path) {
+LoadReport reportFor(const std::string& path, const NpyArray& array) {
     LoadReport report;
     report.path = path;
     report.role = Role::Run;
-    std::ifstream in(path, std::ios::binary | std::ios::ate);
-    report.fileBytes = in ? static_cast<std::uint64_t>(in.tellg()) : 0;
+    std::error_code error;  // a pipe's array: the bytes copied from it
+    const std::uintmax_t size = isRegularInput(path) ? std::filesystem::file_size(path, error) : 0;
+    report.fileBytes = isRegularInput(path) && !error ? size : array.byteCount();
     return report;
 }
 
 LoadedRun readDense(const NpyArray& scores, const std::string& path, const char* kind, IdSpace& ids,
                     const ReadOptions& options, const Progress* progress) {
     const Vocabularies vocab = readVocabularies(options.format, scores, /*dense=*/true);
-    LoadReport report = reportFor(path);
+    LoadReport report = reportFor(path, scores);
     report.format = describe(kind, scores) + " dense matrix";
     if (options.rankDepth > 0) report.format += " (the top " + std::to_string(options.rankDepth) + " per user kept)";
     NpyRows rows = readDenseRows(scores, options.rankDepth, namesOf(vocab), options.parallelism, progress);
@@ -146,7 +149,7 @@ LoadedRun readDense(const NpyArray& scores, const std::string& path, const char*
 LoadedRun readTopk(const NpyArray& items, const NpyArray* scores, const std::string& path, const char* kind,
                    IdSpace& ids, const ReadOptions& options, const Progress* progress) {
     const Vocabularies vocab = readVocabularies(options.format, items, /*dense=*/false);
-    LoadReport report = reportFor(path);
+    LoadReport report = reportFor(path, items);
     report.format = describe(kind, items) + " top-k item indices" +
                     (scores ? std::string(" with ") + scores->header().typeName() + " scores" : ", score = -rank");
     if (options.format.pad) report.format += ", pad=" + std::to_string(*options.format.pad);
@@ -162,9 +165,35 @@ LoadedRun readTopk(const NpyArray& items, const NpyArray* scores, const std::str
 
 } // namespace
 
+namespace {
+
+bool isZip(std::string_view bytes) {
+    return bytes.substr(0, 4) == std::string_view("PK\x03\x04", 4) ||
+           bytes.substr(0, 4) == std::string_view("PK\x05\x06", 4);
+}
+
+bool namedNpz(const std::string& path) { return path.size() > 4 && path.compare(path.size() - 4, 4, ".npz") == 0; }
+
+[[noreturn]] void refuseArchiveStream(const std::string& path) {
+    throw InputError({path, 0, 0}, "a zip archive (an .npz) that is not a regular file: it came through a pipe, a "
+                                   "FIFO or standard input, read once, and an archive is read by seeking to its "
+                                   "directory at its end; expected a file (save it to one first), or a plain .npy");
+}
+
+// The array at `path`: mapped if it is a regular file, else (a pipe, a FIFO,
+// standard input) read through `opened` or a new opening into a temporary file.
+NpyArray openArray(const std::string& path, std::unique_ptr<FileHandle> opened) {
+    if (!opened && isRegularInput(path)) return NpyArray::open(path);
+    if (!opened) opened = std::make_unique<FileHandle>(path);
+    if (opened->regularFile()) return NpyArray::open(path);
+    return NpyArray(MappedBytes::fromStream(*opened), path);
+}
+
+} // namespace
+
 std::optional<FormatKind> detectNumpyFormat(const std::string& path) {
-    // Only a regular file is peeked at (a pipe or FIFO would lose the bytes;
-    // numpy arrays are memory-mapped, so they are regular files anyway).
+    // Only a regular file is peeked at (a pipe or FIFO would lose the bytes:
+    // its reader peeks through its own opening, detectNumpyFormat(FileHandle&)).
     std::error_code ec;
     if (!std::filesystem::is_regular_file(path, ec)) return std::nullopt;
     std::ifstream in(path, std::ios::binary);
@@ -172,22 +201,33 @@ std::optional<FormatKind> detectNumpyFormat(const std::string& path) {
     if (!in.read(head, 6)) return std::nullopt;
     std::string_view bytes(head, 6);
     if (hasNpyMagic(bytes)) return FormatKind::Npy;
-    const bool zip = bytes.substr(0, 4) == std::string_view("PK\x03\x04", 4) ||
-                     bytes.substr(0, 4) == std::string_view("PK\x05\x06", 4);
-    if (zip && path.size() > 4 && path.compare(path.size() - 4, 4, ".npz") == 0) return FormatKind::Npz;
+    if (isZip(bytes) && namedNpz(path)) return FormatKind::Npz;
     return std::nullopt;
 }
 
-LoadedRun readNumpyRun(const std::string& path, IdSpace& ids, const ReadOptions& options, const Progress* progress) {
+std::optional<FormatKind> detectNumpyFormat(FileHandle& file) {
+    const std::string_view bytes = file.peek(6);
+    if (hasNpyMagic(bytes)) return FormatKind::Npy;
+    if (!isZip(bytes)) return std::nullopt;
+    if (!file.regularFile()) refuseArchiveStream(file.path());
+    if (namedNpz(file.path())) return FormatKind::Npz;
+    return std::nullopt;
+}
+
+LoadedRun readNumpyRun(const std::string& path, IdSpace& ids, const ReadOptions& options, const Progress* progress,
+                       std::unique_ptr<FileHandle> opened) {
     const FormatSpec& spec = options.format;
-    if (spec.kind == FormatKind::Npy) return readDense(NpyArray::open(path), path, "npy", ids, options, progress);
+    if (spec.kind == FormatKind::Npy)
+        return readDense(openArray(path, std::move(opened)), path, "npy", ids, options, progress);
     if (spec.kind == FormatKind::NpyTopk) {
-        const NpyArray items = NpyArray::open(path);
+        const NpyArray items = openArray(path, std::move(opened));
         std::optional<NpyArray> scores;
-        if (!spec.scoresFile.empty()) scores.emplace(NpyArray::open(spec.scoresFile));
+        if (!spec.scoresFile.empty()) scores.emplace(openArray(spec.scoresFile, nullptr));
         return readTopk(items, scores ? &*scores : nullptr, path, "npy-topk", ids, options, progress);
     }
     if (spec.kind != FormatKind::Npz) throw Error(path + ": not a numpy format: " + spec.toString());
+    if (opened ? !opened->regularFile() : isStreamPath(path)) refuseArchiveStream(path);
+    opened.reset();
     const NpzArchive archive(path, options.maxExpansion);
     if (archive.has("items")) {
         const NpyArray items = archive.open("items");

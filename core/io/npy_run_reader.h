@@ -12,6 +12,7 @@
 // int matrix of candidate item indices) is npy-topk: the FILE is the
 // candidate index matrix and scores= the score matrix; the ranking then
 // follows the scores, not the columns.
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -19,12 +20,21 @@
 
 namespace ranklab {
 
-// The numpy format of `path` by its first bytes: the .npy magic -> Npy; a
-// zip whose name ends in .npz -> Npz; else none (not numpy).
-std::optional<FormatKind> detectNumpyFormat(const std::string& path);
+class FileHandle;
 
-// Reads a run in options.format (Npy, Npz or NpyTopk).
+// The numpy format of `path` by its first bytes: the .npy magic -> Npy; a
+// zip whose name ends in .npz -> Npz; else none (not numpy). Looks only at
+// a regular file (opening a FIFO to look would lose its bytes).
+std::optional<FormatKind> detectNumpyFormat(const std::string& path);
+// The same from the first bytes of `file` (peeked: nothing is consumed).
+// A zip archive that is not a regular file (a pipe, standard input) is
+// refused: an .npz is read by seeking to its directory at the end.
+std::optional<FormatKind> detectNumpyFormat(FileHandle& file);
+
+// Reads a run in options.format (Npy, Npz or NpyTopk). `opened`, if given,
+// is `path` already opened (maybe peeked at); a numpy array that is not a
+// regular file is copied to a temporary file and mapped.
 LoadedRun readNumpyRun(const std::string& path, IdSpace& ids, const ReadOptions& options,
-                       const Progress* progress = nullptr);
+                       const Progress* progress = nullptr, std::unique_ptr<FileHandle> opened = nullptr);
 
 } // namespace ranklab

@@ -1,10 +1,14 @@
 #include "io/readers.h"
 
 #include <algorithm>
+#include <memory>
 
 #include "common/error.h"
 #include "io/byte_source.h"
+#include "io/file_handle.h"
 #include "io/format_detection.h"
+#include "io/header_mode.h"
+#include "io/input_opening.h"
 #include "io/json_reader.h"
 #include "io/line_blocks.h"
 #include "io/npy_run_reader.h"
@@ -109,6 +113,7 @@ bool isParquet(const std::string& path, const FormatSpec& spec) {
 // Parquet (a file, a folder of parts, a glob) through DuckDB.
 ParsedFile parseParquet(const std::string& path, Role role, Interner& users, Interner& keys,
                         const ReadOptions& options, const Progress* progress) {
+    if (isStreamPath(path)) refuseParquetStream(path);
     ParsedFile out;
     ParquetRecords read = readParquetRecords(path, role, options.format, users, keys, progress);
     out.parsed = std::move(read.parsed);
@@ -127,17 +132,21 @@ ParsedFile parseParquet(const std::string& path, Role role, Interner& users, Int
 // report so far), the entries read so far and the lines read so far.
 using FileSink = std::function<void(const ParsedFile& file, RecordColumns& records, std::uint64_t lines, bool last)>;
 
+// `opened`: `path` already opened (and maybe peeked at), else it is opened here.
 ParsedFile parseFile(const std::string& path, Role role, Interner& users, Interner& keys,
-                     const ReadOptions& options, const Progress* progress, const FileSink* stream = nullptr) {
-    if (stream && isParquet(path, options.format))
+                     const ReadOptions& options, const Progress* progress, const FileSink* stream = nullptr,
+                     std::unique_ptr<FileHandle> opened = nullptr) {
+    if (!opened && stream && isParquet(path, options.format))
         throw InputError({path, 0, 0}, "--stream reads runs of text (TREC or delimited); this is Parquet: leave out "
                                        "--stream (Parquet is read column by column, not held as text)");
-    if (isParquet(path, options.format)) return parseParquet(path, role, users, keys, options, progress);
+    if (!opened && isParquet(path, options.format)) return parseParquet(path, role, users, keys, options, progress);
     ParsedFile out;
     if (options.format.isNumpy())
         throw InputError({path, 0, 0}, "the format " + options.format.toString() + " is for runs only; expected a " +
                                            "text format (auto, trec, json, tsv, csv, ws) for the " + roleName(role));
-    auto source = ByteSource::open(path, options.maxExpansion);
+    if (!opened) opened = std::make_unique<FileHandle>(path);
+    if (!opened->regularFile() && opened->peek(4) == "PAR1") refuseParquetStream(path);
+    auto source = openByteSource(std::move(opened), options.maxExpansion);
     out.report.path = path;
     out.report.role = role;
     out.report.compression = source->compression();
@@ -260,6 +269,11 @@ ParsedFile parseFile(const std::string& path, Role role, Interner& users, Intern
         }
     }
     out.report.lines = out.parsed.lines;
+    // A header guessed (not asked for) is said: a data line is never lost unseen.
+    const FormatSpec& asked = options.format;
+    if (out.parsed.headerLine > 0 && asked.header == HeaderMode::Auto && asked.user.name.empty() &&
+        asked.item.name.empty() && asked.value.name.empty())
+        out.report.warnings.push_back(headerTakenWarning(out.parsed.headerLine, out.format.headerFields));
     out.report.skippedLines = out.parsed.skippedLines;
     out.report.firstSkipped = out.parsed.firstSkipped;
     if (progress) progress->report(1.0);
@@ -352,9 +366,10 @@ void finishReport(LoadReport& report, const GroupedLists& lists, std::size_t key
 // Reads a file with (user, key, value) records into per-user lists.
 GroupedLists readLists(const std::string& path, Role role, Interner& users, Interner& keys,
                        const ReadOptions& options, const Progress* progress, LoadReport& report,
-                       bool identicalMerge, DuplicatePolicy policy, bool sortKeys) {
+                       bool identicalMerge, DuplicatePolicy policy, bool sortKeys,
+                       std::unique_ptr<FileHandle> opened = nullptr) {
     IdRollback rollback(users, keys);
-    ParsedFile file = parseFile(path, role, users, keys, options, progress);
+    ParsedFile file = parseFile(path, role, users, keys, options, progress, nullptr, std::move(opened));
     GroupedLists lists = groupByUser(file.parsed.records, users.size(), options.parallelism, progress);
     DuplicateCounts counts;
     if (auto dup = resolveDuplicates(lists, keys.size(), policy, identicalMerge, options.parallelism, counts, progress))
@@ -381,23 +396,26 @@ LoadedJudgments readJudgments(const std::string& path, IdSpace& ids, const ReadO
 
 LoadedRun readRun(const std::string& path, IdSpace& ids, const ReadOptions& options, const Progress* progress) {
     if (options.format.isNumpy()) return readNumpyRun(path, ids, options, progress);
-    if (options.format.kind == FormatKind::Auto) {
-        if (auto kind = detectNumpyFormat(path)) {
+    std::unique_ptr<FileHandle> opened = openToDetect(path, options.format);
+    if (opened) {
+        if (auto kind = detectNumpyFormat(*opened)) {
             ReadOptions numpy = options;
             numpy.format.kind = *kind;
-            return readNumpyRun(path, ids, numpy, progress);
+            return readNumpyRun(path, ids, numpy, progress, std::move(opened));
         }
     }
     LoadedRun out;
     GroupedLists lists = readLists(path, Role::Run, ids.users, ids.items, options, progress, out.report,
-                                   /*identicalMerge=*/false, options.duplicates, /*sortKeys=*/false);
+                                   /*identicalMerge=*/false, options.duplicates, /*sortKeys=*/false,
+                                   std::move(opened));
     out.run = Run(std::move(lists.index), std::move(lists.keys), std::move(lists.values));
     return out;
 }
 
 LoadReport streamRun(const std::string& path, IdSpace& ids, const ReadOptions& options, std::size_t chunkRecords,
                      const std::function<void(Run&& chunk)>& chunk, const Progress* progress) {
-    if (options.format.isNumpy() || (options.format.kind == FormatKind::Auto && detectNumpyFormat(path)))
+    std::unique_ptr<FileHandle> opened = openToDetect(path, options.format);
+    if (options.format.isNumpy() || (opened && detectNumpyFormat(*opened)))
         throw InputError({path, 0, 0}, "--stream reads runs of text (TREC or delimited); a numpy run is read row by "
                                        "row already: leave out --stream");
     const std::size_t usersBefore = ids.users.size(), itemsBefore = ids.items.size();
@@ -414,11 +432,11 @@ LoadReport streamRun(const std::string& path, IdSpace& ids, const ReadOptions& o
                 const std::uint64_t line = file.regularFile
                                                ? findUserReturn({path, Role::Run, file.format, options}, user)
                                                : 0;
-                throw InputError({path, line, std::uint64_t{line == 0 ? 0u : 1u}},
+                throw UngroupedRunError({path, line, std::uint64_t{line == 0 ? 0u : 1u}},
                                  "user \"" + printable(user) + "\" comes back after other users' lines" +
                                      (line == 0 ? " (by line " + std::to_string(lines) + ")" : std::string()) +
                                      "; --stream reads a run that gives each user's lines together: sort it by user "
-                                     "(sort -s -k1,1) or leave out --stream");
+                                     "(sort -s -k1,1) or leave out --stream", std::string(user));
             }
             done[s.user] = true;
             ++users;
@@ -452,7 +470,7 @@ LoadReport streamRun(const std::string& path, IdSpace& ids, const ReadOptions& o
     ReadOptions reading = options;
     const std::size_t chunkBytes = std::max<std::size_t>(chunkRecords, 1) * 32;
     reading.blockBytes = std::min(options.blockBytes, std::max<std::size_t>(std::size_t(1) << 16, chunkBytes));
-    ParsedFile file = parseFile(path, Role::Run, ids.users, ids.items, reading, progress, &sink);
+    ParsedFile file = parseFile(path, Role::Run, ids.users, ids.items, reading, progress, &sink, std::move(opened));
     LoadReport report = std::move(file.report);
     report.records = records - duplicates.dropped;
     report.users = users;

@@ -47,9 +47,21 @@ LoadedRun readRun(const std::string& path, IdSpace& ids, const ReadOptions& opti
 // hands each chunk to `chunk` as a Run of those users: memory holds one
 // chunk, not the run. Duplicates are resolved (or refused) within each
 // user as readRun does. A user whose lines come back after other users'
-// lines is an InputError naming the line (the run must be grouped: sort it
-// by user). Returns the run's report. Unlike readRun, new ids stay in `ids`
+// lines is an UngroupedRunError naming the line (the run must be grouped:
+// sort it by user). Returns the run's report. Unlike readRun, new ids stay in `ids`
 // after an error.
+// streamRun's error for a run whose users are not grouped (a user's lines
+// come back after other users'): the run is valid, only not streamable, so
+// a caller that chose to stream on its own can read it whole instead.
+class UngroupedRunError : public InputError {
+public:
+    UngroupedRunError(InputLocation where, std::string problem, std::string user)
+        : InputError(std::move(where), std::move(problem)), user_(std::move(user)) {}
+    const std::string& user() const { return user_; }  // the user who comes back
+
+private:
+    std::string user_;
+};
 LoadReport streamRun(const std::string& path, IdSpace& ids, const ReadOptions& options, std::size_t chunkRecords,
                      const std::function<void(Run&& chunk)>& chunk, const Progress* progress = nullptr);
 

@@ -115,6 +115,7 @@ struct ParsedRecords {
     std::uint64_t skippedLines = 0;
     std::vector<BadLine> firstSkipped;
     bool sawHeader = false;
+    std::uint64_t headerLine = 0;  // the line taken as the header (1-based), 0: none
 };
 
 } // namespace ranklab

@@ -5,6 +5,7 @@
 
 #include "common/error.h"
 #include "io/byte_source.h"
+#include "io/file_handle.h"
 #include "io/format_detection.h"
 #include "io/parquet_source.h"
 
@@ -34,6 +35,8 @@ std::string sampleOf(const std::string& path, std::size_t bytes = 64 * 1024) {
 bool looksLikeRunFile(const std::string& path) {
     if (looksLikeParquet(path)) return true;
     if (endsWith(path, ".npy") || endsWith(path, ".npz")) return true;
+    // A pipe or a FIFO is not opened to look: its reader would lose the bytes.
+    if (!isRegularInput(path)) return false;
     try {
         return resolveFormat(sampleOf(path), Role::Run, FormatSpec{}, path).kind == FormatKind::Trec;
     } catch (const Error&) {

@@ -42,6 +42,12 @@ std::uint64_t sideFileLimit() {
 
 std::string readSideFile(const std::string& path, const std::string& what, std::uint64_t limit) {
     const auto source = ByteSource::open(path);
+    return readSideFile(*source, what, limit);
+}
+
+std::string readSideFile(ByteSource& opened, const std::string& what, std::uint64_t limit) {
+    ByteSource* source = &opened;
+    const std::string& path = opened.path();
     const bool plain = source->compression() == Compression::None;
     if (source->regularFile() && plain && source->fileSize() > limit) tooLarge(path, what, limit, true);
     std::string text;

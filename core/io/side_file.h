@@ -19,5 +19,9 @@ std::uint64_t sideFileLimit();
 // the file: missing or unreadable, larger than `limit` (saying how to raise
 // it), or holding a NUL byte (with its line and column).
 std::string readSideFile(const std::string& path, const std::string& what, std::uint64_t limit = sideFileLimit());
+// The same from an input already opened (a pipe or a FIFO is read once,
+// through the opening that sniffed it).
+class ByteSource;
+std::string readSideFile(ByteSource& source, const std::string& what, std::uint64_t limit = sideFileLimit());
 
 } // namespace ranklab

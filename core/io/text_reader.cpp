@@ -194,7 +194,10 @@ ParsedRecords readTextRecords(const TextInput& input, LineBlocks& blocks, std::s
     std::vector<Column<Record>> scratchRecords;  // the pieces' records, reused block after block
     if (std::size_t bound = sink ? 0 : recordBound(input.format, source); bound > 0) out.records.reserve(bound);
     for (;;) {
-        if (headerPending) lineBase += skipHeader(block, headerPending);
+        if (headerPending) {
+            lineBase += skipHeader(block, headerPending);
+            if (!headerPending) out.headerLine = lineBase;
+        }
         if (block.empty()) {
             block = blocks.next(lineBase);
             if (block.empty()) break;

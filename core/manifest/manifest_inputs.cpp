@@ -4,6 +4,7 @@
 #include <future>
 
 #include "common/sha256.h"
+#include "io/input_opening.h"
 #include "manifest/build_info.h"
 #include "manifest/manifest.h"
 #include "workspace/workspace_file.h"
@@ -24,14 +25,16 @@ Manifest startManifest(std::vector<std::string> command) {
 
 std::vector<ManifestFile> describeInputs(const DatasetSources& sources, const ReadOptions& options) {
     std::vector<ManifestFile> files;
+    std::vector<std::string> paths;  // as given ("-" is standard input, not a file of that name)
     const FileReadPolicy fallback{options.skipBadLines, options.duplicates};
     auto add = [&](const char* role, const std::string& name, const std::string& path, const FormatSpec& format,
                    const std::optional<FileReadPolicy>& own) {
         if (path.empty()) return;
+        paths.push_back(path);
         ManifestFile f;
         f.role = role;
         f.name = name;
-        f.path = fs::absolute(fs::path(path)).lexically_normal().string();
+        f.path = isStandardInput(path) ? path : fs::absolute(fs::path(path)).lexically_normal().string();
         f.format = format.toString();
         const FileReadPolicy reading = own.value_or(fallback);
         f.skipBadLines = reading.skipBadLines;
@@ -48,8 +51,13 @@ std::vector<ManifestFile> describeInputs(const DatasetSources& sources, const Re
     add("items", "", sources.items, sources.itemsFormat, std::nullopt);
     std::vector<std::future<std::string>> hashes;
     std::vector<std::uint64_t> sizes(files.size());
+    // A pipe, a FIFO or standard input was read once, by the loader: it is
+    // not read again (a FIFO would wait for a writer that never comes), and
+    // its SHA-256 is left empty: the inputs cannot be verified later anyway.
     for (std::size_t i = 0; i < files.size(); ++i)
-        hashes.push_back(std::async(std::launch::async, [&, i] { return sha256OfFile(files[i].path, &sizes[i]); }));
+        hashes.push_back(std::async(std::launch::async, [&, i] {
+            return isStreamPath(paths[i]) ? std::string() : sha256OfFile(files[i].path, &sizes[i]);
+        }));
     for (std::size_t i = 0; i < files.size(); ++i) {
         files[i].sha256 = hashes[i].get();
         files[i].size = sizes[i];

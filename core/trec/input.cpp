@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 
 #include "io/dataset_loader.h"
+#include "io/file_handle.h"
 #include "io/readers.h"
 #include "io/user_grouping.h"
 #include "trec/errors.h"
@@ -46,6 +47,7 @@ ModelRun runFromLines(const RunLines& lines, const std::string& path, IdSpace& i
 enum class RunKind { Regular, Empty, Stream };
 
 RunKind runKind(const std::string& path) {
+    if (isStandardInput(path)) return RunKind::Stream;
     struct stat st {};
     if (::stat(path.c_str(), &st) != 0) return RunKind::Regular;  // the reader names the missing file
     if (!S_ISREG(st.st_mode)) return RunKind::Stream;

@@ -109,8 +109,12 @@ class Result:
 
 def evaluate(qrels, run, metrics=("hr", "precision", "recall", "ndcg", "ap", "rr"), cutoffs=(5, 10, 20),
              ties="expected", users="relevant", rel=1.0, exclude=None, buckets=None, threads=0,
-             qrels_format="auto", run_format="auto"):
+             qrels_format="auto", run_format="auto", header="auto"):
     """Evaluates one run (path or DataFrame) or several ({name: path or DataFrame}).
+
+    header: "yes", "no" or "auto" (the default): whether the first line of a
+    delimited file is a header (ranklab-cli's --header); a format's own
+    ",header" or ",noheader" wins.
 
     metrics: ids as ranklab-cli takes them ("ndcg@10", "ap(norm=min)@20", or a
     family expanded over cutoffs). buckets: "a:b" evaluates only the users
@@ -140,6 +144,7 @@ def evaluate(qrels, run, metrics=("hr", "precision", "recall", "ndcg", "ap", "rr
         args.qrels_format = "tsv,header" if _is_frame(qrels) else qrels_format
         args.run_format = run_format
         args.exclude_format = "tsv,header" if _is_frame(exclude) else "auto"
+        args.header = header
         result = Result(_core.evaluate_files(args))
         for line in result._core.warnings:  # users of a run outside the ground truth
             _warnings.warn(line, UserWarning, stacklevel=2)

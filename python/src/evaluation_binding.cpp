@@ -11,6 +11,7 @@
 #include "common/error.h"
 #include "eval/evaluation.h"
 #include "io/dataset_loader.h"
+#include "io/header_mode.h"
 #include "owned_array.h"
 #include "rank/rank_cache.h"
 #include "report/eval_report.h"
@@ -67,6 +68,7 @@ struct EvaluateArgs {
     std::optional<std::string> buckets;
     int threads = 0;
     std::string qrelsFormat, runFormat, excludeFormat;
+    std::string header = "auto";  // yes | no | auto: ranklab-cli's --header
 };
 
 EvalSettings settingsOf(const EvaluateArgs& a) {
@@ -94,6 +96,9 @@ PyEvaluation evaluateFiles(const EvaluateArgs& a) {
         sources.runs.push_back({name, path, FormatSpec::parse(format.empty() ? a.runFormat : format)});
     sources.exclusions = a.exclude;
     sources.exclusionsFormat = FormatSpec::parse(a.excludeFormat);
+    const std::optional<HeaderMode> header = parseHeaderMode(a.header);
+    if (!header) throw Error("header \"" + a.header + "\": expected yes, no or auto");
+    applyHeaderMode(sources, *header);
     ReadOptions read;
     read.parallelism = Parallelism(a.threads);
 
@@ -363,7 +368,8 @@ void bindEvaluation(py::module_& m) {
         .def_readwrite("threads", &EvaluateArgs::threads)
         .def_readwrite("qrels_format", &EvaluateArgs::qrelsFormat)
         .def_readwrite("run_format", &EvaluateArgs::runFormat)
-        .def_readwrite("exclude_format", &EvaluateArgs::excludeFormat);
+        .def_readwrite("exclude_format", &EvaluateArgs::excludeFormat)
+        .def_readwrite("header", &EvaluateArgs::header);
 
     m.def(
         "evaluate_files",
