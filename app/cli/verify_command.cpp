@@ -21,6 +21,7 @@
 #include "common/error.h"
 #include "io/byte_source.h"
 #include "io/file_format.h"
+#include "io/side_file.h"
 #include "manifest/export_numbers.h"
 #include "manifest/manifest.h"
 #include "manifest/manifest_embed.h"
@@ -185,6 +186,15 @@ void compareNumbers(const VerifyOptions& o, const std::string& bytes, const std:
 }
 
 void runVerify(const VerifyOptions& o) {
+    // An export is a file RankLab wrote: a regular file within the side
+    // files' bound (a device such as /dev/zero, or a FIFO, never ends).
+    std::error_code error;
+    const auto status = fs::status(o.file, error);
+    if (!error && fs::exists(status) && !fs::is_regular_file(status))
+        throw Error(printable(o.file, 4096) + ": not a regular file; expected a RankLab export (a file it wrote)");
+    if (!error && fs::is_regular_file(status) && fs::file_size(o.file, error) > sideFileLimit())
+        throw Error(printable(o.file, 4096) + ": larger than " + std::to_string(sideFileLimit()) +
+                    " bytes, the limit for an export (RANKLAB_SIDE_FILE_BYTES raises it)");
     const std::string bytes = readAll(o.file);
     const auto json = findManifestJson(bytes);
     if (!json) throw Error(o.file + ": no RankLab manifest found (expected one in a RankLab export)");

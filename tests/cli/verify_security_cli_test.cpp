@@ -240,4 +240,15 @@ TEST_F(VerifySecurityCliTest, AnExportNestedFiftyThousandDeepIsRefusedNotACrash)
     EXPECT_EQ(m.exitCode, 1) << m.out << m.err;
 }
 
+TEST_F(VerifySecurityCliTest, ADeviceOrAFifoIsNotAnExport) {
+    const Result zero = verify("/dev/zero");
+    EXPECT_EQ(zero.exitCode, 1);
+    EXPECT_THAT(zero.err, HasSubstr("/dev/zero: not a regular file"));
+    const std::string fifo = path("export.fifo");
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    const Result f = verify(fifo);  // refused before it is opened: no writer needed, no hang
+    EXPECT_EQ(f.exitCode, 1);
+    EXPECT_THAT(f.err, HasSubstr("not a regular file"));
+}
+
 } // namespace
