@@ -144,9 +144,22 @@ TEST_F(OutputFailuresCliTest, ASignalMidRunLeavesNoTemporaryAndTheProcessDiesOfI
         posix_spawn_file_actions_init(&actions);
         posix_spawn_file_actions_addopen(&actions, 1, path("spawn-stdout.txt").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
         posix_spawn_file_actions_addopen(&actions, 2, path("spawn-stderr.txt").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        // The three signals at their default in the child, even if this test runs where they are
+        // ignored (a background job ignores SIGINT, nohup SIGHUP): RankLab leaves ignored ones alone.
+        posix_spawnattr_t attributes;
+        posix_spawnattr_init(&attributes);
+        sigset_t defaults;
+        sigemptyset(&defaults);
+        for (const int s : {SIGTERM, SIGINT, SIGHUP}) sigaddset(&defaults, s);
+        posix_spawnattr_setsigdefault(&attributes, &defaults);
+        sigset_t none;
+        sigemptyset(&none);
+        posix_spawnattr_setsigmask(&attributes, &none);
+        posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
         pid_t pid = -1;
-        ASSERT_EQ(::posix_spawn(&pid, RANKLAB_CLI, &actions, nullptr, argv.data(), environ), 0);
+        ASSERT_EQ(::posix_spawn(&pid, RANKLAB_CLI, &actions, &attributes, argv.data(), environ), 0);
         posix_spawn_file_actions_destroy(&actions);
+        posix_spawnattr_destroy(&attributes);
 
         // Both temporaries made: the process now waits for its run.
         const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
