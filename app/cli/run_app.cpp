@@ -11,6 +11,7 @@
 #include "cli/commands.h"
 #include "cli/export_manifest.h"
 #include "common/error.h"
+#include "common/terminal_text.h"
 
 namespace ranklab::cli {
 

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "cli/commands.h"
+#include "common/terminal_text.h"
 #include "trec/errors.h"
 #include "trec/evaluation.h"
 #include "trec/input.h"

@@ -6,6 +6,7 @@
 #include "cli/eval_options.h"
 #include "cli/input_options.h"
 #include "common/error.h"
+#include "common/terminal_text.h"
 
 namespace ranklab::cli {
 namespace {

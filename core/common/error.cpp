@@ -1,4 +1,5 @@
 #include "common/error.h"
+#include "common/terminal_text.h"
 
 #include <cstdio>
 

@@ -42,16 +42,8 @@ public:
     Cancelled() : Error("cancelled") {}
 };
 
-// Text safe to show in a message: control bytes and bytes that are not
-// UTF-8 escaped (\xNN), at most `limit` characters, with "..." when shortened.
+// Text safe to show in a message: control bytes escaped, at most `limit`
+// bytes, with "..." when shortened.
 std::string printable(std::string_view text, std::size_t limit = 60);
-
-// A whole message safe for a terminal: bytes that are not UTF-8 and control
-// bytes other than newline and tab escaped as \xNN, nothing shortened.
-std::string terminalSafe(std::string_view text);
-
-// The length of the valid UTF-8 character starting at text[at] (2 to 4), or
-// 0 when the bytes there are not one.
-std::size_t utf8Length(std::string_view text, std::size_t at);
 
 } // namespace ranklab

@@ -19,10 +19,14 @@ std::string sizeText(std::uint64_t bytes) {
     return std::to_string(bytes) + " bytes";
 }
 
-[[noreturn]] void tooLarge(const std::string& path, const std::string& what, std::uint64_t limit, bool regular) {
+[[noreturn]] void tooLarge(const std::string& path, const std::string& what, std::uint64_t limit,
+                           const ByteSource& source) {
+    const bool regular = source.regularFile();
+    const bool plain = source.compression() == Compression::None;
     throw InputError({path, 0, 0},
-                     std::string(regular ? "the file is" : "the stream goes on") + " past " + sizeText(limit) +
-                         ", the limit for a " + what + (regular ? "" : " (a device such as /dev/zero never ends)") +
+                     std::string(!regular ? "the stream goes on" : plain ? "the file is" : "the file decompresses") +
+                         " past " + sizeText(limit) + ", the limit for a " + what +
+                         (regular ? "" : " (a device such as /dev/zero never ends)") +
                          "; expected a smaller file (set RANKLAB_SIDE_FILE_BYTES to a larger number of bytes to "
                          "raise the limit)");
 }
@@ -49,7 +53,7 @@ std::string readSideFile(ByteSource& opened, const std::string& what, std::uint6
     ByteSource* source = &opened;
     const std::string& path = opened.path();
     const bool plain = source->compression() == Compression::None;
-    if (source->regularFile() && plain && source->fileSize() > limit) tooLarge(path, what, limit, true);
+    if (source->regularFile() && plain && source->fileSize() > limit) tooLarge(path, what, limit, *source);
     std::string text;
     std::size_t used = 0;
     std::uint64_t line = 1;
@@ -57,7 +61,7 @@ std::string readSideFile(ByteSource& opened, const std::string& what, std::uint6
     for (;;) {
         if (text.size() - used < (std::size_t(1) << 16))
             text.resize(std::min<std::uint64_t>(limit + 1, std::max<std::uint64_t>(text.size() * 2, used + (1u << 20))));
-        if (used == text.size()) tooLarge(path, what, limit, source->regularFile() && plain);
+        if (used == text.size()) tooLarge(path, what, limit, *source);
         const std::size_t n = source->read(text.data() + used, text.size() - used);
         if (n == 0) break;
         const std::string_view got(text.data() + used, n);
@@ -72,7 +76,7 @@ std::string readSideFile(ByteSource& opened, const std::string& what, std::uint6
                              "binary data (a NUL byte); expected a text file (a " + what + ")");
         }
         used += n;
-        if (used > limit) tooLarge(path, what, limit, source->regularFile() && plain);
+        if (used > limit) tooLarge(path, what, limit, *source);
     }
     text.resize(used);
     return text;
