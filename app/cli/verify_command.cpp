@@ -25,6 +25,7 @@
 #include "manifest/export_numbers.h"
 #include "manifest/manifest.h"
 #include "manifest/manifest_embed.h"
+#include "workspace/workspace_file.h"
 
 namespace ranklab::cli {
 namespace fs = std::filesystem;
@@ -78,14 +79,17 @@ struct CannotRecompute : Error {
     using Error::Error;
 };
 
-// The format of input `f`, refused when it names other files (numpy
-// vocabularies or scores: the manifest does not hash those).
-const std::string& checkedFormat(const ManifestFile& f) {
+// The format of input `f` as RankLab writes it (never empty: an option's
+// empty value would take the next argument), refused when it names other
+// files (numpy vocabularies or scores: the manifest does not hash those).
+std::string checkedFormat(const ManifestFile& f) {
     const FormatSpec spec = FormatSpec::parse(f.format);
     if (!spec.usersFile.empty() || !spec.itemsFile.empty() || !spec.scoresFile.empty())
         throw CannotRecompute("the format of " + f.path + " (" + f.format +
                               ") reads other files, which the manifest does not hash");
-    return f.format;
+    const std::string text = spec.toString();
+    if (text.empty()) throw CannotRecompute("the format of " + f.path + " is empty");
+    return text;
 }
 
 // The arguments of the recomputation, generated from the typed request:
@@ -94,7 +98,16 @@ std::vector<std::string> recomputeArguments(const Manifest& m, const StudyReques
                                             const std::vector<std::string>& copies, const std::string& output) {
     std::vector<std::string> args{requestKindName(r.kind)};
     auto file = [&](const char* option, std::size_t i) { args.push_back(std::string(option) + "=" + copies[i]); };
-    if (r.inputs.workspace) file("--workspace", *r.inputs.workspace);
+    if (r.inputs.workspace) {
+        // Every file a workspace can name is given explicitly (a copy, or
+        // none), so the paths inside the workspace are never read.
+        if (!r.inputs.groundTruth || r.inputs.runs.empty())
+            throw CannotRecompute("its workspace comes without the ground truth and the runs it was read with");
+        const Workspace ws = readWorkspaceFile(copies[*r.inputs.workspace]);
+        if ((ws.exclusions && !r.inputs.exclusions) || (ws.cohorts && !r.inputs.cohorts))
+            throw CannotRecompute("its workspace names exclusions or cohorts the manifest's inputs do not hold");
+        file("--workspace", *r.inputs.workspace);
+    }
     if (r.inputs.groundTruth) {
         file("--qrels", *r.inputs.groundTruth);
         args.push_back("--qrels-format=" + checkedFormat(m.inputs[*r.inputs.groundTruth]));
@@ -102,9 +115,10 @@ std::vector<std::string> recomputeArguments(const Manifest& m, const StudyReques
     std::optional<std::string> runFormat;
     for (std::size_t i : r.inputs.runs) {
         const ManifestFile& f = m.inputs[i];
-        if (runFormat && *runFormat != f.format)
-            throw CannotRecompute("its runs have different formats (" + *runFormat + ", " + f.format + ")");
-        runFormat = checkedFormat(f);
+        const std::string format = checkedFormat(f);
+        if (runFormat && *runFormat != format)
+            throw CannotRecompute("its runs have different formats (" + *runFormat + ", " + format + ")");
+        runFormat = format;
         if (f.name.find('=') != std::string::npos || (f.name.empty() && copies[i].find('=') != std::string::npos))
             throw CannotRecompute("the run " + f.path + " has a name or path holding '='");
         args.push_back("--run=" + (f.name.empty() ? copies[i] : f.name + "=" + copies[i]));

@@ -156,6 +156,7 @@ std::string problemOf(const SettingRule& rule, const std::string& value) {
             return "letters, digits, spaces and _.,:@%=+-()*";
         return "";
     case Type::Text:
+        if (value.empty()) return "a text (not empty)";  // "--title=" would take the next argument
         for (char c : value)
             if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) return "a text without control characters";
         return "";

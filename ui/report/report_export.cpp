@@ -55,7 +55,8 @@ void addStudyRequest(Manifest& manifest, const std::string& workspacePath, const
     StudyRequest request;
     request.kind = RequestKind::Report;
     request.inputs = *inputs;
-    request.settings = {{"sections", false, {sections}}, {"title", false, {choice.title.toStdString()}}};
+    request.settings = {{"sections", false, {sections}}};
+    if (!choice.title.isEmpty()) request.settings.push_back({"title", false, {choice.title.toStdString()}});
     try {
         for (const RequestSetting& s : request.settings) checkRequestSetting(s);
     } catch (const Error&) {

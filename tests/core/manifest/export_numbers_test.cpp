@@ -49,7 +49,8 @@ TEST(ExportNumbers, FindWhatTheRegexFound) {
 
 TEST(ExportNumbers, AHundredThousandDigitsAreOneNumber) {
     const std::string digits(100'000, '7');
-    const auto numbers = exportNumbers("name\n" + digits + ",0.5\n");
+    const std::string text = "name\n" + digits + ",0.5\n";
+    const auto numbers = exportNumbers(text);  // views into `text`
     ASSERT_EQ(numbers.size(), 2u);
     EXPECT_EQ(numbers[0].text.size(), 100'000u);
     EXPECT_EQ(numbers[0].line, 2u);

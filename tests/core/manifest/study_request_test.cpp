@@ -81,6 +81,9 @@ TEST(StudyRequest, EveryFieldIsValidated) {
     EXPECT_THAT(with("/settings/metrics", nlohmann::json::array({"nosuch@5"})), HasSubstr("metric ids"));
     EXPECT_THAT(with("/settings/test", nlohmann::json::array({"t;rm"})), HasSubstr("letters, digits"));
     EXPECT_THAT(with("/settings/title", nlohmann::json::array({"a\nb"})), HasSubstr("control"));
+    // An empty value is refused: "--title=" would take the next argument as its value.
+    EXPECT_THAT(with("/settings/title", nlohmann::json::array({""})), HasSubstr("not empty"));
+    EXPECT_THAT(with("/settings/baseline", nlohmann::json::array({""})), HasSubstr("not empty"));
     EXPECT_THAT(with("/settings/no-bootstrap", nlohmann::json::array({"x"})), HasSubstr("a flag"));
     EXPECT_THAT(with("/settings/alpha", true), HasSubstr("a list of 1 to 64 values"));
     EXPECT_EQ(with("/settings/seed", nlohmann::json::array({"18446744073709551615"})), "");
