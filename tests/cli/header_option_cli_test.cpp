@@ -1,5 +1,6 @@
 // --header yes|no|auto (issue 30, item 9): a headerless CSV whose first
-// score does not parse is an error at line 1, column 3, not a first line
+// score does not parse is an error at line 1, in its third field (byte
+// column 7 of `q1,d1,high`), not a first line
 // silently dropped as a header; a line taken as a header is said on stderr
 // when it was guessed; --header yes and no decide it.
 #include <fstream>
@@ -35,7 +36,7 @@ TEST_F(HeaderOptionTest, ABadFirstScoreIsAnErrorNotAHeader) {
     const Result r = run(eval("bad.csv"));
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_EQ(r.out, "");
-    EXPECT_THAT(r.err, HasSubstr(path("bad.csv") + ":1:3: expected a number for the score"));
+    EXPECT_THAT(r.err, HasSubstr(path("bad.csv") + ":1:7: expected a number for the score"));
 }
 
 TEST_F(HeaderOptionTest, AGuessedHeaderIsSaidAndTheNumbersAreTheSame) {
@@ -59,14 +60,14 @@ TEST_F(HeaderOptionTest, HeaderYesAndNoDecide) {
     std::ofstream(path("numbered.csv")) << "col1,col2,col3\n" << body;
     const Result guessed = run(eval("numbered.csv"));
     EXPECT_EQ(guessed.exitCode, 1);
-    EXPECT_THAT(guessed.err, HasSubstr(path("numbered.csv") + ":1:3: expected a number"));
+    EXPECT_THAT(guessed.err, HasSubstr(path("numbered.csv") + ":1:11: expected a number"));
     const Result yes = run(eval("numbered.csv", "--header yes"));
     ASSERT_EQ(yes.exitCode, 0) << yes.err;
     EXPECT_EQ(yes.out, run(eval("plain.csv")).out);
     std::ofstream(path("named.csv")) << "user,item,score\n" << body;
     const Result no = run(eval("named.csv", "--header no"));
     EXPECT_EQ(no.exitCode, 1);
-    EXPECT_THAT(no.err, HasSubstr(path("named.csv") + ":1:3: expected a number"));
+    EXPECT_THAT(no.err, HasSubstr(path("named.csv") + ":1:11: expected a number"));
     // A format's own choice wins over --header.
     const Result own = run(eval("named.csv", "--header no --run-format csv,header"));
     EXPECT_EQ(own.exitCode, 0) << own.err;

@@ -1,6 +1,7 @@
 // A delimited file's first line is a header only when it names columns
 // (issue 30, item 9): a headerless `q1,d1,high` is a data line with a bad
-// score (an error at line 1, column 3), not a header silently dropped; and
+// score (an error at line 1, in its third field: byte column 7), not a
+// header silently dropped; and
 // a line guessed to be a header is a warning of the load report.
 #include <gtest/gtest.h>
 
@@ -35,7 +36,7 @@ TEST(HeaderDetectionTest, IdsWithABadScoreAreADataLine) {
     const InputError e = expectInputError([&] { readRun(path, ids); });
     EXPECT_EQ(e.where().file, path);
     EXPECT_EQ(e.where().line, 1u);
-    EXPECT_EQ(e.where().column, 3u);
+    EXPECT_EQ(e.where().column, 7u);  // the byte where the third field starts, as every error counts columns
     EXPECT_NE(e.problem().find("expected a number"), std::string::npos) << e.what();
     // Skipping bad lines, it is counted as one, not taken as a header.
     IdSpace skipping;
@@ -71,7 +72,7 @@ TEST(HeaderDetectionTest, NumberedNamesAreNotGuessedAsAHeader) {
     IdSpace ids;
     const InputError e = expectInputError([&] { readRun(path, ids); });
     EXPECT_EQ(e.where().line, 1u);
-    EXPECT_EQ(e.where().column, 3u);
+    EXPECT_EQ(e.where().column, 11u);
     // Asked for, it is a header: the format says so, no warning.
     IdSpace asked;
     const LoadedRun loaded = readRun(path, asked, withFormat("csv,header"));

@@ -20,6 +20,7 @@
 #include "io/byte_source.h"
 #include "io/catalog_reader.h"
 #include "io/file_handle.h"
+#include "io/input_opening.h"
 #include "io/readers.h"
 
 using namespace ranklab;
