@@ -100,6 +100,25 @@ NpyHeader memberHeader(zip_t* z, const std::string& member, const std::string& n
     return h;
 }
 
+// Whether the member's bytes, inflated a piece at a time (nothing kept),
+// have the CRC-32 its entry declares: tells a corrupt member from a bad
+// header. True when the entry has no CRC or the member is past 1 GiB (not
+// worth the time on an error path).
+bool crcMatches(zip_t* z, const std::string& member, const zip_stat_t& st) {
+    if (!(st.valid & ZIP_STAT_CRC) || st.size > (std::uint64_t(1) << 30)) return true;
+    File file(zip_fopen(z, member.c_str(), 0));
+    if (!file) return false;
+    std::string piece(std::size_t(1) << 20, '\0');
+    uLong crc = crc32(0, nullptr, 0);
+    for (;;) {
+        const zip_int64_t got = zip_fread(file.get(), piece.data(), piece.size());
+        if (got < 0) return false;
+        if (got == 0) break;
+        crc = crc32(crc, reinterpret_cast<const Bytef*>(piece.data()), static_cast<uInt>(got));
+    }
+    return static_cast<std::uint32_t>(crc) == st.crc;
+}
+
 // Free bytes for unprivileged users in the folder members are inflated to.
 std::uint64_t freeBytes(const std::string& folder) {
     struct statvfs fs {};
@@ -147,7 +166,15 @@ NpyArray NpzArchive::open(const std::string& array) const {
     // Before anything is extracted: the header (inflated alone) against the
     // member's size, the expansion against the bomb limit, the size against
     // the free space where it is extracted to.
-    (void)memberHeader(z.get(), member, name, st.size);
+    try {
+        (void)memberHeader(z.get(), member, name, st.size);
+    } catch (const InputError& e) {
+        const bool saysCorrupt = e.problem().find("the member is corrupt") != std::string::npos;
+        if (!saysCorrupt && !crcMatches(z.get(), member, st))
+            throw InputError({name, 0, 0}, "its bytes fail the archive's CRC-32 (" + e.problem() +
+                                               "); the member is corrupt");
+        throw;
+    }
     if (maxExpansion_ > 0 && (st.valid & ZIP_STAT_COMP_SIZE) && st.size > kExpansionFloor &&
         double(st.size) > maxExpansion_ * double(std::max<zip_uint64_t>(st.comp_size, 1)))
         throw InputError({name, 0, 0}, std::to_string(st.comp_size) + " compressed bytes inflate to " +
