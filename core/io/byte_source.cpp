@@ -235,11 +235,17 @@ private:
             if (!more && !frameOpen_) return;  // the end, between frames
             ZSTD_inBuffer inBuf{more ? in_.data() : nullptr, more ? in_.available() : 0, 0};
             const std::size_t before = out.pos;
+            const std::uint64_t from = in_.consumed();
             std::size_t rc = ZSTD_decompressStream(stream_, &out, &inBuf);
             in_.advance(inBuf.pos);
             if (ZSTD_isError(rc)) {
+                // zstd may fail without saying how far it read: then the
+                // error lies in the bytes it was given.
+                const std::string where = inBuf.pos > 0 ? "at byte " + std::to_string(in_.consumed())
+                                                        : "within bytes " + std::to_string(from) + "–" +
+                                                              std::to_string(from + inBuf.size);
                 throw StreamError(in_.path(), false,
-                                  "corrupt zstd data at byte " + std::to_string(in_.consumed()) +
+                                  "corrupt zstd data " + where +
                                       " of the file (after " + decodedBytes(total_ + out.pos) +
                                       "): " + ZSTD_getErrorName(rc) + "; expected a valid zstd stream");
             }

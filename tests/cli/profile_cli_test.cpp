@@ -35,19 +35,20 @@ protected:
 
 // The user's own parameter survives --profile, and the CLI says so.
 TEST_F(ProfileCliTest, AnExplicitParameterSurvivesTheProfileAndIsNamed) {
-    const Result r = run("eval --profile recbole --metrics 'ndcg(gain=lin),ap' --cutoffs 3 --format json" + inputs());
+    const Result r = run("eval --profile recbole --metrics 'ndcg(gain=exp),ap' --cutoffs 3 --format json" + inputs());
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const auto json = nlohmann::json::parse(r.out);
     const auto& values = json.at("models").at(0).at("metrics");
-    EXPECT_TRUE(values.contains("ndcg(gain=lin)@3")) << values.dump();  // not recbole's bin
+    EXPECT_TRUE(values.contains("ndcg(gain=exp)@3")) << values.dump();  // not recbole's bin
     EXPECT_TRUE(values.contains("ap(norm=min)@3")) << values.dump();    // not written: recbole's
-    EXPECT_THAT(r.err, HasSubstr("note: ndcg(gain=lin)@3: gain=lin as written (the recbole profile's gain is bin)"));
-    // Linear gain, by hand: u1 hits d1, d3 in the top 3 (ideal: three 1s);
-    // u2 has e1 (0), e2 (2), e3 (1), ideal 3, 2, 1; recbole averages the
-    // users with a relevant item (u1, u2, u4: u4 is not ranked, 0).
+    EXPECT_THAT(r.err, HasSubstr("note: ndcg(gain=exp)@3: gain=exp as written (the recbole profile's gain is bin)"));
+    // Gain 2^g − 1, by hand: u1 hits d1, d3 in the top 3 (grades 1: gain 1;
+    // ideal three 1s); u2 ranks e1 (0), e2 (2: gain 3), e3 (1: gain 1), its
+    // ideal 3, 2, 1 (gains 7, 3, 1); recbole averages the users with a
+    // relevant item (u1, u2, u4: u4 is not ranked, 0).
     const double u1 = (disc(1) + disc(3)) / (disc(1) + disc(2) + disc(3));
-    const double u2 = (2 * disc(2) + disc(3)) / (3 * disc(1) + 2 * disc(2) + disc(3));
-    EXPECT_NEAR(values.at("ndcg(gain=lin)@3").get<double>(), (u1 + u2) / 3, 1e-12);
+    const double u2 = (3 * disc(2) + disc(3)) / (7 * disc(1) + 3 * disc(2) + disc(3));
+    EXPECT_NEAR(values.at("ndcg(gain=exp)@3").get<double>(), (u1 + u2) / 3, 1e-12);
     // Without a profile there is nothing to say.
     const Result plain = run("eval --metrics 'ndcg(gain=lin)' --cutoffs 3" + inputs());
     EXPECT_THAT(plain.err, ::testing::Not(HasSubstr("as written")));

@@ -2,6 +2,7 @@
 // 1200 x 700 with a workspace loaded, on every tab, and at 1366 x 768 the
 // models list shows at least three rows.
 #include <QHeaderView>
+#include <QLineEdit>
 #include <QLayout>
 #include <QScrollArea>
 #include <QScrollBar>

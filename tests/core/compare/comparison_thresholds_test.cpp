@@ -19,7 +19,8 @@ using namespace ranklab::stats;
 namespace {
 
 // Three models x ndcg@10, arp@10 (lower is better) on 40 users; B is A
-// plus a small shift, so some pairs are significant at one α and not another.
+// plus a small shift and noise (t ≈ 2), so some pairs are significant at
+// one α and not another; C is far from both.
 Evaluation threeModels() {
     std::mt19937 rng(5);
     std::uniform_real_distribution<double> u(0, 1);
@@ -33,8 +34,8 @@ Evaluation threeModels() {
     for (const char* name : {"A", "B", "C"}) {
         ModelValues m{name, base, std::vector<double>(metrics, 0.0)};
         for (std::size_t k = 0; k < m.perUser.size(); ++k) {
-            const double shift = std::string(name) == "B" ? 0.06 : std::string(name) == "C" ? 0.25 : 0.0;
-            m.perUser[k] = base[k] + shift * (0.5 + u(rng));
+            const double shift = std::string(name) == "B" ? 0.03 : std::string(name) == "C" ? 0.25 : 0.0;
+            m.perUser[k] = base[k] + (std::string(name) == "A" ? 0.0 : shift + 0.3 * (u(rng) - 0.5));
         }
         for (std::size_t k = 0; k < m.perUser.size(); ++k) m.means[k % metrics] += m.perUser[k] / double(n);
         e.models.push_back(std::move(m));
@@ -79,7 +80,7 @@ TEST(ComparisonThresholds, ReMarkingEqualsComparingAgainAtTheNewThresholds) {
                 ComparisonOptions next = start;
                 next.alpha = alpha;
                 next.correction = correction;
-                next.minEffect = parseMinEffects(delta);
+                next.minEffect = *delta ? parseMinEffects(delta) : MinEffects{};
                 ASSERT_TRUE(onlyThresholdsDiffer(start, next));
                 Comparison remarked = base;
                 applyThresholds(remarked, next);

@@ -118,24 +118,25 @@ TEST(DefinitionProfile, TheIdsShowEachToolsDefinition) {
 
 TEST(DefinitionProfile, AParameterTheUserWroteWinsOverTheProfileAndIsNamed) {
     EvalSettings s;
-    // exp and k are RankLab's defaults, written anyway: still the user's.
-    s.metrics = expandMetrics("ndcg(gain=exp)@10,ap(norm=R)@10,ndcg(ideal=run)@5,ap@5", {});
+    // lin and R are RankLab's defaults, written anyway: still the user's.
+    s.metrics = expandMetrics("ndcg(gain=lin)@10,ap(norm=R)@10,ndcg(ideal=run)@5,ap@5", {});
     const std::vector<MetricSpec> written = s.metrics;
     applyProfile(findProfile("recbole"), s);
-    EXPECT_EQ(s.metrics[0].choice("gain"), "exp");  // recbole's is bin
+    EXPECT_EQ(s.metrics[0].choice("gain"), "lin");  // recbole's is bin
     EXPECT_EQ(s.metrics[1].choice("norm"), "R");    // recbole's is min
     EXPECT_EQ(s.metrics[2].choice("gain"), "bin");  // not written: the profile's
     EXPECT_EQ(s.metrics[2].choice("ideal"), "run");
     EXPECT_EQ(s.metrics[3].choice("norm"), "min");
     const std::vector<std::string> kept = profileKept(findProfile("recbole"), written);
-    ASSERT_EQ(kept.size(), 2u);
-    EXPECT_EQ(kept[0], "ndcg@10: gain=exp as written (the recbole profile's gain is bin)");
+    ASSERT_EQ(kept.size(), 3u);
+    EXPECT_EQ(kept[0], "ndcg@10: gain=lin as written (the recbole profile's gain is bin)");
     EXPECT_EQ(kept[1], "ap@10: norm=R as written (the recbole profile's norm is min)");
+    EXPECT_EQ(kept[2], "ndcg(ideal=run)@5: ideal=run as written (the recbole profile's ideal is judged)");
     // Written and equal to the profile's: nothing to say.
     EXPECT_TRUE(profileKept(findProfile("recbole"), expandMetrics("ndcg(gain=bin)@10", {})).empty());
     // The identity of a spec does not depend on how it was written.
-    EXPECT_EQ(MetricSpec::parse("ndcg(gain=exp)@10"), MetricSpec::parse("ndcg@10"));
-    EXPECT_EQ(MetricSpec::parse("ndcg(gain=exp)@10").id(), "ndcg@10");
+    EXPECT_EQ(MetricSpec::parse("ndcg(gain=lin)@10"), MetricSpec::parse("ndcg@10"));
+    EXPECT_EQ(MetricSpec::parse("ndcg(gain=lin)@10").id(), "ndcg@10");
 }
 
 TEST(DefinitionProfile, TrecEvalAveragesTheRunsTopicsWithLinearGainAndApOverR) {

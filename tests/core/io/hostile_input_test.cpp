@@ -202,8 +202,11 @@ TEST(HostileInputTest, ACorruptStreamIsReportedAtItsByteOffsetForAnyBlockSize) {
             messages.push_back(e.what());
         }
         for (const auto& m : messages) EXPECT_EQ(m, messages[0]);
-        EXPECT_NE(messages[0].find(std::string("corrupt ") + (gzip ? "gzip" : "zstd") + " data at byte "),
-                  std::string::npos)
+        // At the byte where the decoder stopped, or (zstd, which may fail
+        // without saying how far it read) within the bytes it was given.
+        const std::string prefix = std::string("corrupt ") + (gzip ? "gzip" : "zstd") + " data ";
+        EXPECT_TRUE(messages[0].find(prefix + "at byte ") != std::string::npos ||
+                    messages[0].find(prefix + "within bytes ") != std::string::npos)
             << messages[0];
     }
 }

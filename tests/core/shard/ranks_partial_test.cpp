@@ -156,7 +156,8 @@ TEST(RanksPartial, ABadFileIsRefusedNamingItAndWhatWasExpected) {
     std::string badSum = good;
     const std::size_t total = badSum.find("\"total\": [");
     badSum.replace(total, 10, "\"total\": [-1, ");
-    EXPECT_THAT(refusal(badSum), HasSubstr("bad.json: model \"a\" first total: expected a count [high, low]"));
+    // A negative count is refused wherever it stands, before any field is read.
+    EXPECT_THAT(refusal(badSum), HasSubstr("bad.json: the number -1 is not a count"));
 }
 
 } // namespace

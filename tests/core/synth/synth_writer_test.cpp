@@ -54,7 +54,8 @@ void expectClean(const LoadReport& r) {
     EXPECT_EQ(r.skippedLines, 0u) << r.path;
     EXPECT_EQ(r.duplicatesDropped, 0u) << r.path;
     EXPECT_EQ(r.identicalDuplicates, 0u) << r.path;
-    EXPECT_TRUE(r.warnings.empty()) << r.path;
+    // The files have a header line, which the report says it took (nothing else).
+    for (const std::string& w : r.warnings) EXPECT_NE(w.find("taken as a header"), std::string::npos) << r.path << ": " << w;
 }
 
 // Reads every file into one IdSpace and checks what the issue promises.
