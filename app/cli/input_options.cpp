@@ -133,9 +133,11 @@ ReadOptions InputOptions::readOptions() const {
 
 namespace {
 void warnSkipped(const LoadReport& report) {
-    // A first line guessed to be a header is said, so a data line is never lost unseen.
+    // A first line guessed to be a header from words that are not the usual
+    // column names is said, so a data line is never lost unseen (any guess
+    // is a warning of the load report: inspect, validate, the workbench).
     for (const std::string& warning : report.warnings)
-        if (isHeaderTakenWarning(warning)) std::cerr << "ranklab-cli: note: " << report.path << ": " << warning << '\n';
+        if (isUnusualHeaderWarning(warning)) std::cerr << "ranklab-cli: note: " << report.path << ": " << warning << '\n';
     for (const std::string& repeated : report.repeatedUsers)
         std::cerr << "ranklab-cli: warning: " << report.path << ": " << repeated << '\n';
     if (report.skippedLines == 0) return;

@@ -22,8 +22,12 @@ void applyHeaderMode(DatasetSources& sources, HeaderMode mode);
 
 // The load report's warning for a line detection took as a header:
 // "line 1 taken as a header (user, item, score); --header no reads it as data".
-std::string headerTakenWarning(std::uint64_t line, const std::vector<std::string>& fields);
-// Whether a load report's warning is that one.
+// With `usualNames` false (some field is not a usual column name for the
+// role), the warning says so: the guess is then worth a note on stderr.
+std::string headerTakenWarning(std::uint64_t line, const std::vector<std::string>& fields, bool usualNames);
+// Whether a load report's warning is that one, and whether it says the
+// names are not the usual ones.
 bool isHeaderTakenWarning(std::string_view warning);
+bool isUnusualHeaderWarning(std::string_view warning);
 
 } // namespace ranklab

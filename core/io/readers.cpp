@@ -110,6 +110,13 @@ bool isParquet(const std::string& path, const FormatSpec& spec) {
     return spec.kind == FormatKind::Parquet || (spec.kind == FormatKind::Auto && looksLikeParquet(path));
 }
 
+// Whether every field of a header is a usual name of one of the role's columns.
+bool usualHeader(const std::vector<std::string>& fields, Role role) {
+    return std::all_of(fields.begin(), fields.end(), [role](const std::string& f) {
+        return isHeaderNameFor(f, role, 0) || isHeaderNameFor(f, role, 1) || isHeaderNameFor(f, role, 2);
+    });
+}
+
 // Parquet (a file, a folder of parts, a glob) through DuckDB.
 ParsedFile parseParquet(const std::string& path, Role role, Interner& users, Interner& keys,
                         const ReadOptions& options, const Progress* progress) {
@@ -273,7 +280,8 @@ ParsedFile parseFile(const std::string& path, Role role, Interner& users, Intern
     const FormatSpec& asked = options.format;
     if (out.parsed.headerLine > 0 && asked.header == HeaderMode::Auto && asked.user.name.empty() &&
         asked.item.name.empty() && asked.value.name.empty())
-        out.report.warnings.push_back(headerTakenWarning(out.parsed.headerLine, out.format.headerFields));
+        out.report.warnings.push_back(headerTakenWarning(out.parsed.headerLine, out.format.headerFields,
+                                                         usualHeader(out.format.headerFields, role)));
     out.report.skippedLines = out.parsed.skippedLines;
     out.report.firstSkipped = out.parsed.firstSkipped;
     if (progress) progress->report(1.0);

@@ -43,13 +43,18 @@ TEST_F(HeaderOptionTest, AGuessedHeaderIsSaidAndTheNumbersAreTheSame) {
     const Result plain = run(eval("plain.csv"));
     ASSERT_EQ(plain.exitCode, 0) << plain.err;
     EXPECT_THAT(plain.err, Not(HasSubstr("header")));
-    std::ofstream(path("named.csv")) << "user,item,score\n" << body;
+    std::ofstream(path("named.csv")) << "customer,product,affinity\n" << body;
     const Result named = run(eval("named.csv"));
     ASSERT_EQ(named.exitCode, 0) << named.err;
     EXPECT_EQ(named.out, plain.out);
     EXPECT_THAT(named.err, HasSubstr("ranklab-cli: note: " + path("named.csv") +
-                                     ": line 1 taken as a header (user, item, score); --header no (or the format's "
-                                     ",noheader) reads it as data"));
+                                     ": line 1 taken as a header (customer, product, affinity: not the usual column "
+                                     "names); --header no (or the format's ,noheader) reads it as data"));
+    // The usual names are a warning of the load report only (no note).
+    std::ofstream(path("usual.csv")) << "user,item,score\n" << body;
+    const Result usual = run(eval("usual.csv"));
+    EXPECT_EQ(usual.out, plain.out);
+    EXPECT_EQ(usual.err, "");
     // Asked for, it is not guessed: nothing to say.
     const Result asked = run(eval("named.csv", "--header yes"));
     EXPECT_EQ(asked.out, plain.out);

@@ -330,7 +330,7 @@ TEST(BadInputTest, SkipBadLinesCountsAndListsTheFirstTen) {
     }
     EXPECT_EQ(loaded.report.firstSkipped[0].column, 8u);  // "u1\tbad\tx1": x at byte 8
     EXPECT_EQ(loaded.report.firstSkipped[0].text, "x1");
-    // The header was guessed, so it is said too.
+    // The guessed header is said (issue 30, item 9), then the skipped lines.
     EXPECT_EQ(loaded.report.warnings,
               (std::vector<std::string>{"line 1 taken as a header (user, item, score); --header no (or the format's "
                                         ",noheader) reads it as data",

@@ -58,7 +58,7 @@ TEST(HeaderDetectionTest, NamesOfColumnsAreAHeaderAndTheReportSaysSo) {
                         "line 2 taken as a header (qid, docid, pred"},
                    // Words without digits name columns too.
                    Case{"customer,product,affinity\nq1,d2,0.5\nq2,d1,0.25\n",
-                        "line 1 taken as a header (customer, product, affinity"}}) {
+                        "line 1 taken as a header (customer, product, affinity: not the usual column names"}}) {
         IdSpace ids;
         const LoadedRun loaded = readRun(dir.write("run", c.text), ids);
         EXPECT_EQ(loaded.report.records, 2u) << c.text;
