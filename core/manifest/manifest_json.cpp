@@ -82,8 +82,9 @@ void checkInput(const ManifestFile& f, std::size_t i) {
         throw Error(where + ".sha256: expected 64 lower-case hexadecimal digits");
     if (f.path.empty() || f.path.front() != '/' || f.path.find('\0') != std::string::npos)
         throw Error(where + ".path: expected an absolute path");
-    if (f.duplicates != "error" && f.duplicates != "first" && f.duplicates != "max")
-        throw Error(where + ".duplicates: expected error | first | max");
+    // Files read without a duplicate policy (a user list) record none.
+    if (!f.duplicates.empty() && f.duplicates != "error" && f.duplicates != "first" && f.duplicates != "max")
+        throw Error(where + ".duplicates: expected error | first | max (or nothing)");
     if (f.role != "workspace" && f.role != "only_users") {
         try {
             (void)FormatSpec::parse(f.format);

@@ -41,6 +41,9 @@ CohortsPartial cohortsPartial(const Evaluation& eval, const CohortAssignment& as
         UserCounts cell = counts;
         cell.evaluated = rowsOf[k].size();
         out.cells.push_back(comparePartial(sub, range, cell, options, sizes ? &sizes->of(assignment.labels[k]) : nullptr));
+        // The header's digest covers every cohort's sizes; a cell's own would
+        // be compared with another shard's cell of another label.
+        out.cells.back().eval.inputs.bucketSizes.clear();
     }
     return out;
 }

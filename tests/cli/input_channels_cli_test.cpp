@@ -252,7 +252,7 @@ TEST_F(InputChannelsTest, CatalogueAndItemsThroughEveryChannel) {
     std::string catalog;
     for (int i = 0; i < 100; ++i) catalog += std::to_string(i) + "\n";
     for (int i = 0; i < 100; ++i) catalog += "x" + std::to_string(i) + "\n";
-    const std::string args = "eval --qrels " + qrels + " --run m=" + run + " --metrics coverage@10 --catalog @";
+    const std::string args = "eval --qrels " + qrels + " --run m=" + run + " --metrics coverage --cutoffs 10 --catalog @";
     expectSameEverywhere(write("catalog.txt", catalog), args);
     const CliResult r = through("pipe", path("catalog.txt"), args + " --format csv --digits 6");
     ASSERT_EQ(r.exitCode, 0) << r.err;

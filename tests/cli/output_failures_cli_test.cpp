@@ -64,7 +64,7 @@ TEST_F(OutputFailuresCliTest, AFullDiskIsAnErrorAndTheOldReportStaysByteForByte)
     for (const std::string& command : commands) {
         const CliResult r = run(command + q(report));
         EXPECT_EQ(r.exitCode, 1) << command;
-        EXPECT_NE(r.err.find("cannot write " + report + ": No space left on device"), std::string::npos)
+        EXPECT_NE(r.err.find("annot write " + report + ": No space left on device"), std::string::npos)
             << command << "\n" << r.err;
         EXPECT_TRUE(slurp(report) == kOld) << command;
         EXPECT_EQ(temporariesIn(mount_), std::vector<std::string>{}) << command;
@@ -83,7 +83,7 @@ TEST_F(OutputFailuresCliTest, AFullDiskFailsTheReportAndTheChartAndKeepsTheOldOn
         const std::string target = mount_ + "/" + file;
         const CliResult r = run(command + q(target));
         EXPECT_EQ(r.exitCode, 1) << command << file;
-        EXPECT_NE(r.err.find("cannot write " + target + ": No space left on device"), std::string::npos)
+        EXPECT_NE(r.err.find("annot write " + target + ": No space left on device"), std::string::npos)
             << command << file << "\n" << r.err;
         EXPECT_EQ(temporariesIn(mount_), std::vector<std::string>{}) << command << file;
     }
@@ -102,7 +102,7 @@ TEST_F(OutputFailuresCliTest, DevFullIsANoSpaceErrorForEveryOutput) {
           "eval" + kTwoModels + " --partial ", std::string("power --sd 0.2 --n 1000 --out ")}) {
         const CliResult r = run(command + "/dev/full");
         EXPECT_EQ(r.exitCode, 1) << command;
-        EXPECT_NE(r.err.find("cannot write /dev/full: No space left on device"), std::string::npos)
+        EXPECT_NE(r.err.find("annot write /dev/full: No space left on device"), std::string::npos)
             << command << "\n" << r.err;
     }
     EXPECT_TRUE(isCharacterDevice("/dev/full"));
@@ -119,7 +119,7 @@ TEST_F(OutputFailuresCliTest, AFullDeviceFailsTheReportAndTheChart) {
              {"full.svg", "plot --kind ranks" + kTwoModels + " --out "}}) {
         const CliResult r = run(command + q(path(name)));
         EXPECT_EQ(r.exitCode, 1) << command;
-        EXPECT_NE(r.err.find("cannot write " + path(name) + ": No space left on device"), std::string::npos)
+        EXPECT_NE(r.err.find("annot write " + path(name) + ": No space left on device"), std::string::npos)
             << command << "\n" << r.err;
         EXPECT_TRUE(isCharacterDevice(path(name)));
     }

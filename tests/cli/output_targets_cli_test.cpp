@@ -153,7 +153,8 @@ TEST_F(OutputTargetsCliTest, ALinkAtAnyOutputIsRefusedAndItsTargetUntouched) {
         std::filesystem::create_symlink(path("victim.txt"), path(link));
         const CliResult r = run(command + q(link));
         EXPECT_EQ(r.exitCode, 1) << command;
-        EXPECT_NE(r.err.find("refusing to write " + path(link) + ": it is a symbolic link"), std::string::npos)
+        // (the plot and report commands write the sentence a dialog shows: capitalised)
+        EXPECT_NE(r.err.find("efusing to write " + path(link) + ": it is a symbolic link"), std::string::npos)
             << command << "\n" << r.err;
         EXPECT_EQ(slurp(path("victim.txt")), "precious\n") << command;
         EXPECT_TRUE(std::filesystem::is_symlink(path(link))) << command;

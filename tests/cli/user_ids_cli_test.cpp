@@ -32,8 +32,7 @@ protected:
 };
 
 TEST_F(UserIdsCliTest, ARunSharingNoUserIsRefusedWithBothFilesIds) {
-    for (const char* command : {"eval --metrics hr@1", "compare --metrics hr@1 --no-bootstrap", "curves --metrics hr",
-                                "ranks --metrics hr@1"}) {
+    for (const char* command : {"eval --metrics hr@1", "compare --metrics hr@1 --no-bootstrap", "curves --metrics hr"}) {
         const Result r = run(std::string(command) + with("padded.tsv"));
         EXPECT_EQ(r.exitCode, 1) << command << ": " << r.out;
         EXPECT_THAT(r.err, HasSubstr("run padded shares no user with the ground truth")) << command;
