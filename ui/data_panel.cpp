@@ -75,7 +75,7 @@ DataPanel::DataPanel(QWidget* parent) : QWidget(parent), models_(new ModelListMo
     locate_ = toolButton(this, QStyle::SP_MessageBoxWarning, tr("Locate…"),
                          tr("The selected model's file is missing: point to where it is now…"));
     locate_->setObjectName(QStringLiteral("locateModel"));
-    locate_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);  // a warning icon alone says nothing
+
     add->setToolTip(tr("Add models' score files (several at once)…"));
     for (QToolButton* b : {add, remove_, up_, down_, color_, locate_}) header->addWidget(b);
     layout->addLayout(header);
@@ -372,6 +372,8 @@ void DataPanel::updateButtons() {
     up_->setEnabled(row > 0);
     down_->setEnabled(row >= 0 && row + 1 < models_->rowCount());
     locate_->setEnabled(models_->isMissing(row));
+    // A warning icon alone says nothing: with a missing file to point to, "Locate…" beside it.
+    locate_->setToolButtonStyle(locate_->isEnabled() ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly);
 }
 
 } // namespace ranklab::ui

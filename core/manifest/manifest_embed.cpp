@@ -1,5 +1,6 @@
 #include "manifest/manifest_embed.h"
 
+#include "common/error.h"
 #include "common/json_depth.h"
 
 #include <cstdint>
@@ -209,7 +210,11 @@ std::string withoutManifest(const std::string& bytes) {
     }
     if (xmlElement(bytes, &begin, &end) || commentBlock(bytes, &begin, &end))
         return bytes.substr(0, begin) + bytes.substr(end);
-    requireJsonDepth(bytes, "the export");
+    try {
+        requireJsonDepth(bytes, "the export");
+    } catch (const Error&) {
+        return bytes;  // too deep to be a RankLab export's JSON: nothing of it is taken out
+    }
     auto json = nlohmann::ordered_json::parse(bytes, nullptr, false);
     if (!json.is_discarded() && json.is_object() && json.contains("manifest")) {
         json.erase("manifest");

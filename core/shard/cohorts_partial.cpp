@@ -109,6 +109,7 @@ namespace {
 ComparePartial emptyLike(const ComparePartial& like) {
     ComparePartial out = like;
     out.eval.counts.evaluated = 0;
+    out.eval.inputs.bucketSizes.clear();  // as every cell's: the header's digest covers the cohorts' sizes
     for (EvalPartial::Model& model : out.eval.models)
         for (stats::ExactMoments& column : model.columns) column = {};
     for (ComparePartial::Pair& pair : out.pairs) pair = {};

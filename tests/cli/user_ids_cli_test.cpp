@@ -33,7 +33,9 @@ protected:
 
 TEST_F(UserIdsCliTest, ARunSharingNoUserIsRefusedWithBothFilesIds) {
     for (const char* command : {"eval --metrics hr@1", "compare --metrics hr@1 --no-bootstrap", "curves --metrics hr"}) {
-        const Result r = run(std::string(command) + with("padded.tsv"));
+        // compare needs two models: the clean run beside the padded one.
+        const std::string extra = std::string(command).rfind("compare", 0) == 0 ? " --run '" + path("clean.tsv") + "'" : "";
+        const Result r = run(std::string(command) + with("padded.tsv") + extra);
         EXPECT_EQ(r.exitCode, 1) << command << ": " << r.out;
         EXPECT_THAT(r.err, HasSubstr("run padded shares no user with the ground truth")) << command;
         EXPECT_THAT(r.err, HasSubstr("\"001\"")) << command;

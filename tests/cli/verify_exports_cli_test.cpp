@@ -84,7 +84,7 @@ TEST_F(VerifyExportsCliTest, EveryExportingCommandsExportVerifies) {
     }
     {
         const std::string out = name(".json");
-        exportsAndVerifies("ranks " + files + " --metrics ndcg@10 --kmax 20 --format json --out '" + out + "'", out,
+        exportsAndVerifies("ranks " + files + " --kmax 20 --format json --out '" + out + "'", out,
                            RequestKind::Ranks);
     }
     {

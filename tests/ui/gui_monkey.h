@@ -190,7 +190,11 @@ private:
             note(n, "type", e, t);
             e->setFocus();
             e->selectAll();
-            QTest::keyClicks(e, QString::fromUtf8(t));
+            const QString text = QString::fromUtf8(t);
+            bool ascii = true;
+            for (QChar c : text) ascii = ascii && c.unicode() < 128;
+            if (ascii) QTest::keyClicks(e, text);  // QTest types ASCII keys only
+            else e->insert(text);
             QTest::keyClick(e, Qt::Key_Return);
             return true;
         }

@@ -184,7 +184,9 @@ TEST_F(ReportExportTest, TheHtmlParsesAndHoldsTheChosenSectionsChartsAndTheManif
     const Manifest m = manifestOf(html);
     std::vector<std::string> roles;
     for (const ManifestFile& f : m.inputs) roles.push_back(f.role);
-    EXPECT_EQ(roles, (std::vector<std::string>{"ground_truth", "run", "run", "run", "exclusions", "cohorts"}));
+    // The saved workspace first (verify recomputes from it), then its files.
+    EXPECT_EQ(roles,
+              (std::vector<std::string>{"workspace", "ground_truth", "run", "run", "run", "exclusions", "cohorts"}));
     for (const ManifestFile& f : m.inputs) {
         std::uint64_t size = 0;
         EXPECT_EQ(f.sha256, sha256OfFile(f.path, &size)) << f.path;

@@ -269,10 +269,10 @@ TEST(SummaryTableModelTest, CellTooltipsCarryBothIntervalsAndEachTestsPAndAdjust
                                        .toStdString()));
         EXPECT_THAT(tip, HasSubstr(formatSigned(pair.meanDiff).toStdString()));
         ASSERT_EQ(pair.tests.size(), 2u);
-        EXPECT_THAT(tip, HasSubstr("paired t-test: p = " + formatPValue(pair.tests[0].pvalue).toStdString()));
-        EXPECT_THAT(tip, HasSubstr("Wilcoxon signed-rank test: p = " + formatPValue(pair.tests[1].pvalue).toStdString()));
+        EXPECT_THAT(tip, HasSubstr("paired t-test: " + pEqualsHtml(pair.tests[0].pvalue).toStdString()));
+        EXPECT_THAT(tip, HasSubstr("Wilcoxon signed-rank test: " + pEqualsHtml(pair.tests[1].pvalue).toStdString()));
         for (const stats::TestOutcome& t : pair.tests)
-            EXPECT_THAT(tip, HasSubstr("Holm-adjusted p = " + formatPValue(t.adjusted).toStdString()));
+            EXPECT_THAT(tip, HasSubstr("Holm-adjusted " + pEqualsHtml(t.adjusted).toStdString()));
         const auto& w = pair.winsTiesLosses;
         EXPECT_THAT(tip, HasSubstr(QStringLiteral("%1 / %2 / %3").arg(w.wins).arg(w.ties).arg(w.losses).toStdString()));
     }
