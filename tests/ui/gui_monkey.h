@@ -67,7 +67,12 @@ public:
     int run(int count, const std::function<bool()>& idle) {
         for (int n = 0; n < count; ++n) {
             step(n);
-            if (!idle()) return n;
+            // A dialog run with exec() from queued work (a timer, a job's
+            // end) blocks the wait too: rejected there as well.
+            insideAction_ = true;
+            const bool settled = idle();
+            insideAction_ = false;
+            if (!settled) return n;
         }
         return count;
     }
