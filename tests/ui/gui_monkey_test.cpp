@@ -26,6 +26,7 @@
 #include <fstream>
 
 #include "gui_monkey.h"
+#include "ui/app_settings.h"
 #include "ui/evaluation_panel.h"
 #include "ui/main_window.h"
 #include "ui/report/report_export.h"
@@ -93,6 +94,9 @@ void runMonkey(const QString& workspace, int actions) {
     QTemporaryDir keep;
     keep.setAutoRemove(false);
     if (logPath.isEmpty()) logPath = QDir(keep.path()).filePath(QStringLiteral("monkey.log"));
+    // File → Open Recent would reach workspaces other tests opened (the
+    // shared example): the monkey's saves must only ever reach its copy.
+    AppSettings::clearRecentWorkspaces();
     std::ofstream log(logPath.toStdString());
     log << "seed " << seed << " workspace " << workspace.toStdString() << '\n';
     {
