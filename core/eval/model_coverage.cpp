@@ -2,20 +2,9 @@
 
 #include <cstdio>
 
+#include "common/grouped_number.h"
+
 namespace ranklab {
-namespace {
-
-// 3000 -> "3,000"
-std::string grouped(std::uint64_t n) {
-    std::string digits = std::to_string(n), out;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
-        out += digits[i];
-    }
-    return out;
-}
-
-} // namespace
 
 std::vector<ModelCoverage> modelCoverage(const Dataset& data, const Evaluation& eval) {
     std::vector<ModelCoverage> out;
@@ -38,10 +27,10 @@ std::string coverageText(const ModelCoverage& c) {
         char share[32];
         const double p = 100.0 * c.share();
         std::snprintf(share, sizeof share, p > 0 && p < 0.1 ? "%.2g%%" : "%.1f%%", p);
-        out = "scored " + grouped(c.scored) + " of " + grouped(c.evaluated) + " users (" + share + ")";
+        out = "scored " + groupedNumber(c.scored) + " of " + groupedNumber(c.evaluated) + " users (" + share + ")";
     }
     if (c.skippedLines > 0)
-        out += (out.empty() ? "" : ", ") + grouped(c.skippedLines) + " bad line" + (c.skippedLines == 1 ? "" : "s") +
+        out += (out.empty() ? "" : ", ") + groupedNumber(c.skippedLines) + " bad line" + (c.skippedLines == 1 ? "" : "s") +
                " skipped";
     return out;
 }

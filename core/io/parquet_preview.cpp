@@ -2,21 +2,13 @@
 
 
 #include "common/error.h"
+#include "common/grouped_number.h"
 #include "io/parquet_query.h"
 #include "io/parquet_reader.h"
 #include "io/parquet_source.h"
 
 namespace ranklab {
 namespace {
-
-std::string grouped(std::uint64_t n) {
-    std::string digits = std::to_string(n), out;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
-        out += digits[i];
-    }
-    return out;
-}
 
 // Every VARCHAR cell of a result's chunks, row by row (NULL as "NULL").
 std::vector<std::vector<std::string>> textRows(const duckdb::Api& api, duckdb::Result result, std::size_t columns) {
@@ -69,7 +61,7 @@ ParquetPreview previewParquet(const std::string& path, Role role, const FormatSp
         const std::uint64_t parts = counted.empty() ? 0 : std::stoull(counted[0][1]);
         std::string types;
         for (const auto& c : out.columns) types += (types.empty() ? "" : ", ") + c;
-        out.description = "Parquet: " + grouped(parts) + (parts == 1 ? " part, " : " parts, ") + grouped(rows) +
+        out.description = "Parquet: " + groupedNumber(parts) + (parts == 1 ? " part, " : " parts, ") + groupedNumber(rows) +
                           " rows, " + std::to_string(names.size()) + " columns (" + types + ")";
     } catch (const duckdb::QueryError& e) {
         throw InputError({path, 0, 0}, std::string("cannot be read as Parquet: ") + e.what());
