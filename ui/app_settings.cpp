@@ -1,5 +1,6 @@
 #include "ui/app_settings.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QSettings>
 
@@ -31,6 +32,29 @@ QString AppSettings::lastFolder(Folder kind) { return QSettings().value(folderKe
 void AppSettings::setLastFolder(Folder kind, const QString& file) {
     const QFileInfo info(file);
     QSettings().setValue(folderKey(kind), info.isDir() ? info.absoluteFilePath() : info.absolutePath());
+}
+
+namespace {
+QString& workspaceFile() {
+    static QString path;
+    return path;
+}
+} // namespace
+
+void AppSettings::setWorkspaceFile(const QString& path) { workspaceFile() = path; }
+
+QString AppSettings::startFolder(Folder kind) {
+    const QString last = lastFolder(kind);
+    if (!last.isEmpty() && QFileInfo(last).isDir()) return last;
+    if (kind != Folder::Workspace && !workspaceFile().isEmpty()) {
+        const QFileInfo workspace(workspaceFile());
+        if (workspace.absoluteDir().exists()) return workspace.absolutePath();
+    }
+    return QDir::homePath();
+}
+
+QString AppSettings::startPath(Folder kind, const QString& fileName) {
+    return QDir(startFolder(kind)).filePath(fileName);
 }
 
 QSize AppSettings::chartExportPixels() {

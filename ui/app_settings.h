@@ -26,6 +26,15 @@ public:
     static QString lastFolder(Folder kind);
     // Remembers the folder holding `file` (or `file` itself if a folder).
     static void setLastFolder(Folder kind, const QString& file);
+    // The folder a file dialog of this kind opens in: the one it last chose
+    // if it still exists, else the open workspace's folder (for data and
+    // exports), else the home folder; never the process's working folder.
+    static QString startFolder(Folder kind);
+    // startFolder(kind) joined with a suggested file name.
+    static QString startPath(Folder kind, const QString& fileName);
+    // The open workspace's file (empty: none or untitled), for startFolder;
+    // kept for this run only.
+    static void setWorkspaceFile(const QString& path);
 
     // The PNG size and DPI the chart export dialog last used (1200 × 800 at 150 first).
     static QSize chartExportPixels();

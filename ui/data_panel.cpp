@@ -21,6 +21,14 @@
 namespace ranklab::ui {
 namespace {
 
+// The names the workspace's models have (a new run named alike joins one).
+QStringList modelNamesOf(const Workspace& workspace) {
+    QStringList names;
+    for (const WorkspaceModel& m : workspace.models)
+        if (!m.name.empty()) names << QString::fromStdString(m.name);
+    return names;
+}
+
 
 QToolButton* toolButton(QWidget* parent, QStyle::StandardPixmap icon, const QString& text, const QString& tip) {
     auto* b = new QToolButton(parent);
@@ -204,7 +212,7 @@ void DataPanel::setWorkspace(const Workspace& workspace) {
 }
 
 void DataPanel::putFile(Workspace& next, const QString& path, Role role, const FormatSpec& format,
-                        const std::optional<WorkspaceSettings>& reading) {
+                        const std::optional<WorkspaceSettings>& reading, const QString& name) {
     const WorkspaceFile file{QFileInfo(path).absoluteFilePath().toStdString(), format, reading};
     switch (role) {
     case Role::Judgments: next.groundTruth = file; break;
@@ -215,6 +223,7 @@ void DataPanel::putFile(Workspace& next, const QString& path, Role role, const F
     case Role::Run: {
         WorkspaceModel m;
         m.path = file.path;
+        m.name = name.trimmed().toStdString();  // empty: the run's tag or the file's name
         m.format = format;
         m.reading = reading;
         next.models.push_back(m);
@@ -231,7 +240,7 @@ void DataPanel::addFile(const QString& path, Role role, const FormatSpec& format
 }
 
 void DataPanel::chooseFile(Role role) {
-    const QString folder = AppSettings::lastFolder(AppSettings::Folder::Data);
+    const QString folder = AppSettings::startFolder(AppSettings::Folder::Data);
     if (role == Role::Run) {
         const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Add models"), folder, fileFilter());
         if (paths.isEmpty()) return;
@@ -249,7 +258,11 @@ void DataPanel::chooseFile(Role role) {
     }
     ImportDialog dialog(path, role, {}, false, this);
     dialog.setReading(workspace_.settings);
-    if (dialog.exec() == QDialog::Accepted) addFile(path, dialog.role(), dialog.format(), dialog.reading());
+    dialog.setTakenNames(modelNamesOf(workspace_));
+    if (dialog.exec() != QDialog::Accepted) return;
+    Workspace next = workspace_;
+    putFile(next, path, dialog.role(), dialog.format(), dialog.reading(), dialog.modelName());
+    Q_EMIT workspaceEdited(next);
 }
 
 void DataPanel::addModels(const QStringList& paths) {
@@ -257,7 +270,9 @@ void DataPanel::addModels(const QStringList& paths) {
     for (const QString& path : paths) {
         ImportDialog dialog(path, Role::Run, {}, false, this);
         dialog.setReading(workspace_.settings);
-        if (dialog.exec() == QDialog::Accepted) putFile(next, path, Role::Run, dialog.format(), dialog.reading());
+        dialog.setTakenNames(modelNamesOf(next));
+        if (dialog.exec() == QDialog::Accepted)
+            putFile(next, path, Role::Run, dialog.format(), dialog.reading(), dialog.modelName());
     }
     if (!(next == workspace_)) Q_EMIT workspaceEdited(next);
 }
@@ -268,8 +283,9 @@ void DataPanel::importFiles(const QStringList& paths) {
         const Role guess = next.groundTruth.path.empty() ? Role::Judgments : Role::Run;
         ImportDialog dialog(path, guess, {}, true, this);
         dialog.setReading(workspace_.settings);
+        dialog.setTakenNames(modelNamesOf(next));
         if (dialog.exec() == QDialog::Accepted)
-            putFile(next, path, dialog.role(), dialog.format(), dialog.reading());
+            putFile(next, path, dialog.role(), dialog.format(), dialog.reading(), dialog.modelName());
     }
     if (!(next == workspace_)) Q_EMIT workspaceEdited(next);
 }
@@ -284,7 +300,9 @@ void DataPanel::dropFiles(const QStringList& paths) {
         const Role guess = next.groundTruth.path.empty() ? Role::Judgments : Role::Run;
         ImportDialog dialog(path, guess, {}, true, this);
         dialog.setReading(workspace_.settings);
-        if (dialog.exec() == QDialog::Accepted) putFile(next, path, dialog.role(), dialog.format(), dialog.reading());
+        dialog.setTakenNames(modelNamesOf(next));
+        if (dialog.exec() == QDialog::Accepted)
+            putFile(next, path, dialog.role(), dialog.format(), dialog.reading(), dialog.modelName());
     }
     if (!(next == workspace_)) Q_EMIT workspaceEdited(next);
 }
@@ -315,8 +333,7 @@ void DataPanel::chooseLocation(Role role) {
         old = QString::fromStdString(file->path);
     }
     const QString name = QFileInfo(old).fileName();
-    QString start = AppSettings::lastFolder(AppSettings::Folder::Data);
-    if (!start.isEmpty()) start = QDir(start).filePath(name);
+    const QString start = AppSettings::startPath(AppSettings::Folder::Data, name);
     const QString path = QFileDialog::getOpenFileName(this, tr("Locate %1").arg(name), start, fileFilter());
     if (path.isEmpty()) return;
     AppSettings::setLastFolder(AppSettings::Folder::Data, path);

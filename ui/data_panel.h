@@ -88,7 +88,7 @@ private:
     void showFile(const FileRow& row, const WorkspaceFile* file, const QString& none);
     void modelsEdited();
     static void putFile(Workspace& workspace, const QString& path, Role role, const FormatSpec& format,
-                        const std::optional<WorkspaceSettings>& reading);
+                        const std::optional<WorkspaceSettings>& reading, const QString& name = {});
     void updateButtons();
 
     Workspace workspace_;

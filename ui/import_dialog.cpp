@@ -23,6 +23,7 @@
 
 #include "common/error.h"
 #include "io/byte_source.h"
+#include "io/dataset_loader.h"
 #include "io/format_detection.h"
 #include "io/npy_preview.h"
 #include "io/npy_run_reader.h"
@@ -129,6 +130,7 @@ ImportDialog::ImportDialog(const QString& path, Role role, const FormatSpec& for
         }
     }
     buildControls(chooseRole);
+    suggestName({});  // the file's name until its format says more (a TREC run's tag)
     setRole(numpyKind_ ? Role::Run : role);
     // A numpy or Parquet input opens on its detected kind, so its options can be set.
     if ((numpyKind_ || parquet_) && format.kind == FormatKind::Auto) {
@@ -165,6 +167,23 @@ void ImportDialog::buildControls(bool chooseRole) {
     for (Role r : kRoles) roleBox_->addItem(roleLabel(r), int(r));
     roleBox_->setEnabled(chooseRole);
     form->addRow(tr("Use as:"), roleBox_);
+    nameEdit_ = new QLineEdit(this);
+    nameEdit_->setObjectName(QStringLiteral("modelName"));
+    nameEdit_->setAccessibleName(tr("Model name"));
+    nameEdit_->setToolTip(tr("The name the model is shown and reported under. Two files with one name are read as "
+                             "repeated runs of that model (seeds, folds)."));
+    nameNote_ = new QLabel(this);
+    nameNote_->setObjectName(QStringLiteral("modelNameNote"));
+    nameNote_->setWordWrap(true);
+    auto* nameColumn = new QVBoxLayout;
+    nameColumn->setContentsMargins(0, 0, 0, 0);
+    nameColumn->addWidget(nameEdit_);
+    nameColumn->addWidget(nameNote_);
+    form->addRow(tr("Model &name:"), nameColumn);
+    connect(nameEdit_, &QLineEdit::textEdited, this, [this] {
+        nameTyped_ = true;
+        updateNameNote();
+    });
     kindBox_ = new QComboBox(this);
     for (const KindChoice& k : kKinds) kindBox_->addItem(tr(k.label));
     form->addRow(tr("Format:"), kindBox_);
@@ -264,6 +283,47 @@ void ImportDialog::buildControls(bool chooseRole) {
         connect(box, &QComboBox::currentIndexChanged, this, &ImportDialog::update);
     for (QSpinBox* box : {userBox_, itemBox_, valueBox_})
         connect(box, &QSpinBox::valueChanged, this, &ImportDialog::update);
+}
+
+QString ImportDialog::modelName() const { return role() == Role::Run ? nameEdit_->text().trimmed() : QString(); }
+
+void ImportDialog::setModelName(const QString& name) {
+    nameEdit_->setText(name);
+    nameTyped_ = true;
+    updateNameNote();
+}
+
+void ImportDialog::setTakenNames(const QStringList& names) {
+    taken_ = names;
+    if (!nameTyped_) suggestName({});
+    updateNameNote();
+}
+
+// What the loader would name it (the TREC tag, else the file's stem), or the
+// other of the two when that one is taken: a suggestion never joins a model.
+void ImportDialog::suggestName(const std::string& tag) {
+    const QString stem = QString::fromStdString(fileStem(path_.toStdString()));
+    QString name = tag.empty() ? stem : QString::fromStdString(tag);
+    if (taken_.contains(name) && !taken_.contains(stem)) name = stem;
+    // Both taken: numbered as the loader numbers a second "toprank".
+    for (int n = 2; taken_.contains(name); ++n)
+        name = QStringLiteral("%1 (%2)").arg(tag.empty() ? stem : QString::fromStdString(tag)).arg(n);
+    nameEdit_->setText(name);
+}
+
+void ImportDialog::updateNameNote() {
+    const bool run = role() == Role::Run;
+    nameEdit_->setEnabled(run);
+    const QString name = nameEdit_->text().trimmed();
+    QString note;
+    if (run && name.isEmpty())
+        note = tr("Empty: the run's tag or the file's name is used.");
+    else if (run && taken_.contains(name))
+        note = tr("<span style='color:#8a5a00'>⚠ A model is already named “%1”: this file will be read as another "
+                  "run of it (runs of one model are averaged).</span>")
+                   .arg(name.toHtmlEscaped());
+    nameNote_->setText(note);
+    nameNote_->setVisible(!note.isEmpty());
 }
 
 WorkspaceSettings ImportDialog::reading() const {
@@ -415,6 +475,7 @@ void ImportDialog::update() {
         try {
             ResolvedFormat resolved = resolveFormat(sample_, r, format(), path_.toStdString());
             detected_ = QString::fromStdString(resolved.describe(r));
+            if (!nameTyped_) suggestName(resolved.tag);
             fillImportPreview(table_, sample_, resolved, r);
         } catch (const InputError& e) {
             problem_ = QString::fromStdString(e.problem());
@@ -432,6 +493,7 @@ void ImportDialog::update() {
             table_->setColumnCount(0);
         }
     }
+    updateNameNote();
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(problem_.isEmpty());
 }
 

@@ -46,6 +46,16 @@ public:
     WorkspaceSettings reading() const;
     void setReading(const WorkspaceSettings& reading);
     QCheckBox* skipBadLinesBox() const { return skipBox_; }
+
+    // A run's model name: the run's TREC tag or the file's name (without
+    // extensions) until the analyst types one. A name another model has
+    // makes the two files one model's repeated runs: the dialog says so.
+    QString modelName() const;
+    void setModelName(const QString& name);
+    // The names the workspace's models have now.
+    void setTakenNames(const QStringList& names);
+    QLineEdit* modelNameEdit() const { return nameEdit_; }
+    QLabel* modelNameNote() const { return nameNote_; }
     QComboBox* duplicatesBox() const { return duplicatesBox_; }
 
     // What the file reads as with the chosen format ("TSV with header
@@ -89,6 +99,12 @@ private:
     QLineEdit* listItemsEdit_ = nullptr;   // Parquet's list layout: items= and scores= columns
     QLineEdit* listScoresEdit_ = nullptr;
     QCheckBox* skipBox_ = nullptr;
+    QLineEdit* nameEdit_ = nullptr;
+    QLabel* nameNote_ = nullptr;
+    QStringList taken_;
+    bool nameTyped_ = false;
+    void suggestName(const std::string& tag);
+    void updateNameNote();
     QComboBox* duplicatesBox_ = nullptr;
     QLabel* result_ = nullptr;
     QPlainTextEdit* text_ = nullptr;

@@ -146,7 +146,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(jobs, &JobTracker::progressChanged, this,
             [this](double fraction) { progress_->setValue(qRound(fraction * progress_->maximum())); });
     connect(jobs, &JobTracker::started, this, [this](const QString& label) {
-        status_->setText(label);
+        showJobLabel(label);
         progress_->setValue(0);
     });
     connect(jobs, &JobTracker::busyChanged, this, &MainWindow::updateBusy);
@@ -170,14 +170,14 @@ MainWindow::MainWindow(QWidget* parent)
     connect(workbench_, &Workbench::loaded, this, &MainWindow::onLoaded);
     connect(workbench_, &Workbench::loadFailed, this, &MainWindow::onLoadFailed);
     connect(workbench_, &Workbench::loadCancelled, this, [this](const QString& path) {
-        status_->setText(tr("Loading cancelled; the workspace stays as it was"));
+        showMessage(tr("Loading cancelled; the workspace stays as it was"));
         Q_EMIT workspaceLoadCancelled(path);
     });
     connect(workbench_, &Workbench::evaluated, this, &MainWindow::onEvaluated);
     connect(workbench_, &Workbench::evaluationCancelled, this,
-            [this] { status_->setText(tr("Cancelled; the results shown are from the previous settings")); });
+            [this] { showMessage(tr("Cancelled; the results shown are from the previous settings")); });
     connect(workbench_, &Workbench::evaluationFailed, this, [this](const LoadError& error) {
-        status_->setText(tr("Evaluation failed"));
+        showMessage(tr("Evaluation failed"));
         auto* box = new QMessageBox(QMessageBox::Warning, tr("Could not evaluate"), error.problem, QMessageBox::Ok, this);
         box->setObjectName(QStringLiteral("evaluationErrorDialog"));
         box->setAttribute(Qt::WA_DeleteOnClose);
@@ -193,12 +193,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(summary_, &SummaryView::commonUsersRequested, this, [this] {
         Workspace next = workbench_->requestedWorkspace();
         if (!next.evaluation.profile.empty()) {
-            status_->setText(tr("The definition profile sets the users; choose \"None\" to pick them"));
+            showMessage(tr("The definition profile sets the users; choose \"None\" to pick them"));
             return;
         }
         next.evaluation.users = UsersPolicy::Trec;
         applyEdit(next);
-        status_->setText(tr("Users: only those in the ground truth and every run"));
+        showMessage(tr("Users: only those in the ground truth and every run"));
     }, Qt::QueuedConnection);
     // The interval the cells show is part of the set-up saved in the workspace.
     connect(summary_->toolBar(), &SummaryToolBar::ciKindChanged, this,
@@ -211,7 +211,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(summary_->toolBar(), &SummaryToolBar::displayChanged, this, keepLayout);
     connect(summary_->toolBar(), &SummaryToolBar::transposedChanged, this, keepLayout);
     connect(summary_->toolBar(), &SummaryToolBar::minEffectRejected, this,
-            [this](const QString& message) { status_->setText(message); });
+            [this](const QString& message) { showMessage(message); });
     // And the plot open under the table.
     connect(summary_->plotTabs(), &QTabWidget::currentChanged, this, [this] {
         workbench_->setSummaryPlot(summary_->plotTabs()->currentWidget() == summary_->criticalDifferencePane() ? "cd"
@@ -260,7 +260,7 @@ void MainWindow::restoreRecovery(const RecoveryFile::Found& found) {
         if (path != found.file) return;
         workbench_->restoredAs(found.originalPath);
         RecoveryFile::discard(found);
-        status_->setText(tr("Restored the unsaved changes; save them to keep them"));
+        showMessage(tr("Restored the unsaved changes; save them to keep them"));
         once->deleteLater();
     });
     connect(workbench_, &Workbench::loadFailed, once, [once](const QString&) { once->deleteLater(); });
@@ -310,7 +310,29 @@ void MainWindow::updateBusy() {
     setBusy(busy);
 }
 
+void MainWindow::showJobLabel(const QString& label) {
+    status_->setText(label);
+    jobLabelShown_ = true;
+}
+
+void MainWindow::showMessage(const QString& text) {
+    status_->setText(text);
+    jobLabelShown_ = false;
+}
+
+void MainWindow::showState(const QString& text) {
+    stateText_ = text;
+    status_->setText(text);
+    jobLabelShown_ = false;
+}
+
 void MainWindow::setBusy(bool busy) {
+    // A finished job's label ("Computing…") gives way to the state again;
+    // a message the job left (failed, cancelled, exported) stays.
+    if (!busy && jobLabelShown_ && status_->text() != stateText_) {
+        status_->setText(stateText_);
+        jobLabelShown_ = false;
+    }
     if (busy == !progress_->isHidden()) return;
     progress_->setVisible(busy);
     cancel_->setVisible(busy);
@@ -326,11 +348,18 @@ void MainWindow::openWorkspace(const QString& path) {
 void MainWindow::chooseWorkspace() {
     if (!maybeSave()) return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Workspace"),
-                                                      AppSettings::lastFolder(AppSettings::Folder::Workspace),
+                                                      AppSettings::startFolder(AppSettings::Folder::Workspace),
                                                       kWorkspaceFilter);
     if (path.isEmpty()) return;
     AppSettings::setLastFolder(AppSettings::Folder::Workspace, path);
     openWorkspace(path);
+}
+
+void MainWindow::newWorkspace() {
+    if (!maybeSave()) return;
+    undo_->clear();  // edits of the workspace left
+    workbench_->clear();
+    showState(tr("New workspace: choose the ground truth and the models' files on the left"));
 }
 
 bool MainWindow::saveWorkspaceTo(const QString& path) {
@@ -340,7 +369,7 @@ bool MainWindow::saveWorkspaceTo(const QString& path) {
         return false;
     }
     AppSettings::addRecentWorkspace(path);
-    status_->setText(tr("Saved %1").arg(QFileInfo(path).fileName()));
+    showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()));
     return true;
 }
 
@@ -350,8 +379,9 @@ bool MainWindow::saveWorkspace() {
 }
 
 bool MainWindow::saveWorkspaceAs() {
-    QString start = workbench_->path().isEmpty() ? AppSettings::lastFolder(AppSettings::Folder::Workspace)
-                                                 : workbench_->path();
+    const QString start = workbench_->path().isEmpty()
+                              ? AppSettings::startPath(AppSettings::Folder::Workspace, QStringLiteral("untitled.ranklab"))
+                              : workbench_->path();
     QString path = QFileDialog::getSaveFileName(this, tr("Save Workspace As"), start, kWorkspaceFilter);
     if (path.isEmpty()) return false;
     if (!path.endsWith(QStringLiteral(".ranklab"))) path += QStringLiteral(".ranklab");
@@ -396,6 +426,7 @@ void MainWindow::onWorkspaceChanged() {
     const QString name = workbench_->path().isEmpty() ? tr("Untitled") : QFileInfo(workbench_->path()).fileName();
     setWindowTitle(tr("%1[*] — RankLab").arg(name));
     setWindowModified(workbench_->isModified());
+    AppSettings::setWorkspaceFile(workbench_->path());  // where file dialogs start
     dataPanel_->setWorkspace(workbench_->requestedWorkspace());
     showDetectedFormats();
     evaluationPanel_->setEvaluation(workbench_->requestedWorkspace().evaluation);
@@ -422,11 +453,17 @@ void MainWindow::onWorkspaceChanged() {
 void MainWindow::showDetectedFormats() {
     std::vector<ModelListModel::Detected> detected;
     if (const auto& data = workbench_->dataset()) {
+        // The coverage of the evaluation shown, when it is of these runs.
+        std::vector<ModelCoverage> coverage;
+        if (const auto& r = workbench_->result(); r && r->evaluation && r->dataset == data)
+            coverage = modelCoverage(*data, *r->evaluation);
         const std::vector<std::size_t>& rows = workbench_->datasetModels();
         for (std::size_t d = 0; d < rows.size() && d < data->models.size(); ++d) {
             const WorkspaceModel& m = workbench_->workspace().models.at(rows[d]);
             const LoadReport& report = data->models[d].report;
-            detected.push_back({m.path, m.format.toString(), report.formatName, report.format});
+            ModelListModel::Detected found{m.path, m.format.toString(), report.formatName, report.format, std::nullopt};
+            if (d < coverage.size()) found.coverage = coverage[d];
+            detected.push_back(std::move(found));
         }
     }
     dataPanel_->modelList()->setDetected(std::move(detected));
@@ -458,19 +495,31 @@ void MainWindow::onLoaded(const QString& path) {
     if (!workbench_->dataset()) text = tr("The ground truth is missing: locate it in the Workspace panel");
     const QString remarks = loadRemarks(*workbench_);
     if (!remarks.isEmpty()) text += QStringLiteral(" — ") + remarks;
-    status_->setText(text);
+    showState(text);
     Q_EMIT workspaceLoaded(path);
 }
 
 void MainWindow::onLoadFailed(const QString& path, const LoadError& error) {
-    status_->setText(loadErrorTitle(path, error));
-    showLoadError(this, path, error, workbench_->dataset() != nullptr);
+    showMessage(loadErrorTitle(path, error));
+    QMessageBox* box = showLoadError(this, path, error, workbench_->dataset() != nullptr);
+    // A bad line in a data file: one click reads it again, skipping and
+    // counting the lines that do not read (what --skip-bad-lines does).
+    if (error.line > 0 && workbench_->canRetrySkippingBadLines(error.file)) {
+        QPushButton* retry = box->addButton(tr("Retry, &Skipping Bad Lines"), QMessageBox::AcceptRole);
+        retry->setObjectName(QStringLiteral("retrySkippingBadLines"));
+        retry->setToolTip(tr("Read %1 again, skipping the lines that do not read; they are counted, and the "
+                             "first ones listed, in the Files tab's report")
+                              .arg(QFileInfo(error.file).fileName()));
+        const QString file = error.file;
+        connect(retry, &QPushButton::clicked, this, [this, file] { workbench_->retrySkippingBadLines(file); });
+    }
     Q_EMIT workspaceLoadFailed(path, error.message);
 }
 
 void MainWindow::onEvaluated() {
     const auto& result = workbench_->result();
     if (!result || !result->evaluation) return;
+    showDetectedFormats();  // with the models' coverage
     summary_->setResult(result->byModel ? result->byModel : result);  // the models, runs averaged
     for (AnalysisView* view : views_) view->setResult(result);
     const Evaluation& e = *result->evaluation;
@@ -487,7 +536,7 @@ void MainWindow::onEvaluated() {
     // What the load left out or skipped stays in view.
     const QString remarks = loadRemarks(*workbench_);
     if (!remarks.isEmpty()) text += QStringLiteral(" — ") + remarks;
-    status_->setText(text);
+    showState(text);
 }
 
 void MainWindow::restoreWindowState() {

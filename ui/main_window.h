@@ -72,6 +72,7 @@ public:
             if (auto* found = qobject_cast<V*>(v)) return found;
         return nullptr;
     }
+    QAction* newAction() const { return newAction_; }
     QAction* exportChartAction() const { return exportChartAction_; }
     QAction* restrictAction() const { return restrictAction_; }
     QAction* exportReportAction() const { return exportReportAction_; }
@@ -107,6 +108,7 @@ Q_SIGNALS:
 
 public Q_SLOTS:
     void chooseWorkspace();
+    void newWorkspace();
     bool saveWorkspace();
     bool saveWorkspaceAs();
     void reloadWorkspace();
@@ -152,6 +154,11 @@ private:
     // Busy while the workbench or any view computes; the bar and Cancel show.
     void updateBusy();
     void setBusy(bool busy);
+    // The status bar: a job's label while it runs, then the state it left
+    // (what is loaded and evaluated) again, never a finished job's label.
+    void showJobLabel(const QString& label);
+    void showState(const QString& text);
+    void showMessage(const QString& text);  // an event (saved, cancelled, failed): stays until the next
 
     Workbench* workbench_;
     LoadedFilesModel* filesModel_;
@@ -164,6 +171,9 @@ private:
     QList<AnalysisView*> views_;
     QLabel* selectionLabel_ = nullptr;
 
+    QString stateText_;      // the status bar's text when no job runs
+    bool jobLabelShown_ = false;
+    QAction* newAction_ = nullptr;
     QAction* openAction_ = nullptr;
     QAction* openShardedAction_ = nullptr;
     QAction* saveAction_ = nullptr;

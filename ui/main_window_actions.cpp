@@ -3,6 +3,7 @@
 #include "ui/main_window.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QDir>
 #include <QFileDialog>
@@ -17,6 +18,7 @@
 #include <QUndoStack>
 
 #include "ui/app_settings.h"
+#include "ui/appearance.h"
 #include "ui/data_panel.h"
 #include "ui/explain_dialog.h"
 #include "ui/help_dialogs.h"
@@ -34,6 +36,9 @@ void MainWindow::createActions() {
         a->setStatusTip(tip);
         return a;
     };
+    newAction_ = action(s->standardIcon(QStyle::SP_FileIcon), tr("&New Workspace"), QKeySequence::New,
+                        tr("Start an empty workspace (asks to save unsaved changes first)"));
+    connect(newAction_, &QAction::triggered, this, &MainWindow::newWorkspace);
     openAction_ = action(s->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open Workspace…"), QKeySequence::Open,
                          tr("Open a .ranklab workspace file"));
     connect(openAction_, &QAction::triggered, this, &MainWindow::chooseWorkspace);
@@ -41,9 +46,12 @@ void MainWindow::createActions() {
                                 tr("Open the partial states of a sharded evaluation (ranklab-cli eval --buckets a:b "
                                    "--partial): the merged means, and the users' values from the shards' files"));
     connect(openShardedAction_, &QAction::triggered, this, [this] {
-        const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open Sharded Results"), {},
-                                                                tr("Partial states (*.json);;All files (*)"));
-        if (!paths.isEmpty()) openShardedResults(paths);
+        const QStringList paths =
+            QFileDialog::getOpenFileNames(this, tr("Open Sharded Results"), AppSettings::startFolder(AppSettings::Folder::Data),
+                                          tr("Partial states (*.json);;All files (*)"));
+        if (paths.isEmpty()) return;
+        AppSettings::setLastFolder(AppSettings::Folder::Data, paths.first());
+        openShardedResults(paths);
     });
     saveAction_ = action(s->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save Workspace"), QKeySequence::Save,
                          tr("Save the files, names, colours and settings to the workspace file"));
@@ -107,6 +115,7 @@ ShardedResultsDialog* MainWindow::openShardedResults(const QStringList& statePat
 
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(newAction_);
     file->addAction(openAction_);
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
@@ -137,6 +146,21 @@ void MainWindow::createMenus() {
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));  // filled by the toolbar, dock and status bar
     viewMenu_->addAction(restrictAction_);
+    // Light or dark: the desktop's preference by default (ui/appearance.h).
+    QMenu* looks = viewMenu_->addMenu(tr("&Appearance"));
+    auto* looksGroup = new QActionGroup(this);
+    AppearanceManager* appearance = AppearanceManager::instance();
+    const std::pair<Appearance, QString> choices[] = {{Appearance::System, tr("Follow the &System")},
+                                                      {Appearance::Light, tr("&Light")},
+                                                      {Appearance::Dark, tr("&Dark")}};
+    for (const auto& [choice, text] : choices) {
+        QAction* a = looks->addAction(text);
+        a->setCheckable(true);
+        a->setChecked(appearance->choice() == choice);
+        a->setObjectName(QStringLiteral("appearance%1").arg(int(choice)));
+        looksGroup->addAction(a);
+        connect(a, &QAction::triggered, appearance, [appearance, choice = choice] { appearance->setChoice(choice); });
+    }
     viewMenu_->addSeparator();
 
     QMenu* evaluate = menuBar()->addMenu(tr("E&valuate"));

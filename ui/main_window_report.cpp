@@ -20,11 +20,11 @@ void MainWindow::createReportExport() {
             [this](double fraction) { progress_->setValue(qRound(fraction * progress_->maximum())); });
     connect(jobs, &JobTracker::busyChanged, this, &MainWindow::updateBusy);
     connect(reportExporter_, &ReportExporter::exported, this, [this](const QString& path) {
-        status_->setText(tr("Exported the report to %1").arg(path));
+        showMessage(tr("Exported the report to %1").arg(path));
         Q_EMIT reportExported(path);
     });
     connect(reportExporter_, &ReportExporter::failed, this, [this](const QString& message) {
-        status_->setText(tr("The report was not written"));
+        showMessage(tr("The report was not written"));
         auto* box = new QMessageBox(QMessageBox::Warning, tr("Could not export the report"), message,
                                     QMessageBox::Ok, this);
         box->setObjectName(QStringLiteral("reportErrorDialog"));

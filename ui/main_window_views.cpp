@@ -53,11 +53,11 @@ void MainWindow::addAnalysisView(AnalysisView* view, const QString& title) {
     // A view's background work shows in the status bar like the workbench's,
     // and the Cancel button stops it too.
     JobTracker* jobs = view->jobs();
-    connect(jobs, &JobTracker::started, status_, &QLabel::setText);
+    connect(jobs, &JobTracker::started, this, &MainWindow::showJobLabel);
     connect(jobs, &JobTracker::progressChanged, this,
             [this](double fraction) { progress_->setValue(qRound(fraction * progress_->maximum())); });
     connect(jobs, &JobTracker::busyChanged, this, &MainWindow::updateBusy);
-    connect(jobs, &JobTracker::cancelled, this, [this] { status_->setText(tr("Cancelled")); });
+    connect(jobs, &JobTracker::cancelled, this, [this] { showMessage(tr("Cancelled")); });
 }
 
 void MainWindow::updateSelectionStatus() {
@@ -97,7 +97,7 @@ void MainWindow::exportChartOf(AnalysisView* view) {
         QMessageBox::warning(this, tr("Could not export the chart"), error);
         return;
     }
-    status_->setText(tr("Exported %1").arg(dialog.path()));
+    showMessage(tr("Exported %1").arg(dialog.path()));
 }
 
 } // namespace ranklab::ui

@@ -53,7 +53,7 @@ void ModelListModel::setPath(int row, const QString& path) {
 
 void ModelListModel::setDetected(std::vector<Detected> detected) {
     detected_ = std::move(detected);
-    if (!models_.empty()) Q_EMIT dataChanged(index(0, FormatColumn), index(rowCount() - 1, FormatColumn));
+    if (!models_.empty()) Q_EMIT dataChanged(index(0, FileColumn), index(rowCount() - 1, FormatColumn));
 }
 
 namespace {
@@ -182,8 +182,27 @@ QVariant ModelListModel::data(const QModelIndex& index, int role) const {
             if (role == Qt::DecorationRole) return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
             break;
         }
-        if (role == Qt::DisplayRole) return QFileInfo(path).fileName();
-        if (role == Qt::ToolTipRole) return path;
+        {
+            // Honest coverage: a model that scored part of the users, or
+            // skipped bad lines, says so on its row as on the Summary's.
+            const Detected* d = findDetected(detected_, m);
+            const ModelCoverage* c = d && d->coverage && !d->coverage->complete() ? &*d->coverage : nullptr;
+            if (role == Qt::DisplayRole) {
+                QString shown = QFileInfo(path).fileName();
+                if (c && c->scored != c->evaluated)
+                    shown += QStringLiteral(" ⚠ %1%").arg(100.0 * c->share(), 0, 'f', c->share() < 0.1 ? 1 : 0);
+                else if (c)
+                    shown += QStringLiteral(" ⚠");
+                return shown;
+            }
+            if (role == Qt::ToolTipRole) {
+                if (!c) return path;
+                return tr("%1\n⚠ This model %2: the users it did not score count as 0 for it under the users "
+                          "policies \"relevant\" and \"all\". The Summary offers the users every model scored.")
+                    .arg(path, QString::fromStdString(coverageText(*c)));
+            }
+            if (role == Qt::ForegroundRole && c) return QColor(0x8a, 0x5a, 0x00);
+        }
         break;
     case FormatColumn:
         if (role == Qt::DisplayRole) return formatText(index.row());

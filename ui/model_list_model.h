@@ -6,9 +6,11 @@
 #include <QAbstractTableModel>
 #include <QColor>
 
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "eval/model_coverage.h"
 #include "workspace/workspace_file.h"
 
 namespace ranklab::ui {
@@ -35,6 +37,10 @@ public:
     struct Detected {
         std::string path, format;  // the model's path and format.toString()
         std::string name, description;
+        // Once evaluated: the users it scored of those averaged and the bad
+        // lines skipped (eval/model_coverage.h), shown on the File column
+        // as the Summary shows it ("⚠ 20%"); none while not evaluated.
+        std::optional<ModelCoverage> coverage;
     };
     void setDetected(std::vector<Detected> detected);
     // The Format column's text for a row: the detected format for "auto",

@@ -11,6 +11,8 @@
 #include "compare/run_spread.h"
 #include "ui/job_tracker.h"
 #include "ui/model_colors.h"
+#include "ui/skip_bad_lines.h"
+#include "ui/summary/comparison_setup.h"
 #include "workspace/comparison_setup.h"
 
 namespace ranklab::ui {
@@ -70,7 +72,8 @@ bool sameFiles(const Workspace& a, const Workspace& b) {
     return true;
 }
 
-Workbench::Workbench(QObject* parent) : QObject(parent), jobs_(new JobTracker(this)), loader_(loadWithCore) {
+Workbench::Workbench(QObject* parent)
+    : QObject(parent), jobs_(new JobTracker(this)), loader_(loadWithCore), comparisonOptions_(defaultComparisonOptions()) {
     connect(jobs_, &JobTracker::failed, this, [this](const QString&, const LoadError& error) { onFailed(error); });
     connect(jobs_, &JobTracker::cancelled, this, [this] { onCancelled(); });
 }
@@ -94,6 +97,8 @@ void Workbench::startLoad(const QString& label, const QString& path, std::option
                           Origin origin) {
     work_ = Work::Load;
     workPath_ = path;
+    lastLoad_ = LoadRequest{origin, path, workspace};
+    failedLoad_.reset();
     if (origin == Origin::Edit) pending_ = workspace;
     else pending_.reset();
     Loader loader = loader_;
@@ -152,13 +157,16 @@ void Workbench::onLoaded(const LoadedWorkspace& done, Origin origin) {
     modelEvaluation_.reset();
     spreads_.reset();
     lastLoadSeconds_ = done.seconds;
-    if (origin == Origin::File) {
+    if (origin == Origin::File || origin == Origin::Retry) {
         path_ = done.path;
-        modified_ = false;
+        modified_ = origin == Origin::Retry;  // its reading differs from the file's
     } else if (origin == Origin::Edit) {
         modified_ = true;
     }
-    // The saved comparison set-up (the baseline by name), else the session's.
+    // The saved comparison set-up (the baseline by name); a workspace file
+    // without one starts from the defaults (never the previous workspace's
+    // Δ view or δ); an edit keeps the session's.
+    if ((origin == Origin::File || origin == Origin::Retry) && !workspace_.comparison) resetComparisonSetup();
     if (workspace_.comparison) {
         interval_ = workspace_.comparison->interval;
         display_ = workspace_.comparison->display;
@@ -192,6 +200,7 @@ void Workbench::onFailed(const LoadError& error) {
     work_ = Work::None;
     if (was == Work::Load) {
         pending_.reset();
+        failedLoad_ = lastLoad_;
         Q_EMIT loadFailed(workPath_, error);
         Q_EMIT workspaceChanged();  // views show the workspace that stays
     } else {
@@ -235,6 +244,70 @@ void Workbench::restoreCompleted() {
         comparisonCancelled_ = !comparison_;
     }
     publish();
+}
+
+std::optional<Workspace> Workbench::retryWorkspace(const QString& file) const {
+    if (!failedLoad_ || work_ == Work::Load) return std::nullopt;
+    std::optional<Workspace> next = failedLoad_->workspace;
+    if (!next) {
+        if (failedLoad_->origin == Origin::Reload) next = workspace_;
+        else {
+            try {
+                next = readWorkspaceFile(failedLoad_->path.toStdString());
+            } catch (const std::exception&) {
+                return std::nullopt;  // the workspace file itself does not read: nothing to skip
+            }
+        }
+    }
+    if (!skipBadLinesOf(*next, file.toStdString())) return std::nullopt;
+    return next;
+}
+
+bool Workbench::canRetrySkippingBadLines(const QString& file) const { return retryWorkspace(file).has_value(); }
+
+bool Workbench::retrySkippingBadLines(const QString& file) {
+    std::optional<Workspace> next = retryWorkspace(file);
+    if (!next) return false;
+    const LoadRequest failed = *failedLoad_;
+    const QString label = tr("Reading again, skipping bad lines in %1…").arg(QFileInfo(file).fileName());
+    if (failed.origin == Origin::File || failed.origin == Origin::Retry) startLoad(label, failed.path, next, Origin::Retry);
+    else startLoad(label, path_, next, Origin::Edit);
+    return true;
+}
+
+void Workbench::resetComparisonSetup() {
+    comparisonOptions_ = defaultComparisonOptions();
+    interval_ = "t";
+    display_ = "mean";
+    transposed_ = false;
+}
+
+void Workbench::clear() {
+    cancel();
+    work_ = Work::None;
+    evaluatePending_ = false;
+    pending_.reset();
+    lastLoad_.reset();
+    failedLoad_.reset();
+    path_.clear();
+    workspace_ = Workspace{};
+    loaded_ = Workspace{};
+    datasetModels_.clear();
+    notes_ = WorkspaceReadNotes{};
+    dataset_.reset();
+    cache_ = std::make_shared<RankCache>();
+    evaluation_.reset();
+    sampled_.reset();
+    comparison_.reset();
+    setLevel_.reset();
+    modelEvaluation_.reset();
+    spreads_.reset();
+    result_.reset();
+    completed_.reset();
+    comparisonCancelled_ = false;
+    resetComparisonSetup();
+    modified_ = false;
+    Q_EMIT workspaceChanged();
 }
 
 void Workbench::edit(const Workspace& next) {

@@ -114,6 +114,16 @@ public:
     // The open workspace (read from a recovery file) becomes the one whose
     // file is `path` (empty: untitled), with unsaved changes.
     void restoredAs(const QString& path);
+    // File → New: cancels any work and leaves an empty, untitled, unmodified
+    // workspace with the default comparison set-up (nothing of the previous
+    // workspace's files, evaluation, Δ view, δ or α carries over).
+    void clear();
+    // After a load failed on a line of a data file (`file`): the same load
+    // again with that file's bad lines skipped and counted. A workspace
+    // file opened this way is modified (its reading changed). False, doing
+    // nothing, when the last load did not fail or no entry reads `file`.
+    bool retrySkippingBadLines(const QString& file);
+    bool canRetrySkippingBadLines(const QString& file) const;
 
 Q_SIGNALS:
     // workspace(), path() or isModified() changed.
@@ -127,7 +137,15 @@ Q_SIGNALS:
     void evaluationCancelled();
 
 private:
-    enum class Origin { File, Edit, Reload };
+    enum class Origin { File, Edit, Reload, Retry };  // Retry: a file opened again with a changed reading
+    struct LoadRequest {
+        Origin origin = Origin::File;
+        QString path;
+        std::optional<Workspace> workspace;
+    };
+    std::optional<LoadRequest> lastLoad_;    // the load running or last run
+    std::optional<LoadRequest> failedLoad_;  // the last load, when it failed
+    std::optional<Workspace> retryWorkspace(const QString& file) const;
     void startLoad(const QString& label, const QString& path, std::optional<Workspace> workspace, Origin origin);
     std::vector<std::string> modelNames() const;  // of the dataset's models, as the workspace names them
     // The compared models: modelNames() with each name once (runs given one
@@ -148,6 +166,7 @@ private:
     void restoreCompleted();
     void publish();  // a new result() from evaluation_, comparison_ and the workspace
     void setModified(bool modified);
+    void resetComparisonSetup();  // the default comparison set-up, Summary layout and interval
 
     JobTracker* jobs_;
     Loader loader_;
@@ -172,7 +191,7 @@ private:
     std::shared_ptr<const EvaluationResult> result_;
     std::shared_ptr<const EvaluationResult> completed_;  // the last result with a comparison
     bool comparisonCancelled_ = false;
-    stats::ComparisonOptions comparisonOptions_;
+    stats::ComparisonOptions comparisonOptions_;  // defaultComparisonOptions() from the start
     std::size_t rethresholds_ = 0;
     std::string interval_ = "t";
     std::string display_ = "mean";

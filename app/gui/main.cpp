@@ -9,6 +9,7 @@
 
 #include "common/allocator_tuning.h"
 
+#include "ui/appearance.h"
 #include "ui/application.h"
 #include "ui/main_window.h"
 #include "ui/window_screenshot.h"
@@ -60,6 +61,7 @@ int main(int argc, char** argv) {
     ranklab::keepFreedMemoryInProcess();
     QApplication app(argc, argv);
     ranklab::ui::setUpApplication(app);
+    ranklab::ui::AppearanceManager::instance()->applySaved();  // light or dark, as the desktop by default
 
     QCommandLineParser parser;
     Options options;

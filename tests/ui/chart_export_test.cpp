@@ -1,6 +1,7 @@
 // Chart exports: a PNG of the asked size and DPI, an SVG QtSvg parses, a
 // one-page PDF; a bad path leaves no file and says why.
 #include <QFile>
+#include <QFontDatabase>
 #include <QGraphicsScene>
 #include <QImage>
 #include <QRegularExpression>
@@ -78,6 +79,31 @@ TEST_F(ChartExportTest, SvgParsesWithQtSvg) {
     QSvgRenderer renderer(path("c.svg"));
     EXPECT_TRUE(renderer.isValid());
     EXPECT_GT(renderer.defaultSize().width(), 100);
+}
+
+TEST_F(ChartExportTest, SvgNamesTheFontTheChartWasDrawnInWithAGenericFallback) {
+    QString error;
+    ASSERT_TRUE(exportChart(&chart_, path("f.svg"), ChartFormat::Svg, {}, &error)) << error.toStdString();
+    const QString svg = QString::fromUtf8(read(path("f.svg")));
+    const QRegularExpression attribute(QStringLiteral("font-family=\"([^\"]*)\""));
+    int seen = 0;
+    for (auto it = attribute.globalMatch(svg); it.hasNext();) {
+        const QString family = it.next().captured(1);
+        ++seen;
+        // Never Qt's generic request ("Sans Serif"), which browsers draw in a
+        // serif font; the family Qt drew with, then a CSS generic family.
+        EXPECT_NE(family, QStringLiteral("Sans Serif"));
+        // The first name is a family installed here (the one Qt drew with).
+        QString first = family.section(QLatin1Char(','), 0, 0);
+        first.remove(QStringLiteral("&#39;")).remove(QLatin1Char('\''));
+        EXPECT_TRUE(QFontDatabase::families().contains(first)) << first.toStdString();
+        EXPECT_TRUE(family.endsWith(QStringLiteral(", sans-serif")) || family.endsWith(QStringLiteral(", serif")) ||
+                    family.endsWith(QStringLiteral(", monospace")))
+            << family.toStdString();
+    }
+    EXPECT_GT(seen, 0) << "the chart's text carries a font family";
+    QSvgRenderer renderer(path("f.svg"));
+    EXPECT_TRUE(renderer.isValid());
 }
 
 TEST_F(ChartExportTest, PdfHasOnePage) {

@@ -13,7 +13,9 @@
 
 #include <fstream>
 
+#include "ui/data_panel.h"
 #include "ui/main_window.h"
+#include "ui/model_list_model.h"
 #include "ui/summary/comparison_table_model.h"
 #include "ui/summary/summary_view.h"
 #include "ui_fixtures.h"
@@ -91,4 +93,27 @@ TEST(CoverageBadgeTest, APartialModelIsBadgedAndTheNoteOffersTheCommonUsers) {
     EXPECT_THAT(note->text().toStdString(), Not(HasSubstr("common-users")));
     EXPECT_DOUBLE_EQ(table->index(1, 1).data(ComparisonTableModel::MeanRole).toDouble(), 1.0);
     EXPECT_TRUE(window.isWindowModified());
+}
+
+TEST(CoverageBadgeTest, TheModelsListCarriesTheSameBadgeOnceEvaluated) {
+    QTemporaryDir dir;
+    MainWindow window;
+    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
+    window.openWorkspace(partialWorkspace(dir));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs));
+    ASSERT_TRUE(test::waitIdle(*window.workbench()));
+    ModelListModel* list = window.dataPanel()->modelList();
+    ASSERT_EQ(list->rowCount(), 2);
+    auto file = [&](int row, int role) { return list->index(row, ModelListModel::FileColumn).data(role).toString().toStdString(); };
+    EXPECT_EQ(file(0, Qt::DisplayRole), "full.tsv");
+    EXPECT_EQ(file(1, Qt::DisplayRole), "partial.tsv ⚠ 20%");  // 2 of 10 users, as counted in the fixture
+    EXPECT_THAT(file(1, Qt::ToolTipRole), HasSubstr("scored 2 of 10 users (20.0%)"));
+    // Under the users every model scored, nothing to say.
+    Workspace next = window.workspace();
+    next.evaluation.users = UsersPolicy::Trec;
+    window.workbench()->edit(next);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.summaryView()->result() &&
+                                             window.summaryView()->result()->evaluation->counts.evaluated == 2; },
+                                test::kWaitMs));
+    EXPECT_EQ(file(1, Qt::DisplayRole), "partial.tsv");
 }

@@ -8,6 +8,8 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QTest>
 #include <QToolButton>
 
@@ -17,6 +19,7 @@
 
 #include "summary_fixture.h"
 #include "ui/job_tracker.h"
+#include "ui/summary/summary_toolbar.h"
 #include "ui/summary/summary_view.h"
 
 using namespace ranklab;
@@ -90,5 +93,41 @@ TEST(PowerDialogTest, AnswersFromTheSummarysPairWithTheCoresNumbers) {
     dialog->modelBox()->setCurrentIndex(int(test::kBroad));
     EXPECT_FALSE(dialog->answer().has_value());
     EXPECT_NE(dialog->answerLabel()->text().indexOf(QStringLiteral("two different models")), -1);
+    dialog->close();
+}
+
+TEST(PowerDialogTest, DeltaIsTheSummarysBothWays) {
+    SummaryView view;
+    view.setResult(test::exampleComparedResult());
+    const Evaluation& e = *test::exampleEvaluation();
+    const std::size_t metric = e.metricIndex("ndcg@10");
+    double baselineMean = 0;  // broad's mean ndcg@10, by hand
+    for (std::size_t u = 0; u < e.users.size(); ++u) baselineMean += e.value(test::kBroad, u, metric);
+    baselineMean /= double(e.users.size());
+
+    // The Summary's δ, a percentage: the dialog's δ is that share of the baseline's mean, and says so.
+    view.toolBar()->minEffectEdit()->setText(QStringLiteral("5%"));
+    Q_EMIT view.toolBar()->minEffectEdit()->editingFinished();
+    PowerDialog* dialog = view.openPowerDialog();
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_NEAR(dialog->deltaBox()->value(), 0.05 * baselineMean, 1e-4);  // the spin box's 4 decimals
+    EXPECT_TRUE(dialog->deltaSourceLabel()->text().contains(QStringLiteral("5%"))) << dialog->deltaSourceLabel()->text().toStdString();
+    ASSERT_TRUE(waitForAnswer(dialog));
+    EXPECT_NEAR(dialog->answer()->delta, dialog->deltaBox()->value(), 1e-12);
+
+    // The Summary's δ changes while the dialog is open: it follows.
+    view.toolBar()->minEffectEdit()->setText(QStringLiteral("ndcg@10=0.03"));
+    Q_EMIT view.toolBar()->minEffectEdit()->editingFinished();
+    EXPECT_NEAR(dialog->deltaBox()->value(), 0.03, 1e-12);
+
+    // "Use δ in the Summary": the toolbar's δ for the metric becomes the dialog's.
+    dialog->deltaBox()->setValue(0.0123);
+    dialog->useDeltaButton()->click();
+    const auto chosen = view.toolBar()->options().minEffect.find("ndcg@10");
+    ASSERT_TRUE(chosen.has_value());
+    EXPECT_FALSE(chosen->relative);
+    EXPECT_NEAR(chosen->value, 0.0123, 1e-12);
+    EXPECT_TRUE(view.toolBar()->minEffectEdit()->text().contains(QStringLiteral("ndcg@10=0.0123")))
+        << view.toolBar()->minEffectEdit()->text().toStdString();
     dialog->close();
 }

@@ -5,10 +5,12 @@
 // the default column, a click choosing another, and all pairs.
 #include "ui/charts/forest_chart.h"
 
+#include <QAreaSeries>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QTableView>
 #include <QTest>
+#include <QValueAxis>
 
 #include <boost/math/distributions/students_t.hpp>
 #include <gtest/gtest.h>
@@ -152,4 +154,40 @@ TEST(SummaryForestTest, AllPairsAndComputingShowAPlaceholderInstead) {
     view.setResult(test::exampleResult(options, 2));
     EXPECT_EQ(view.forestPane()->chart(), nullptr);
     EXPECT_NE(view.forestPane()->chartPanel()->placeholder().indexOf(QStringLiteral("baseline")), -1);
+}
+
+TEST(SummaryForestTest, AnAbsoluteOrRelativeDeltaIsShadedFromMinusToPlusDeltaInView) {
+    // No δ: no band.
+    {
+        const auto result = test::exampleComparedResult();
+        ForestChart chart(*result->comparison, result->evaluation->metricIndex("ndcg@10"), result->models, CiKind::T);
+        EXPECT_EQ(chart.deltaBand(), nullptr);
+        EXPECT_FALSE(std::isfinite(chart.delta()));
+    }
+    for (const char* given : {"0.01", "5%"}) {
+        stats::ComparisonOptions options = test::exampleOptions();
+        options.minEffect = stats::parseMinEffects(given);
+        const auto result = test::exampleResult(options);
+        const Evaluation& e = *result->evaluation;
+        const std::size_t metric = e.metricIndex("ndcg@10");
+        // δ by hand: as given, or that share of the baseline's (broad's) mean.
+        double delta = 0.01;
+        if (std::string(given) == "5%") {
+            double sum = 0;
+            for (std::size_t u = 0; u < e.users.size(); ++u) sum += e.value(test::kBroad, u, metric);
+            delta = 0.05 * sum / double(e.users.size());
+        }
+        ForestChart chart(*result->comparison, metric, result->models, CiKind::T);
+        ASSERT_NE(chart.deltaBand(), nullptr) << given;
+        EXPECT_NEAR(chart.delta(), delta, 1e-12) << given;
+        const auto [lo, hi] = xRange(chart.deltaBand()->upperSeries());
+        EXPECT_NEAR(lo, -delta, 1e-12);
+        EXPECT_NEAR(hi, delta, 1e-12);
+        // The band spans every row and is inside the axis's range.
+        const auto* x = qobject_cast<QValueAxis*>(chart.axes(Qt::Horizontal).front());
+        ASSERT_NE(x, nullptr);
+        EXPECT_LE(x->min(), -delta);
+        EXPECT_GE(x->max(), delta);
+        EXPECT_TRUE(chart.description().contains(QStringLiteral("±δ"))) << chart.description().toStdString();
+    }
 }

@@ -1,5 +1,6 @@
 // The workbench state: opening evaluates as the core does, edits redo only
 // what they must, cancel and errors keep what was there, save round-trips.
+#include "ui/summary/comparison_setup.h"
 #include "ui/workbench.h"
 
 #include <QSignalSpy>
@@ -65,8 +66,9 @@ TEST(WorkbenchTest, OpeningTheExampleEvaluatesAndComparesAsTheCoreDoes) {
     ASSERT_TRUE(bench.evaluation());
     expectCoreEvaluation(*bench.evaluation(), data, toEvalSettings(ws.evaluation));
 
-    // The comparison is the core's on that evaluation, with default options.
-    const stats::Comparison expected = stats::compareEvaluation(*bench.evaluation(), {});
+    // The comparison is the core's on that evaluation, with the window's
+    // default options (the first model as the baseline, as the CLI).
+    const stats::Comparison expected = stats::compareEvaluation(*bench.evaluation(), defaultComparisonOptions());
     const stats::Comparison& shown = *bench.result()->comparison;
     EXPECT_EQ(shown.models, expected.models);
     EXPECT_EQ(shown.best, expected.best);

@@ -17,6 +17,7 @@
 #include <cmath>
 #include <memory>
 
+#include "ui/charts/svg_fonts.h"
 #include "ui/user_file.h"
 
 namespace ranklab::ui {
@@ -123,7 +124,7 @@ QByteArray chartSvg(QChart* chart, const ChartExportOptions& options) {
     if (!painter.begin(&svg)) return {};
     paintChart(chart, painter, layout, options.caption);
     painter.end();
-    QByteArray text = buffer.data();
+    QByteArray text = withResolvedFontFamilies(buffer.data());
     if (!options.manifestJson.isEmpty()) {
         // After the opening <svg ...> tag.
         const qsizetype svgTag = text.indexOf("<svg");

@@ -51,4 +51,23 @@ void applyPrintTheme(QChart* chart) {
     legend->setBorderColor(Qt::transparent);
 }
 
+void applyScreenColors(QChart* chart, bool dark) {
+    const QColor background = dark ? QColor(0x1f, 0x21, 0x23) : QColor(Qt::white);
+    const QColor text = dark ? QColor(0xe6, 0xe6, 0xe6) : kText;
+    const QColor line = dark ? QColor(0x9a, 0x9a, 0x9a) : kAxisLine;
+    const QColor grid = dark ? QColor(0x44, 0x47, 0x4a) : kGrid;
+    chart->setBackgroundVisible(true);
+    chart->setBackgroundBrush(background);
+    chart->setTitleBrush(text);
+    const auto axes = chart->axes();
+    for (QAbstractAxis* axis : axes) {
+        axis->setLabelsBrush(text);
+        axis->setTitleBrush(text);
+        axis->setLinePen(QPen(line, 1));
+        axis->setGridLinePen(QPen(grid, 1));
+        axis->setMinorGridLinePen(QPen(grid.lighter(dark ? 90 : 105), 0.5, Qt::DotLine));
+    }
+    chart->legend()->setLabelColor(text);
+}
+
 } // namespace ranklab::ui

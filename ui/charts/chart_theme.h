@@ -12,4 +12,9 @@ namespace ranklab::ui {
 // axis has been attached (axes added later keep Qt's defaults).
 void applyPrintTheme(QChart* chart);
 
+// The colours of a chart shown on screen: light (the print look's white and
+// dark text) or dark (dark background, light text, dim grid), fonts and
+// series colours left alone. Exports apply the print theme to their own copy.
+void applyScreenColors(QChart* chart, bool dark);
+
 } // namespace ranklab::ui

@@ -1,5 +1,6 @@
 #include "ui/charts/forest_chart.h"
 
+#include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QLineSeries>
 #include <QPen>
@@ -76,6 +77,14 @@ ForestChart::ForestChart(const stats::Comparison& c, std::size_t metric, const Q
                                  : QStringLiteral("%1 t CI").arg(level);
     setTitle(QStringLiteral("%1: difference to %2").arg(id, baseline));
     description_ = QStringLiteral("%1, mean difference model − %2 with its %3; filled: significant").arg(id, baseline, ci);
+    // δ of this metric's pairs (one baseline: one δ), as the practical classes use it.
+    for (const auto& p : c.pairs)
+        if (p.metric == metric && p.practical && std::isfinite(p.practical->delta) && p.practical->delta > 0) {
+            delta_ = p.practical->delta;
+            break;
+        }
+    if (std::isfinite(delta_))
+        description_ += QStringLiteral("; shaded: ±δ = %1, differences too small to matter").arg(delta_, 0, 'g', 4);
     legend()->hide();
 
     const int n = int(rows_.size());
@@ -97,9 +106,30 @@ ForestChart::ForestChart(const stats::Comparison& c, std::size_t metric, const Q
                 lo = std::min(lo, x);
                 hi = std::max(hi, x);
             }
+    if (std::isfinite(delta_)) {  // the band is in view
+        lo = std::min(lo, -delta_);
+        hi = std::max(hi, delta_);
+    }
     const double pad = hi > lo ? 0.08 * (hi - lo) : 0.01;
     xAxis->setRange(lo - pad, hi + pad);
     xAxis->applyNiceNumbers();
+
+    if (std::isfinite(delta_)) {
+        const double top = std::max(0, n - 1) + 0.5;
+        auto* upper = new QLineSeries;
+        auto* lower = new QLineSeries;
+        upper->append({QPointF(-delta_, top), QPointF(delta_, top)});
+        lower->append({QPointF(-delta_, -0.5), QPointF(delta_, -0.5)});
+        band_ = new QAreaSeries(upper, lower);
+        band_->setName(QStringLiteral("±δ"));
+        QColor fill(0x2e, 0x7d, 0x32);
+        fill.setAlpha(40);
+        band_->setBrush(fill);
+        band_->setPen(QPen(QColor(0x2e, 0x7d, 0x32, 110), 1));
+        addSeries(band_);
+        band_->attachAxis(xAxis);
+        band_->attachAxis(yAxis);
+    }
 
     zero_ = new QLineSeries;
     zero_->append(0, -0.5);

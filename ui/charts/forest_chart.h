@@ -3,7 +3,7 @@
 // shown model's mean difference to the baseline (model − baseline) as a
 // point in the model's colour with its confidence interval as a whisker
 // (t, or the paired bootstrap's when chosen and computed), one row per
-// model, a dashed line at zero. A filled point: the difference is
+// model, a dashed line at zero, and with a δ set the band ±δ shaded. A filled point: the difference is
 // significant (the first test after correction, as the table's ▲/▼); a
 // hollow one: it is not.
 #include <QChart>
@@ -17,6 +17,7 @@
 #include "ui/evaluation_result.h"
 #include "ui/summary/comparison_setup.h"
 
+class QAreaSeries;
 class QLineSeries;
 class QScatterSeries;
 
@@ -49,6 +50,11 @@ public:
     // The whisker with its end caps: x from lo to hi at the model's row.
     QLineSeries* whiskerSeries(std::size_t model) const;
     QLineSeries* zeroLine() const { return zero_; }
+    // With a δ set for the metric (the Summary's δ, as the practical
+    // classes use it): the shaded band from −δ to +δ, the differences that
+    // do not matter; null without a δ.
+    QAreaSeries* deltaBand() const { return band_; }
+    double delta() const { return delta_; }
     // The y of a model's row (the top row is the first model).
     double rowPosition(std::size_t model) const;
     QString description() const;
@@ -58,6 +64,8 @@ private:
     std::vector<QScatterSeries*> points_;
     std::vector<QLineSeries*> whiskers_;
     QLineSeries* zero_ = nullptr;
+    QAreaSeries* band_ = nullptr;
+    double delta_ = stats::kNaN;
     QString description_;
 };
 

@@ -51,9 +51,7 @@ ReportExportDialog::ReportExportDialog(std::size_t restrictedTo, QWidget* parent
     auto* pathRow = new QHBoxLayout;
     pathRow->addWidget(path_, 1);
     pathRow->addWidget(browse);
-    QString folder = AppSettings::lastFolder(AppSettings::Folder::Export);
-    if (folder.isEmpty()) folder = QDir::homePath();
-    path_->setText(QDir(folder).filePath(QStringLiteral("report.html")));
+    path_->setText(AppSettings::startPath(AppSettings::Folder::Export, QStringLiteral("report.html")));
     path_->setToolTip(tr("A .html file: one self-contained page; a .pdf file: a paginated PDF"));
     title_ = new QLineEdit(QStringLiteral("RankLab report"), this);
 

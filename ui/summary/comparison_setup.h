@@ -26,4 +26,13 @@ struct ComparisonSetup {
     bool operator==(const ComparisonSetup&) const = default;
 };
 
+// The window's comparison before the user chooses anything: the core's
+// defaults against the first model, as `ranklab-cli compare` (the toolbar
+// starts from it, and File → New or a workspace without a set-up go back to it).
+inline stats::ComparisonOptions defaultComparisonOptions() {
+    stats::ComparisonOptions options;
+    options.baseline = 0;
+    return options;
+}
+
 } // namespace ranklab::ui

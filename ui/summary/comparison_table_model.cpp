@@ -296,10 +296,10 @@ QVariant ComparisonTableModel::cellData(std::size_t model, std::size_t metric, i
         return fill.isValid() ? QVariant(QBrush(fill)) : QVariant();
     }
     case Qt::ForegroundRole: {
-        const SummaryCell& c = cell(model, metric);
-        const bool filled = c.practical ? *c.practical != stats::PracticalClass::Inconclusive
-                                        : c.significant && c.mark != 0;
-        if (c.compared && filled) return QBrush(QColor(0x10, 0x10, 0x10));  // dark on the fill
+        // Dark text on any fill (the fills are light, and a dark palette's
+        // text is light too).
+        const QVariant fill = cellData(model, metric, Qt::BackgroundRole);
+        if (fill.isValid()) return QBrush(QColor(0x10, 0x10, 0x10));
         return {};
     }
     case Qt::ToolTipRole:

@@ -6,6 +6,8 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -36,7 +38,8 @@ PowerDialog::PowerDialog(std::shared_ptr<const EvaluationResult> result, std::op
     : QDialog(parent), result_(std::move(result)), metric_(new QComboBox(this)), model_(new QComboBox(this)),
       baseline_(new QComboBox(this)), alpha_(spin(this, 0.0001, 0.5, alpha, 4, 0.01)),
       power_(spin(this, 0.5, 0.9999, 0.8, 4, 0.05)), delta_(spin(this, 0.0001, 1000, 0.01, 4, 0.005)),
-      answerText_(new QLabel(this)), jobs_(new JobTracker(this)) {
+      answerText_(new QLabel(this)), deltaSource_(new QLabel(this)),
+      useDelta_(new QPushButton(tr("&Use δ in the Summary"), this)), jobs_(new JobTracker(this)) {
     setWindowTitle(tr("Power and sample size"));
     setObjectName(QStringLiteral("powerDialog"));
     const Evaluation* e = result_ ? result_->evaluation.get() : nullptr;
@@ -75,6 +78,20 @@ PowerDialog::PowerDialog(std::shared_ptr<const EvaluationResult> result, std::op
     form->addRow(tr("&α (two-sided):"), alpha_);
     form->addRow(tr("&Power (1 − β):"), power_);
     form->addRow(tr("&δ (min. effect):"), delta_);
+    deltaSource_->setObjectName(QStringLiteral("powerDeltaSource"));
+    deltaSource_->setWordWrap(true);
+    deltaSource_->setEnabled(false);
+    form->addRow(QString(), deltaSource_);
+    useDelta_->setObjectName(QStringLiteral("useDeltaInSummary"));
+    useDelta_->setToolTip(tr("Make this δ the Summary's δ for the metric: its practical classes and equivalence "
+                             "tests use it"));
+    useDelta_->setAutoDefault(false);
+    form->addRow(QString(), useDelta_);
+    connect(useDelta_, &QPushButton::clicked, this, [this] {
+        if (metric_->currentIndex() < 0) return;
+        Q_EMIT minEffectChosen(metric_->currentText(), delta_->value());
+    });
+    deltaSource_->setText(tr("The Summary sets no δ: this one is the dialog's own."));
     auto* note = new QLabel(tr("Paired t-test, exact through the noncentral t. n and the SD are the per-user "
                                "differences (model − baseline) of the users evaluated."),
                             this);
@@ -88,6 +105,10 @@ PowerDialog::PowerDialog(std::shared_ptr<const EvaluationResult> result, std::op
     layout->addWidget(note);
     layout->addWidget(buttons);
 
+    // A new metric or baseline takes the Summary's δ for it (a percentage is
+    // of the baseline's mean); then the answer follows.
+    for (QComboBox* box : {metric_, baseline_})
+        connect(box, &QComboBox::currentIndexChanged, this, &PowerDialog::takeSummaryDelta);
     for (QComboBox* box : {metric_, model_, baseline_})
         connect(box, &QComboBox::currentIndexChanged, this, &PowerDialog::recompute);
     for (QDoubleSpinBox* box : {alpha_, power_, delta_})
@@ -99,6 +120,44 @@ PowerDialog::PowerDialog(std::shared_ptr<const EvaluationResult> result, std::op
 }
 
 PowerDialog::~PowerDialog() = default;
+
+void PowerDialog::followMinEffects(const stats::MinEffects& effects) {
+    effects_ = effects;
+    takeSummaryDelta();
+    recompute();
+}
+
+void PowerDialog::takeSummaryDelta() {
+    const Evaluation* e = result_ ? result_->evaluation.get() : nullptr;
+    if (!e || metric_->currentIndex() < 0 || baseline_->currentIndex() < 0) return;
+    const std::string id = metric_->currentText().toStdString();
+    const std::optional<stats::MinEffect> effect = effects_.find(id);
+    if (!effect) {
+        deltaSource_->setText(tr("The Summary sets no δ for %1: this one is the dialog's own.")
+                                  .arg(metric_->currentText().toHtmlEscaped()));
+        return;
+    }
+    const std::size_t metric = metric_->currentData().toULongLong(), b = baseline_->currentData().toULongLong();
+    double sum = 0;
+    for (std::size_t u = 0; u < e->users.size(); ++u) sum += e->value(b, u, metric);
+    const double baselineMean = e->users.empty() ? 0.0 : sum / double(e->users.size());
+    const double delta = effect->absolute(baselineMean);
+    if (!(delta > 0)) {
+        deltaSource_->setText(tr("The Summary's δ for %1 is %2 of a baseline mean of 0: no absolute δ.")
+                                  .arg(metric_->currentText().toHtmlEscaped(),
+                                       QString::fromStdString(effect->toString())));
+        return;
+    }
+    {
+        const QSignalBlocker block(delta_);  // one recompute, by the caller
+        delta_->setValue(delta);
+    }
+    deltaSource_->setText(effect->relative
+                              ? tr("The Summary's δ for %1: %2 of the baseline's mean %3.")
+                                    .arg(metric_->currentText().toHtmlEscaped(),
+                                         QString::fromStdString(effect->toString()), num(baselineMean, 4))
+                              : tr("The Summary's δ for %1.").arg(metric_->currentText().toHtmlEscaped()));
+}
 
 void PowerDialog::recompute() {
     answer_.reset();

@@ -14,11 +14,13 @@
 #include <optional>
 
 #include "stats/power.h"
+#include "stats/practical_significance.h"
 #include "ui/evaluation_result.h"
 
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QPushButton;
 
 namespace ranklab::ui {
 
@@ -49,12 +51,25 @@ public:
     QDoubleSpinBox* powerBox() const { return power_; }
     QDoubleSpinBox* deltaBox() const { return delta_; }
     QLabel* answerLabel() const { return answerText_; }
+    QLabel* deltaSourceLabel() const { return deltaSource_; }
+    QPushButton* useDeltaButton() const { return useDelta_; }
+
+    // The Summary's δ: δ follows it for the metric chosen (a percentage as
+    // that share of the baseline's mean), and says so; called again when
+    // the Summary's δ changes.
+    void followMinEffects(const stats::MinEffects& effects);
     JobTracker* jobs() const { return jobs_; }
     // The answer shown (none while computing or after an error).
     const std::optional<PowerAnswer>& answer() const { return answer_; }
 
+Q_SIGNALS:
+    // "Use in the Summary": δ (absolute, in the metric's units) for the
+    // metric `metricId`.
+    void minEffectChosen(const QString& metricId, double delta);
+
 private:
     void recompute();
+    void takeSummaryDelta();  // δ from effects_ for the metric and baseline chosen
     void showAnswer(const PowerAnswer& answer);
 
     std::shared_ptr<const EvaluationResult> result_;
@@ -65,6 +80,9 @@ private:
     QDoubleSpinBox* power_;
     QDoubleSpinBox* delta_;
     QLabel* answerText_;
+    QLabel* deltaSource_;
+    QPushButton* useDelta_;
+    stats::MinEffects effects_;
     JobTracker* jobs_;
     std::optional<PowerAnswer> answer_;
 };

@@ -11,6 +11,7 @@
 
 #include "common/error.h"
 
+#include "ui/summary/comparison_setup.h"
 #include "ui/summary/comparison_tooltips.h"
 #include "ui/summary/flow_layout.h"
 
@@ -44,7 +45,7 @@ void selectData(QComboBox* box, const QVariant& value) {
 } // namespace
 
 SummaryToolBar::SummaryToolBar(QWidget* parent) : QWidget(parent) {
-    options_.baseline = 0;  // as `ranklab-cli compare`: the first model, until the user chooses
+    options_ = defaultComparisonOptions();
     // The controls wrap onto a second line on a narrow window.
     auto* layout = new FlowLayout(this);
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
@@ -228,6 +229,16 @@ void SummaryToolBar::onComparisonChoice() {
     options_.correction = stats::Correction(correction_->currentData().toInt());
     options_.alpha = alpha_->currentData().toDouble();
     Q_EMIT optionsChanged(options_);
+}
+
+void SummaryToolBar::setMinEffectFor(const std::string& metricId, double delta) {
+    stats::MinEffects next = options_.minEffect;
+    std::erase_if(next.byMetric, [&](const auto& entry) { return entry.first == metricId; });
+    stats::MinEffect effect;
+    effect.value = delta;
+    next.byMetric.emplace_back(metricId, effect);
+    minEffect_->setText(QString::fromStdString(next.toString()));
+    onMinEffectEdited();
 }
 
 void SummaryToolBar::onMinEffectEdited() {

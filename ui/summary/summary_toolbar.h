@@ -49,6 +49,8 @@ public:
     QComboBox* displayBox() const { return display_; }
     QToolButton* transposeButton() const { return transpose_; }
     QLineEdit* minEffectEdit() const { return minEffect_; }
+    // δ for one metric (absolute), keeping the others': as if typed.
+    void setMinEffectFor(const std::string& metricId, double delta);
 
 Q_SIGNALS:
     void optionsChanged(const ranklab::stats::ComparisonOptions& options);

@@ -20,6 +20,7 @@
 
 #include <algorithm>
 
+#include "ui/app_settings.h"
 #include "ui/summary/comparison_table_model.h"
 #include "ui/summary/critical_difference_pane.h"
 #include "ui/summary/displayed_table.h"
@@ -240,6 +241,13 @@ PowerDialog* SummaryView::openPowerDialog() {
     if (!r || !r->evaluation) return nullptr;
     auto* dialog = new PowerDialog(r, toolBar_->options().baseline, forest_->metric(), toolBar_->options().alpha, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // δ is the Summary's, both ways: the dialog follows the toolbar's δ, and
+    // "Use δ in the Summary" sets the toolbar's δ for the metric.
+    dialog->followMinEffects(toolBar_->options().minEffect);
+    connect(toolBar_, &SummaryToolBar::optionsChanged, dialog,
+            [dialog](const stats::ComparisonOptions& o) { dialog->followMinEffects(o.minEffect); });
+    connect(dialog, &PowerDialog::minEffectChosen, this,
+            [this](const QString& metricId, double delta) { toolBar_->setMinEffectFor(metricId.toStdString(), delta); });
     dialog->show();
     return dialog;
 }
@@ -316,10 +324,12 @@ void SummaryView::copyAsImage() const {
 }
 
 void SummaryView::chooseExportFile(SummaryFormat format) {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the comparison table"),
-                                                      QStringLiteral("comparison.") + fileSuffix(format),
-                                                      fileFilter(format));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the comparison table"),
+        AppSettings::startPath(AppSettings::Folder::Export, QStringLiteral("comparison.") + fileSuffix(format)),
+        fileFilter(format));
     if (path.isEmpty()) return;
+    AppSettings::setLastFolder(AppSettings::Folder::Export, path);
     QString error;
     if (!exportTo(path, format, &error)) QMessageBox::warning(this, tr("Export failed"), error);
 }

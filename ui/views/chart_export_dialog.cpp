@@ -51,9 +51,7 @@ ChartExportDialog::ChartExportDialog(const QString& baseName, const QString& cap
     auto* pathRow = new QHBoxLayout;
     pathRow->addWidget(path_, 1);
     pathRow->addWidget(browse);
-    QString folder = AppSettings::lastFolder(AppSettings::Folder::Export);
-    if (folder.isEmpty()) folder = QDir::homePath();
-    path_->setText(QDir(folder).filePath(baseName + QStringLiteral(".png")));
+    path_->setText(AppSettings::startPath(AppSettings::Folder::Export, baseName + QStringLiteral(".png")));
 
     format_ = new QComboBox(this);
     for (const FormatInfo& f : kFormats)

@@ -8,6 +8,9 @@
 
 #include <memory>
 
+#include "ui/appearance.h"
+#include "ui/charts/chart_theme.h"
+
 namespace ranklab::ui {
 
 ChartPanel::ChartPanel(QWidget* parent) : QChartView(parent) {
@@ -18,6 +21,10 @@ ChartPanel::ChartPanel(QWidget* parent) : QChartView(parent) {
     // deleting: it goes here (LeakSanitizer found it in every window).
     std::unique_ptr<QChart> made(chart());
     showChart(nullptr);
+    connect(AppearanceManager::instance(), &AppearanceManager::darkChanged, this, [this](bool dark) {
+        if (owned_ && owned_->isVisible()) applyScreenColors(owned_.get(), dark);
+        viewport()->update();
+    });
 }
 
 ChartPanel::~ChartPanel() {
@@ -30,6 +37,8 @@ void ChartPanel::showChart(std::unique_ptr<QChart> chart) {
     const bool real = chart != nullptr;
     auto next = real ? std::move(chart) : std::make_unique<QChart>();
     next->setVisible(real);
+    // The window's light or dark look (exports apply the print look to their own copy).
+    if (real) applyScreenColors(next.get(), AppearanceManager::instance()->isDark());
     setChart(next.get());  // releases (does not delete) the chart shown before
     owned_ = std::move(next);
     viewport()->update();

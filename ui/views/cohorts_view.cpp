@@ -52,6 +52,7 @@ CohortsView::CohortsView(SelectedUsers* selection, QWidget* parent) : AnalysisVi
 
     bins_ = new QLineEdit(this);
     bins_->setPlaceholderText(tr("default bins"));
+    bins_->setAccessibleName(tr("Cohort bins"));
     bins_->setClearButtonEnabled(true);
     bins_->setMaximumWidth(160);
     bins_->setToolTip(tr("Bins of the count, as ranklab-cli cohorts --bins: N, N-M or N+, comma separated, e.g. "

@@ -75,6 +75,7 @@ CurvesView::CurvesView(SelectedUsers* selection, QWidget* parent) : AnalysisView
     kmax_->setRange(1, 100000);
     kmax_->setValue(int(kDefaultKmax));
     kmax_->setPrefix(tr("K = "));
+    kmax_->setAccessibleName(tr("Largest cutoff k"));
     kmax_->setToolTip(tr("The largest k drawn (at most the longest ranked list)"));
     logK_ = new QCheckBox(tr("Log k"), this);
     crossovers_ = new QCheckBox(tr("Crossovers"), this);

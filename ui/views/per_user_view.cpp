@@ -40,6 +40,7 @@ PerUserView::PerUserView(SelectedUsers* selection, QWidget* parent)
     kind_->addItem(tr("Histogram of B − A"), int(UserScatterChart::Kind::Differences));
     idFilter_ = new QLineEdit(this);
     idFilter_->setPlaceholderText(tr("Filter user ids"));
+    idFilter_->setAccessibleName(tr("Filter user ids"));
     idFilter_->setClearButtonEnabled(true);
     relation_ = new QComboBox(this);
     relation_->addItem(tr("All users"), int(PerUserRelation::Any));

@@ -22,6 +22,7 @@ RankView::RankView(SelectedUsers* selection, QWidget* parent) : AnalysisView(sel
     kmax_->setRange(1, 100000);
     kmax_->setValue(int(kDefaultKmax));
     kmax_->setPrefix(tr("K = "));
+    kmax_->setAccessibleName(tr("Largest rank K"));
     kmax_->setToolTip(tr("Ranks 1..K get a bar each; the rest go to \"not retrieved\""));
     cdf_ = new QCheckBox(tr("CDF"), this);
     cdf_->setChecked(true);

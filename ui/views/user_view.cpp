@@ -30,6 +30,7 @@ QString gradeText(double g) { return QString::number(g, 'g', 4); }
 UserView::UserView(SelectedUsers* selection, QWidget* parent) : AnalysisView(selection, parent) {
     userEdit_ = new QLineEdit(this);
     userEdit_->setPlaceholderText(tr("User id"));
+    userEdit_->setAccessibleName(tr("User id"));
     userEdit_->setClearButtonEnabled(true);
     userEdit_->setMaximumWidth(260);
     previous_ = new QPushButton(tr("◀ Previous"), this);
@@ -40,6 +41,7 @@ UserView::UserView(SelectedUsers* selection, QWidget* parent) : AnalysisView(sel
     depth_->setRange(1, 100000);
     depth_->setValue(kDefaultDepth);
     depth_->setPrefix(tr("Top "));
+    depth_->setAccessibleName(tr("List depth shown"));
     headline_ = new QLabel(this);
     headline_->setWordWrap(true);
 
