@@ -2,7 +2,7 @@
 // `ranklab --screenshot FILE.png [--tab NAME]`: once the workspace given on the command
 // line has loaded and been evaluated (or failed to load), the window is
 // grabbed into FILE and the application quits. Reproducible pictures for
-// the README.
+// the README and docs/guide.md.
 #include <QString>
 
 class QWidget;

@@ -200,7 +200,7 @@ public:
     // zstd decodes into a buffer of its own size, and the caller's reads are
     // served from it: what is decoded before a corrupt block or a bad
     // checksum, and where the error says it is, do not depend on how much the
-    // caller asks for at a time (the README promises results independent of
+    // caller asks for at a time (docs/hardening.md promises results independent of
     // the read size; a caller's large buffer let zstd decode a whole frame in
     // place and withhold it, a small one got its bytes before the checksum).
     std::size_t read(char* buffer, std::size_t capacity) override {

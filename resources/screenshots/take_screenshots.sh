@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Re-takes the README's pictures of the workbench: the example workspace
+# Re-takes the pictures of the workbench in README.md and docs/guide.md: the example workspace
 # opened under Xvfb, one picture per tab once its numbers are on screen.
 # Usage (after ./run.sh has built and made the example data):
 #   resources/screenshots/take_screenshots.sh [BUILD_DIR]

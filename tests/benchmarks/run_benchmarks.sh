@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The scale benchmarks of the README: 100,000 users x 100 items per model
+# The scale benchmarks of docs/performance.md: 100,000 users x 100 items per model
 # (10M lines per run) made by `ranklab-cli synth`, timed against `wc -l` on
 # the same files in the same run. Usage (after ./run.sh builds):
 #   tests/benchmarks/run_benchmarks.sh [BUILD_DIR] [DATA_DIR]
