@@ -57,8 +57,8 @@ NumpyPreview previewNumpy(const std::string& path, FormatSpec format, std::size_
     const std::uint64_t allRows = mainHeader.shape[0], allColumns = mainHeader.shape[1];
     const std::size_t rows = std::min<std::uint64_t>(maxRows, allRows);
     const std::size_t cols = std::min<std::uint64_t>(maxColumns, allColumns);
-    if (mainMember) main.emplace(mainMember->nextRows(rows));
-    if (scoresMember) scores.emplace(scoresMember->nextRows(rows));
+    if (mainMember && rows > 0) main.emplace(mainMember->nextRows(rows));
+    if (scoresMember && rows > 0) scores.emplace(scoresMember->nextRows(rows));
     NumpyPreview out;
     out.description = format.toString().substr(0, format.toString().find(',')) + " " + arrayText(mainHeader) +
                       (topk ? " top-k item indices" : " dense matrix");
@@ -81,9 +81,9 @@ NumpyPreview previewNumpy(const std::string& path, FormatSpec format, std::size_
         out.columns.push_back(topk ? "rank " + std::to_string(c + 1) : items.empty() ? std::to_string(c) : items[c]);
     std::vector<double> values(rows * allColumns), scoreValues(scores ? rows * allColumns : 0);
     std::vector<std::int64_t> indices(topk ? rows * allColumns : 0);
-    if (topk) main->readIndexRows(0, rows, indices.data());
-    else main->readRows(0, rows, values.data());
-    if (scores) scores->readRows(0, rows, scoreValues.data());
+    if (rows > 0 && topk) main->readIndexRows(0, rows, indices.data());
+    else if (rows > 0) main->readRows(0, rows, values.data());
+    if (rows > 0 && scores) scores->readRows(0, rows, scoreValues.data());
     for (std::size_t r = 0; r < rows; ++r) {
         std::vector<std::string> row{users.empty() ? std::to_string(r) : users[r]};
         for (std::size_t c = 0; c < cols; ++c) {

@@ -309,7 +309,11 @@ TEST_F(NpzInPlaceTest, ADeflatedMemberCutShortIsRefusedNamingIt) {
     std::memcpy(&cd, cutBytes.data() + end + 16, 4);
     cd -= static_cast<std::uint32_t>(cut);
     std::memcpy(cutBytes.data() + end + 16, &cd, 4);
-    std::uint32_t compressed = 0;  // and the compressed size in the directory entry
+    std::uint32_t descriptorSize = 0;  // and the compressed size in the data descriptor
+    std::memcpy(&descriptorSize, cutBytes.data() + head.size() + 8, 4);
+    descriptorSize -= static_cast<std::uint32_t>(cut);
+    std::memcpy(cutBytes.data() + head.size() + 8, &descriptorSize, 4);
+    std::uint32_t compressed = 0;  // and in the directory entry
     const std::size_t entry = cutBytes.find(std::string("PK\x01\x02", 4));
     std::memcpy(&compressed, cutBytes.data() + entry + 20, 4);
     compressed -= static_cast<std::uint32_t>(cut);
