@@ -175,7 +175,7 @@ TEST_F(NpzInPlaceTest, StoredAndDeflatedMembersCrossingABatchAreReadWithoutTmpdi
     const std::string npy = test::npyBytes(m, "<f4");
     const std::string plain = dir.write("m.npy", npy);
     test::writeZip(dir.path() + "/stored.npz", {{"scores.npy", npy, false}});
-    test::writeZip(dir.path() + "/deflated.npz", {{"other.npy", "x", true}, {"scores.npy", npy, true}});
+    test::writeZip(dir.path() + "/deflated.npz", {{"other.npy", "x", true}, {"scores.npy", npy, true, 1}});
     const auto reference = read(plain, "npy");
     expectTheMatrix(*reference, m);
     TmpDirAs unusable(notAFolder);
