@@ -29,7 +29,7 @@ struct Fd {
 } // namespace
 
 MappedBytes::~MappedBytes() {
-    if (data_ && mappedSize_ > 0) munmap(data_, mappedSize_);
+    if (mapStart_ && mappedSize_ > 0) munmap(mapStart_, mappedSize_);
     if (fd_ >= 0) close(fd_);
 }
 
@@ -46,35 +46,55 @@ std::shared_ptr<const MappedBytes> MappedBytes::mapFile(const std::string& path)
     if (out->size_ == 0) return out;
     void* p = mmap(nullptr, out->size_, PROT_READ, MAP_PRIVATE, f.fd, 0);
     if (p == MAP_FAILED) throw InputError({path, 0, 0}, std::string("cannot map: ") + std::strerror(errno));
-    out->data_ = static_cast<char*>(p);
+    out->data_ = out->mapStart_ = static_cast<char*>(p);
     out->mappedSize_ = out->size_;
     out->fd_ = f.fd;
     f.fd = -1;
     return out;
 }
 
-std::shared_ptr<const MappedBytes> MappedBytes::fromWriter(const std::string& name, std::uint64_t size,
-                                                           const std::function<void(char*, std::uint64_t)>& fill) {
+std::shared_ptr<const MappedBytes> MappedBytes::mapFileRange(const std::string& path, std::uint64_t offset,
+                                                             std::uint64_t length, const std::string& name) {
+    Fd f;
+    f.fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (f.fd < 0) throw InputError({name, 0, 0}, std::string("cannot open: ") + std::strerror(errno));
+    struct stat st {};
+    if (fstat(f.fd, &st) != 0) throw InputError({name, 0, 0}, std::string("cannot stat: ") + std::strerror(errno));
+    if (!S_ISREG(st.st_mode))
+        throw InputError({name, 0, 0}, "not a regular file; a .npy/.npz file is memory-mapped and must be a file");
+    const auto fileSize = static_cast<std::uint64_t>(st.st_size);
+    if (offset > fileSize || length > fileSize - offset)
+        throw InputError({name, 0, 0}, "bytes " + std::to_string(offset) + " to " + std::to_string(offset + length) +
+                                           " are past the end of the file (" + std::to_string(fileSize) +
+                                           " bytes); the file is truncated");
+    std::shared_ptr<MappedBytes> out(new MappedBytes);
+    out->size_ = length;
+    out->fileOffset_ = offset;
+    if (length == 0) return out;
+    const std::uint64_t start = offset / pageSize() * pageSize();
+    const std::uint64_t span = offset - start + length;
+    void* p = mmap(nullptr, span, PROT_READ, MAP_PRIVATE, f.fd, static_cast<off_t>(start));
+    if (p == MAP_FAILED) throw InputError({name, 0, 0}, std::string("cannot map: ") + std::strerror(errno));
+    out->mapStart_ = static_cast<char*>(p);
+    out->mappedSize_ = span;
+    out->data_ = out->mapStart_ + (offset - start);
+    out->fd_ = f.fd;
+    f.fd = -1;
+    return out;
+}
+
+std::shared_ptr<const MappedBytes> MappedBytes::inMemory(const std::string& name, std::uint64_t size,
+                                                         const std::function<void(char*, std::uint64_t)>& fill) {
     std::shared_ptr<MappedBytes> out(new MappedBytes);
     out->size_ = size;
     if (size == 0) {
         fill(nullptr, 0);
         return out;
     }
-    Fd f;
-    const char* dir = std::getenv("TMPDIR");
-    std::string pattern = std::string(dir && *dir ? dir : "/tmp") + "/ranklab-npz-XXXXXX";
-    f.fd = mkstemp(pattern.data());
-    if (f.fd < 0) throw Error(name + ": cannot create a temporary file: " + std::strerror(errno));
-    unlink(pattern.c_str());
-    // Blocks reserved, not a sparse file: writing through the map past the
-    // free space would be SIGBUS; here it is an error saying so.
-    if (const int error = posix_fallocate(f.fd, 0, static_cast<off_t>(size)); error != 0)
-        throw Error(name + ": cannot make a temporary file of " + std::to_string(size) + " bytes in " +
-                    pattern.substr(0, pattern.rfind('/')) + " (TMPDIR): " + std::strerror(error));
-    void* p = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_SHARED, f.fd, 0);
-    if (p == MAP_FAILED) throw Error(name + ": cannot map a temporary file: " + std::strerror(errno));
-    out->data_ = static_cast<char*>(p);
+    void* p = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        throw Error(name + ": cannot have " + std::to_string(size) + " bytes of memory: " + std::strerror(errno));
+    out->data_ = out->mapStart_ = static_cast<char*>(p);
     out->mappedSize_ = size;
     fill(out->data_, size);
     mprotect(p, size, PROT_READ);
@@ -111,7 +131,7 @@ std::shared_ptr<const MappedBytes> MappedBytes::fromStream(FileHandle& file) {
     if (size == 0) return out;
     void* p = mmap(nullptr, size, PROT_READ, MAP_PRIVATE, f.fd, 0);
     if (p == MAP_FAILED) fail("mapping the copy failed");
-    out->data_ = static_cast<char*>(p);
+    out->data_ = out->mapStart_ = static_cast<char*>(p);
     out->mappedSize_ = size;
     out->fd_ = f.fd;
     f.fd = -1;
@@ -119,7 +139,7 @@ std::shared_ptr<const MappedBytes> MappedBytes::fromStream(FileHandle& file) {
 }
 
 void MappedBytes::adviseSequential() const {
-    if (data_) madvise(data_, mappedSize_, MADV_SEQUENTIAL);
+    if (mapStart_) madvise(mapStart_, mappedSize_, MADV_SEQUENTIAL);
 }
 
 void MappedBytes::populate(std::uint64_t offset, std::uint64_t length) const {
@@ -128,17 +148,19 @@ void MappedBytes::populate(std::uint64_t offset, std::uint64_t length) const {
 #else
     constexpr int kPopulateRead = 22;  // Linux's value, for older headers
 #endif
-    if (!data_ || offset >= mappedSize_) return;
+    if (!mapStart_ || offset >= size_) return;
+    // Positions in the map (data_ may sit inside its first page).
     const std::uint64_t page = pageSize();
-    const std::uint64_t begin = offset / page * page;
-    const std::uint64_t end = std::min(mappedSize_, offset + length);
-    madvise(data_ + begin, end - begin, kPopulateRead);  // EINVAL on an older kernel: the faults do it
+    const std::uint64_t lead = static_cast<std::uint64_t>(data_ - mapStart_);
+    const std::uint64_t begin = (lead + offset) / page * page;
+    const std::uint64_t end = std::min(mappedSize_, lead + offset + length);
+    madvise(mapStart_ + begin, end - begin, kPopulateRead);  // EINVAL on an older kernel: the faults do it
 }
 
 bool MappedBytes::readAt(std::uint64_t offset, std::uint64_t length, char* out) const {
-    if (fd_ < 0 || offset + length > size_) return false;
+    if (fd_ < 0 || offset > size_ || length > size_ - offset) return false;
     while (length > 0) {
-        const ssize_t n = pread(fd_, out, length, static_cast<off_t>(offset));
+        const ssize_t n = pread(fd_, out, length, static_cast<off_t>(fileOffset_ + offset));
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) return false;
         out += n;
@@ -149,12 +171,14 @@ bool MappedBytes::readAt(std::uint64_t offset, std::uint64_t length, char* out) 
 }
 
 void MappedBytes::release(std::uint64_t offset, std::uint64_t length) const {
-    if (!data_) return;
+    if (!mapStart_ || offset >= size_) return;
     const std::uint64_t page = pageSize();
-    std::uint64_t begin = (offset + page - 1) / page * page;  // whole pages inside the range only
-    std::uint64_t end = (offset + length) / page * page;
+    const std::uint64_t lead = static_cast<std::uint64_t>(data_ - mapStart_);
+    // Whole pages inside the range only (a page shared with other bytes stays).
+    const std::uint64_t begin = (lead + offset + page - 1) / page * page;
+    std::uint64_t end = (lead + std::min(size_, offset + length)) / page * page;
     if (end > mappedSize_) end = mappedSize_ / page * page;
-    if (end > begin) madvise(data_ + begin, end - begin, MADV_DONTNEED);
+    if (end > begin) madvise(mapStart_ + begin, end - begin, MADV_DONTNEED);
 }
 
 } // namespace ranklab

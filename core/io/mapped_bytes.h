@@ -1,8 +1,9 @@
 #pragma once
-// Read-only bytes mapped into memory: a whole file (mmap), or a private
-// anonymous temporary file filled by a writer (an .npz member that had to be
-// inflated), so a large array is paged in and out by the kernel instead of
-// held in the process's heap.
+// Read-only bytes mapped into memory: a whole file or a range of one (mmap;
+// a stored .npz member is read in place in its archive), so a large array
+// is paged in and out by the kernel instead of held in the process's heap;
+// or anonymous memory filled by a writer (rows inflated from a deflated
+// .npz member: never written to disk).
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -21,10 +22,16 @@ public:
 
     // Maps `path` whole. Throws InputError naming the file on failure.
     static std::shared_ptr<const MappedBytes> mapFile(const std::string& path);
-    // An unlinked temporary file of `size` bytes filled by `fill(data, size)`
-    // through a writable map, then kept read-only. `name` is used in errors.
-    static std::shared_ptr<const MappedBytes> fromWriter(const std::string& name, std::uint64_t size,
-                                                         const std::function<void(char*, std::uint64_t)>& fill);
+    // Bytes [offset, offset + length) of `path`, mapped in place (the map
+    // starts at the page holding `offset`). Throws InputError naming `name`
+    // if the file is not a regular file, is shorter, or cannot be mapped.
+    static std::shared_ptr<const MappedBytes> mapFileRange(const std::string& path, std::uint64_t offset,
+                                                           std::uint64_t length, const std::string& name);
+    // `size` bytes of anonymous memory (nothing on disk) filled by
+    // `fill(data, size)`, then kept read-only. Throws Error naming `name` if
+    // the memory cannot be had.
+    static std::shared_ptr<const MappedBytes> inMemory(const std::string& name, std::uint64_t size,
+                                                       const std::function<void(char*, std::uint64_t)>& fill);
 
     // The rest of `file` (a pipe, a FIFO, standard input: anything that
     // cannot be mapped) copied to an unlinked temporary file in $TMPDIR
@@ -50,9 +57,11 @@ public:
 
 private:
     MappedBytes() = default;
-    char* data_ = nullptr;
+    char* data_ = nullptr;           // the first byte (inside the map)
     std::uint64_t size_ = 0;
+    char* mapStart_ = nullptr;       // the map, from a page boundary
     std::uint64_t mappedSize_ = 0;
+    std::uint64_t fileOffset_ = 0;   // of data_ in the file, for readAt
     int fd_ = -1;  // the file mapped, kept open for readAt
 };
 

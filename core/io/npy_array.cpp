@@ -37,6 +37,18 @@ double halfToDouble(std::uint16_t h) {
 
 NpyArray::NpyArray(std::shared_ptr<const MappedBytes> bytes, std::string name)
     : bytes_(std::move(bytes)), name_(std::move(name)), header_(parseNpyHeader(bytes_->bytes(), name_)) {
+    checkShape();
+}
+
+NpyArray::NpyArray(std::shared_ptr<const MappedBytes> bytes, std::string name, NpyHeader header)
+    : bytes_(std::move(bytes)), name_(std::move(name)), header_(std::move(header)) {
+    if (header_.dataOffset > bytes_->size())
+        throw InputError({name_, 0, 0}, "byte " + std::to_string(bytes_->size()) + ": the data is truncated: the " +
+                                            std::to_string(header_.dataOffset) + "-byte header is not whole");
+    checkShape();
+}
+
+void NpyArray::checkShape() const {
     if (header_.shape.size() != 2)
         throw InputError({name_, 0, 0}, "the array has shape " + header_.shapeText() + " (" +
                                             std::to_string(header_.shape.size()) +
@@ -138,6 +150,18 @@ bool NpyArray::copyFloat32Rows(std::uint64_t first, std::uint64_t count, float* 
     if (header_.type != NpyType::Float32 || header_.bigEndian || header_.fortranOrder) return false;
     const std::uint64_t row = columns() * 4;
     return bytes_->readAt(header_.dataOffset + first * row, count * row, reinterpret_cast<char*>(out));
+}
+
+void NpyArray::copyRawRows(std::uint64_t first, std::uint64_t count, char* out) const {
+    const char* data = bytes_->data() + header_.dataOffset;
+    const std::uint64_t cols = columns(), size = header_.itemSize;
+    if (!header_.fortranOrder) {
+        std::memcpy(out, data + first * cols * size, count * cols * size);
+        return;
+    }
+    for (std::uint64_t c = 0; c < cols; ++c)
+        for (std::uint64_t r = 0; r < count; ++r)
+            std::memcpy(out + (r * cols + c) * size, data + (c * rows() + first + r) * size, size);
 }
 
 void NpyArray::populateRows(std::uint64_t first, std::uint64_t count) const {

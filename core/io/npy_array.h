@@ -19,6 +19,10 @@ public:
     // bytes are fewer (truncated) or more (a shape that lies) than the
     // header's shape needs.
     NpyArray(std::shared_ptr<const MappedBytes> bytes, std::string name);
+    // The same over bytes whose header was parsed already (`header`, its
+    // dataOffset counted from the start of `bytes`): rows inflated from an
+    // .npz member come without one.
+    NpyArray(std::shared_ptr<const MappedBytes> bytes, std::string name, NpyHeader header);
     static NpyArray open(const std::string& path) { return NpyArray(MappedBytes::mapFile(path), path); }
 
     const NpyHeader& header() const { return header_; }
@@ -45,10 +49,14 @@ public:
     // Rows [first, first + count) of a little-endian C-order float32 array
     // copied to `out` (pread); false for any other layout or a failed read.
     bool copyFloat32Rows(std::uint64_t first, std::uint64_t count, float* out) const;
+    // The raw bytes of rows [first, first + count) to `out` in C order
+    // (count x columns() elements of the array's dtype, as stored).
+    void copyRawRows(std::uint64_t first, std::uint64_t count, char* out) const;
     // Maps rows [first, first + count) in before they are read (C order only).
     void populateRows(std::uint64_t first, std::uint64_t count) const;
 
 private:
+    void checkShape() const;
     template <class T, class Convert> void gather(std::uint64_t first, std::uint64_t count, T* out, Convert convert) const;
 
     std::shared_ptr<const MappedBytes> bytes_;

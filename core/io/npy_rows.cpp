@@ -28,6 +28,7 @@ Blocks blocksOf(const NpyArray& a) {
 }
 
 std::string where(const NpyNames& names, std::uint64_t row, std::uint64_t column, bool itemColumn) {
+    row += names.firstRow;
     std::string out = "row " + std::to_string(row);
     if (names.user) out += names.user(row);
     out += ", column " + std::to_string(column);

@@ -24,6 +24,7 @@ struct NpyRows {
 // Names a row's user and an index's item in messages: ` (user "u7")`.
 struct NpyNames {
     std::function<std::string(std::uint64_t)> user, item;
+    std::uint64_t firstRow = 0;  // the array's row 0 is this row of the file (a batch of rows)
 };
 
 // A dense matrix: row r's finite scores (-inf: not ranked), reduced to the

@@ -13,6 +13,7 @@
 #include "io/npy_rows.h"
 #include "io/npy_vocabulary.h"
 #include "io/npz_archive.h"
+#include "io/npz_rows.h"
 
 namespace ranklab {
 namespace {
@@ -44,15 +45,25 @@ NpyNames namesOf(const Vocabularies& v) {
     return names;
 }
 
-Vocabularies readVocabularies(const FormatSpec& spec, const NpyArray& array, bool dense) {
+// What the rows of an array are read from: its header and name (an array
+// or an .npz member) and the bytes it took.
+struct ArrayInfo {
+    const NpyHeader& header;
+    const std::string& name;
+    std::uint64_t byteCount;
+};
+ArrayInfo infoOf(const NpyArray& a) { return {a.header(), a.name(), a.byteCount()}; }
+ArrayInfo infoOf(const NpzMember& m) { return {m.header(), m.name(), m.header().dataOffset + m.header().dataBytes()}; }
+
+Vocabularies readVocabularies(const FormatSpec& spec, const ArrayInfo& array, bool dense) {
     Vocabularies v;
     if (!spec.usersFile.empty())
-        v.users = readVocabulary(spec.usersFile, array.rows(),
-                                 "row of " + array.name() + ", shape " + array.header().shapeText());
+        v.users = readVocabulary(spec.usersFile, array.header.shape[0],
+                                 "row of " + array.name + ", shape " + array.header.shapeText());
     if (!spec.itemsFile.empty())
-        v.items = readVocabulary(spec.itemsFile, dense ? array.columns() : 0,
-                                 dense ? "column of " + array.name() + ", shape " + array.header().shapeText()
-                                       : "item index of " + array.name());
+        v.items = readVocabulary(spec.itemsFile, dense ? array.header.shape[1] : 0,
+                                 dense ? "column of " + array.name + ", shape " + array.header.shapeText()
+                                       : "item index of " + array.name);
     return v;
 }
 
@@ -121,46 +132,66 @@ LoadedRun assemble(NpyRows rows, const Vocabularies& vocab, IdSpace& ids, LoadRe
     return out;
 }
 
-std::string describe(const char* kind, const NpyArray& a) {
-    return std::string(kind) + " " + a.header().typeName() + " " + a.header().shapeText() +
-           (a.header().fortranOrder ? ", Fortran order" : ", C order") + (a.header().bigEndian ? ", big-endian" : "");
+std::string describe(const char* kind, const NpyHeader& h) {
+    return std::string(kind) + " " + h.typeName() + " " + h.shapeText() + (h.fortranOrder ? ", Fortran order" : ", C order") +
+           (h.bigEndian ? ", big-endian" : "");
 }
 
-LoadReport reportFor(const std::string& path, const NpyArray& array) {
+LoadReport reportFor(const std::string& path, const ArrayInfo& array) {
     LoadReport report;
     report.path = path;
     report.role = Role::Run;
     std::error_code error;  // a pipe's array: the bytes copied from it
     const std::uintmax_t size = isRegularInput(path) ? std::filesystem::file_size(path, error) : 0;
-    report.fileBytes = isRegularInput(path) && !error ? size : array.byteCount();
+    report.fileBytes = isRegularInput(path) && !error ? size : array.byteCount;
     return report;
 }
 
-LoadedRun readDense(const NpyArray& scores, const std::string& path, const char* kind, IdSpace& ids,
-                    const ReadOptions& options, const Progress* progress) {
-    const Vocabularies vocab = readVocabularies(options.format, scores, /*dense=*/true);
-    LoadReport report = reportFor(path, scores);
-    report.format = describe(kind, scores) + " dense matrix";
+// A dense matrix (an array or an .npz member): `readRows(names)` gives its kept entries.
+template <class Array, class ReadRows>
+LoadedRun readDense(const Array& scores, const std::string& path, const char* kind, IdSpace& ids,
+                    const ReadOptions& options, ReadRows&& readRows) {
+    const ArrayInfo info = infoOf(scores);
+    const Vocabularies vocab = readVocabularies(options.format, info, /*dense=*/true);
+    LoadReport report = reportFor(path, info);
+    report.format = describe(kind, info.header) + " dense matrix";
     if (options.rankDepth > 0) report.format += " (the top " + std::to_string(options.rankDepth) + " per user kept)";
-    NpyRows rows = readDenseRows(scores, options.rankDepth, namesOf(vocab), options.parallelism, progress);
+    NpyRows rows = readRows(namesOf(vocab));
     return assemble(std::move(rows), vocab, ids, std::move(report));
 }
 
-LoadedRun readTopk(const NpyArray& items, const NpyArray* scores, const std::string& path, const char* kind,
-                   IdSpace& ids, const ReadOptions& options, const Progress* progress) {
-    const Vocabularies vocab = readVocabularies(options.format, items, /*dense=*/false);
-    LoadReport report = reportFor(path, items);
-    report.format = describe(kind, items) + " top-k item indices" +
+// Top-k lists (arrays or .npz members): `readRows(input, names)` gives their kept entries.
+template <class Array, class ReadRows>
+LoadedRun readTopk(const Array& items, const Array* scores, const std::string& path, const char* kind, IdSpace& ids,
+                   const ReadOptions& options, ReadRows&& readRows) {
+    const ArrayInfo info = infoOf(items);
+    const Vocabularies vocab = readVocabularies(options.format, info, /*dense=*/false);
+    LoadReport report = reportFor(path, info);
+    report.format = describe(kind, info.header) + " top-k item indices" +
                     (scores ? std::string(" with ") + scores->header().typeName() + " scores" : ", score = -rank");
     if (options.format.pad) report.format += ", pad=" + std::to_string(*options.format.pad);
     TopkInput input;
-    input.items = &items;
-    input.scores = scores;
     input.pad = options.format.pad;
     input.vocabularySize = vocab.items.size();
     input.duplicates = options.duplicates;
-    NpyRows rows = readTopkRows(input, namesOf(vocab), options.parallelism, progress);
+    NpyRows rows = readRows(input, namesOf(vocab));
     return assemble(std::move(rows), vocab, ids, std::move(report));
+}
+
+LoadedRun readDenseArray(const NpyArray& scores, const std::string& path, const char* kind, IdSpace& ids,
+                         const ReadOptions& options, const Progress* progress) {
+    return readDense(scores, path, kind, ids, options, [&](const NpyNames& names) {
+        return readDenseRows(scores, options.rankDepth, names, options.parallelism, progress);
+    });
+}
+
+LoadedRun readTopkArrays(const NpyArray& items, const NpyArray* scores, const std::string& path, const char* kind,
+                         IdSpace& ids, const ReadOptions& options, const Progress* progress) {
+    return readTopk(items, scores, path, kind, ids, options, [&](TopkInput input, const NpyNames& names) {
+        input.items = &items;
+        input.scores = scores;
+        return readTopkRows(input, names, options.parallelism, progress);
+    });
 }
 
 } // namespace
@@ -218,22 +249,25 @@ LoadedRun readNumpyRun(const std::string& path, IdSpace& ids, const ReadOptions&
                        std::unique_ptr<FileHandle> opened) {
     const FormatSpec& spec = options.format;
     if (spec.kind == FormatKind::Npy)
-        return readDense(openArray(path, std::move(opened)), path, "npy", ids, options, progress);
+        return readDenseArray(openArray(path, std::move(opened)), path, "npy", ids, options, progress);
     if (spec.kind == FormatKind::NpyTopk) {
         const NpyArray items = openArray(path, std::move(opened));
         std::optional<NpyArray> scores;
         if (!spec.scoresFile.empty()) scores.emplace(openArray(spec.scoresFile, nullptr));
-        return readTopk(items, scores ? &*scores : nullptr, path, "npy-topk", ids, options, progress);
+        return readTopkArrays(items, scores ? &*scores : nullptr, path, "npy-topk", ids, options, progress);
     }
     if (spec.kind != FormatKind::Npz) throw Error(path + ": not a numpy format: " + spec.toString());
     if (opened ? !opened->regularFile() : isStreamPath(path)) refuseArchiveStream(path);
     opened.reset();
     const NpzArchive archive(path, options.maxExpansion);
     if (archive.has("items")) {
-        const NpyArray items = archive.open("items");
-        std::optional<NpyArray> scores;
-        if (archive.has("scores")) scores.emplace(archive.open("scores"));
-        return readTopk(items, scores ? &*scores : nullptr, path, "npz", ids, options, progress);
+        NpzMember items = archive.member("items");
+        std::optional<NpzMember> scores;
+        if (archive.has("scores")) scores.emplace(archive.member("scores"));
+        NpzMember* scoresMember = scores ? &*scores : nullptr;
+        return readTopk(items, scoresMember, path, "npz", ids, options, [&](const TopkInput& input, const NpyNames& names) {
+            return readTopkMembers(items, scoresMember, input, names, options.parallelism, progress);
+        });
     }
     if (!archive.has("scores")) {
         std::string list;
@@ -242,7 +276,10 @@ LoadedRun readNumpyRun(const std::string& path, IdSpace& ids, const ReadOptions&
                                            "; expected an array 'scores' (a dense matrix) or 'items' and 'scores' "
                                            "(top-k)");
     }
-    return readDense(archive.open("scores"), path, "npz", ids, options, progress);
+    NpzMember scores = archive.member("scores");
+    return readDense(scores, path, "npz", ids, options, [&](const NpyNames& names) {
+        return readDenseMember(scores, options.rankDepth, names, options.parallelism, progress);
+    });
 }
 
 } // namespace ranklab

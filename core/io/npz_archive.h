@@ -1,18 +1,14 @@
 #pragma once
 // numpy's .npz: a zip archive of .npy members ("scores.npy", ...), stored or
-// deflated, zip64 for large ones (libzip reads all three). A member is
-// inflated into a private temporary file in $TMPDIR (its blocks reserved
-// first, so a full disk is an error, never SIGBUS) and memory-mapped from
-// there, so its size costs disk cache, not heap. Before anything is
-// extracted, the member's .npy header is inflated alone and its shape
-// checked against the member's size, the expansion against the bomb limit
-// and the size against the free space. A member that fails its CRC or
-// cannot be inflated is an error naming it.
+// deflated, zip64 for large ones. Nothing is extracted to disk: a stored
+// member is mapped in place in the archive, a deflated one inflated a batch
+// of rows at a time into memory (io/npz_member.h); its header is checked
+// first and its expansion capped.
 #include <string>
 #include <vector>
 
 #include "io/byte_source.h"
-#include "io/npy_array.h"
+#include "io/npz_member.h"
 
 namespace ranklab {
 
@@ -28,7 +24,7 @@ public:
     bool has(const std::string& array) const;
     // The array `array` ("scores" reads member "scores.npy"). Errors name
     // "FILE: member scores.npy".
-    NpyArray open(const std::string& array) const;
+    NpzMember member(const std::string& array) const;
 
 private:
     std::string path_;

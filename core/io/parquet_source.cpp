@@ -111,6 +111,21 @@ std::vector<std::string> globParts(const std::string& path) {
 
 } // namespace
 
+std::string duckdbLiteralPath(const std::string& file) {
+    // Checked against DuckDB 1.4.4 (tests/core/io/parquet_glob_names_test.cpp):
+    // a path holding '*', '?' or '[' is globbed, where "[*]", "[?]" and "[[]"
+    // match the character itself; a path also holding a backslash matches
+    // nothing as a glob, but an existing file of exactly that name is read
+    // as it is.
+    if (file.find_first_of("*?[") == std::string::npos || file.find('\\') != std::string::npos) return file;
+    std::string out;
+    for (char c : file) {
+        if (c == '*' || c == '?' || c == '[') out += std::string("[") + c + "]";
+        else out += c;
+    }
+    return out;
+}
+
 bool looksLikeParquet(const std::string& path) {
     if (endsWithParquet(path)) return true;
     if (isUrl(path)) return false;
@@ -172,11 +187,12 @@ std::string parquetScan(const std::string& path, bool withRowPlace) {
     if (isFolder(path) || isGlob(path)) options += ", union_by_name = true";
     if (withRowPlace) options += ", filename = true, file_row_number = true";
     if (parts.size() == 1 && !isFolder(path) && !isGlob(path)) {
-        files = duckdb::quoteString(parts.front());
+        files = duckdb::quoteString(duckdbLiteralPath(parts.front()));
     } else {
-        // The parts listed one by one: DuckDB globs nothing itself.
+        // The parts listed one by one, each matching only itself.
         files = "[";
-        for (const std::string& part : parts) files += (files.size() > 1 ? ", " : "") + duckdb::quoteString(part);
+        for (const std::string& part : parts)
+            files += (files.size() > 1 ? ", " : "") + duckdb::quoteString(duckdbLiteralPath(part));
         files += "]";
     }
     return "read_parquet(" + files + options + ")";

@@ -26,6 +26,13 @@ std::vector<std::string> parquetParts(const std::string& path);
 // Parquet's magic bytes "PAR1".
 bool looksLikeParquet(const std::string& path);
 
+// `file` (a part parquetParts listed) as DuckDB reads that one file and no
+// other: DuckDB globs every path it is given, so a name holding '*', '?' or
+// '[' has each of them written "[*]", "[?]", "[[]" (a path also holding a
+// backslash is given as it is: DuckDB reads an existing file of that exact
+// name).
+std::string duckdbLiteralPath(const std::string& file);
+
 // read_parquet(...) over every part `path` names (parquetParts: throws its
 // InputError), reading only the columns a query selects (projection
 // push-down is DuckDB's). `withRowPlace` adds the columns filename and

@@ -86,6 +86,7 @@ struct ZipMember {
     std::string name;
     std::string bytes;
     bool deflate = false;
+    int level = 0;  // deflate's level, 1 (fast) to 9; 0: libzip's default
 };
 
 // A zip written by libzip.
@@ -97,7 +98,8 @@ inline void writeZip(const std::string& path, const std::vector<ZipMember>& memb
         zip_source_t* s = zip_source_buffer(z, m.bytes.data(), m.bytes.size(), 0);
         const zip_int64_t index = zip_file_add(z, m.name.c_str(), s, ZIP_FL_OVERWRITE);
         if (index < 0) throw std::runtime_error("zip_file_add");
-        zip_set_file_compression(z, static_cast<zip_uint64_t>(index), m.deflate ? ZIP_CM_DEFLATE : ZIP_CM_STORE, 0);
+        zip_set_file_compression(z, static_cast<zip_uint64_t>(index), m.deflate ? ZIP_CM_DEFLATE : ZIP_CM_STORE,
+                                 static_cast<zip_uint32_t>(m.level));
     }
     if (zip_close(z) != 0) throw std::runtime_error("zip_close");
 }
