@@ -50,7 +50,7 @@ TEST(AccessibleNamesTest, EveryVisibleControlOnEveryTabHasAName) {
     int checked = 0;
     for (int t = 0; t < window.tabs()->count(); ++t) {
         window.tabs()->setCurrentIndex(t);
-        QTest::qWaitFor([&] { return !window.workbench()->jobs()->isBusy(); }, test::kWaitMs);
+        ASSERT_TRUE(QTest::qWaitFor([&] { return !window.workbench()->jobs()->isBusy(); }, test::kWaitMs));
         QTest::qWait(30);
         for (QWidget* w : window.findChildren<QWidget*>()) {
             if (!isControl(w) || !w->isVisible()) continue;

@@ -76,13 +76,13 @@ TEST(DetectedFormatTest, AnAutoModelShowsAutoUntilReadThenWhatWasDetected) {
     model.setModels({m});
     const QModelIndex format = model.index(0, ModelListModel::FormatColumn);
     EXPECT_EQ(model.data(format).toString(), QStringLiteral("auto"));
-    model.setDetected({{"/data/bm25.run", "auto", "trec", "TREC run"}});
+    model.setDetected({{"/data/bm25.run", "auto", "trec", "TREC run", std::nullopt}});
     EXPECT_EQ(model.data(format).toString(), QStringLiteral("trec"));
     EXPECT_EQ(model.data(format, Qt::ToolTipRole).toString(), QStringLiteral("read as: TREC run\nasked: auto"));
     // A format asked for explicitly is shown as asked.
     m.format = FormatSpec::parse("tsv,header,user=uid");
     model.setModels({m});
-    model.setDetected({{"/data/bm25.run", "tsv,header,user=uid", "tsv", "TSV with header"}});
+    model.setDetected({{"/data/bm25.run", "tsv,header,user=uid", "tsv", "TSV with header", std::nullopt}});
     EXPECT_EQ(model.data(format).toString(), QStringLiteral("tsv,header,user=uid"));
 }
 
