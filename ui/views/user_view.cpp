@@ -40,6 +40,10 @@ UserView::UserView(SelectedUsers* selection, QWidget* parent) : AnalysisView(sel
     depth_->setRange(1, 100000);
     depth_->setValue(kDefaultDepth);
     depth_->setPrefix(tr("Top "));
+    allModels_ = new QPushButton(tr("All models"), this);
+    allModels_->setObjectName(QStringLiteral("userAllModels"));
+    allModels_->setToolTip(tr("Show every visible model's list again (only two are compared now)"));
+    allModels_->hide();
     headline_ = new QLabel(this);
     headline_->setWordWrap(true);
 
@@ -49,6 +53,7 @@ UserView::UserView(SelectedUsers* selection, QWidget* parent) : AnalysisView(sel
     controls->addWidget(previous_);
     controls->addWidget(next_);
     controls->addWidget(depth_);
+    controls->addWidget(allModels_);
     controls->addStretch(1);
 
     lists_table_ = new QTableWidget(this);
@@ -81,6 +86,7 @@ UserView::UserView(SelectedUsers* selection, QWidget* parent) : AnalysisView(sel
     connect(userEdit_, &QLineEdit::returnPressed, this, &UserView::chooseTyped);
     connect(previous_, &QPushButton::clicked, this, [this] { step(-1); });
     connect(next_, &QPushButton::clicked, this, [this] { step(+1); });
+    connect(allModels_, &QPushButton::clicked, this, &UserView::showAllModels);
     connect(depth_, &QSpinBox::valueChanged, this, [this] {
         if (result() && user_) fillLists();
     });
@@ -91,6 +97,32 @@ UserView::~UserView() = default;
 void UserView::showUser(UserId user) {
     user_ = user;
     invalidate();
+}
+
+void UserView::compareUser(UserId user, std::vector<std::size_t> models) {
+    only_ = std::move(models);
+    allModels_->setVisible(!only_.empty());
+    showUser(user);
+}
+
+void UserView::showAllModels() {
+    only_.clear();
+    allModels_->hide();
+    invalidate();
+}
+
+std::vector<std::size_t> UserView::shownModels() const {
+    std::vector<std::size_t> shown;
+    if (!result()) return shown;
+    const std::size_t count = std::min(result()->dataset->models.size(), result()->evaluation->models.size());
+    if (!only_.empty()) {
+        for (std::size_t m : only_)
+            if (m < count) shown.push_back(m);
+        return shown;
+    }
+    for (std::size_t m = 0; m < count; ++m)
+        if (!(m < std::size_t(result()->models.size()) && !result()->models[int(m)].visible)) shown.push_back(m);
+    return shown;
 }
 
 void UserView::fillCompleter() {
@@ -168,8 +200,7 @@ void UserView::rankLists() {
     const double threshold = std::max(0.0, s.relevanceThreshold);
     lists_.assign(data.models.size(), {});
     firstHits_.assign(data.models.size(), 0);
-    for (std::size_t m = 0; m < data.models.size(); ++m) {
-        if (m < std::size_t(result()->models.size()) && !result()->models[int(m)].visible) continue;
+    for (std::size_t m : shownModels()) {
         lists_[m] = rankUser(data.models[m].run, data.judgments, *user_, options);
         for (std::size_t p = 0; p < lists_[m].size(); ++p)
             if (lists_[m][p].grade && *lists_[m][p].grade >= threshold) {
@@ -183,9 +214,7 @@ void UserView::fillLists() {
     const Dataset& data = *result()->dataset;
     const double threshold = std::max(0.0, result()->evaluation->settings.relevanceThreshold);
     const bool expected = result()->evaluation->settings.ties == TiePolicy::Expected;
-    std::vector<std::size_t> shown;
-    for (std::size_t m = 0; m < lists_.size(); ++m)
-        if (!(m < std::size_t(result()->models.size()) && !result()->models[int(m)].visible)) shown.push_back(m);
+    const std::vector<std::size_t> shown = shownModels();
     QStringList headers;
     std::size_t longest = 0;
     for (std::size_t m : shown) {
@@ -240,9 +269,7 @@ void UserView::fillOutside() {
     const Dataset& data = *result()->dataset;
     const double threshold = std::max(0.0, result()->evaluation->settings.relevanceThreshold);
     const std::size_t depth = std::size_t(depth_->value());
-    std::vector<std::size_t> shown;
-    for (std::size_t m = 0; m < lists_.size(); ++m)
-        if (!(m < std::size_t(result()->models.size()) && !result()->models[int(m)].visible)) shown.push_back(m);
+    const std::vector<std::size_t> shown = shownModels();
     // Each relevant item's rank per shown model (0: not ranked).
     struct Outside {
         ItemId item;
@@ -321,12 +348,8 @@ void UserView::fillMetrics() {
     metrics_->setColumnCount(int(headers.size()));
     metrics_->setHorizontalHeaderLabels(headers);
     QStringList names;
-    std::vector<std::size_t> shown;
-    for (std::size_t m = 0; m < e.models.size(); ++m)
-        if (!(m < std::size_t(result()->models.size()) && !result()->models[int(m)].visible)) {
-            shown.push_back(m);
-            names << result()->models[int(m)].name;
-        }
+    const std::vector<std::size_t> shown = shownModels();
+    for (std::size_t m : shown) names << result()->models[int(m)].name;
     metrics_->setRowCount(int(shown.size()));
     metrics_->setVerticalHeaderLabels(names);
     for (std::size_t i = 0; i < shown.size(); ++i)
@@ -363,6 +386,8 @@ void UserView::clearView() {
     if (!result()) {
         user_.reset();
         completed_ = nullptr;
+        only_.clear();
+        allModels_->hide();
     }
 }
 

@@ -7,7 +7,9 @@
 // the user's value of every metric column per model below. The user's
 // relevant items that some shown model leaves out of the top shown (ranked
 // lower, or not ranked at all) are listed under the lists with their grades. A user is chosen
-// by id (with completion), by previous/next, or from the Per user tab.
+// by id (with completion), by previous/next, or from the Per user tab; its
+// "Most different" list shows a user with only its two models side by side
+// until "All models" is pressed.
 #include <memory>
 #include <optional>
 #include <vector>
@@ -33,8 +35,16 @@ public:
     explicit UserView(SelectedUsers* selection, QWidget* parent = nullptr);
     ~UserView() override;
 
-    // Shows `user` (refreshing now if the tab is shown, else when it is).
+    // Shows `user` (refreshing now if the tab is shown, else when it is),
+    // with the models shown so far.
     void showUser(UserId user);
+    // Shows `user` with only `models` (evaluation order), side by side.
+    void compareUser(UserId user, std::vector<std::size_t> models);
+    // Back to every visible model.
+    void showAllModels();
+    // The models whose lists are shown, in column order.
+    std::vector<std::size_t> shownModels() const;
+    QPushButton* allModelsButton() const { return allModels_; }
     std::optional<UserId> currentUser() const { return user_; }
     // Per model (evaluation order; empty for hidden models): the user's
     // whole ranked list, as drawn.
@@ -73,6 +83,8 @@ private:
     QLineEdit* userEdit_;
     QPushButton* previous_;
     QPushButton* next_;
+    QPushButton* allModels_;
+    std::vector<std::size_t> only_;  // the models compared; empty: every visible one
     QSpinBox* depth_;
     QLabel* headline_;
     QTableWidget* lists_table_;
