@@ -22,6 +22,7 @@ class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
+class QTabWidget;
 class QTableWidget;
 
 namespace ranklab::ui {
@@ -62,6 +63,7 @@ public:
     QTableWidget* outsideTable() const { return outside_; }
     QLabel* outsideLabel() const { return outsideLabel_; }
     QLabel* headline() const { return headline_; }
+    QTabWidget* details() const { return details_; }
 
     QString exportBaseName() const override;
 
@@ -92,6 +94,7 @@ private:
     QListWidget* training_;
     QLabel* outsideLabel_;
     QTableWidget* outside_;
+    QTabWidget* details_;  // metrics, relevant items outside the top, training items
     std::optional<UserId> user_;
     const Dataset* completed_ = nullptr;
     std::vector<std::vector<RankedItem>> lists_;
