@@ -34,6 +34,8 @@ MostDifferentPanel::MostDifferentPanel(QWidget* parent) : QWidget(parent), jobs_
     key_->setObjectName(QStringLiteral("mostDifferentKey"));
     key_->addItem(tr("by |B − A|"), int(DifferenceKey::AbsoluteDelta));
     key_->addItem(tr("by list overlap (Jaccard)"), int(DifferenceKey::Overlap));
+    key_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);  // never what sets the tab's minimum width
+    key_->setMinimumWidth(key_->fontMetrics().horizontalAdvance(QStringLiteral("by |B − A|")) + 40);
     key_->setToolTip(tr("Rank the users by the size of B − A of the metric, or by how little the two top-k lists "
                         "share (Jaccard: items in both over items in either)"));
     depth_ = new QSpinBox(this);
@@ -41,7 +43,7 @@ MostDifferentPanel::MostDifferentPanel(QWidget* parent) : QWidget(parent), jobs_
     depth_->setValue(10);
     depth_->setPrefix(tr("top "));
     depth_->setToolTip(tr("The depth of the lists compared by overlap"));
-    compare_ = new QPushButton(tr("Compare in User tab"), this);
+    compare_ = new QPushButton(tr("Compare"), this);
     compare_->setToolTip(tr("Open the current user's lists from A and B side by side (or double-click a row)"));
     caption_ = new QLabel(this);
     caption_->setWordWrap(true);

@@ -51,8 +51,13 @@ PerUserView::PerUserView(SelectedUsers* selection, QWidget* parent)
     relation_->addItem(tr("Ties (A = B)"), int(PerUserRelation::Equal));
     relation_->addItem(tr("Selected users"), int(PerUserRelation::Selected));
     relation_->setObjectName(QStringLiteral("perUserRelation"));
+    // Its entries carry counts: as wide as the longest would make the tab wider
+    // than a laptop's screen (the list still shows them whole).
+    relation_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    relation_->setMinimumContentsLength(16);
     shown_ = new QLabel(this);
     shown_->setObjectName(QStringLiteral("perUserShown"));
+    shown_->setWordWrap(true);  // a long sentence of counts: it wraps rather than widen the tab
     showUser_ = new QPushButton(tr("Show User"), this);
     showUser_->setToolTip(tr("Open the current user's ranked lists in the User tab (or double-click a row)"));
 
@@ -104,8 +109,11 @@ PerUserView::PerUserView(SelectedUsers* selection, QWidget* parent)
 
     ties_ = new QComboBox(this);
     ties_->setObjectName(QStringLiteral("perUserTies"));
-    ties_->addItem(tr("Exact ties in the bars"), false);
-    ties_->addItem(tr("Exact ties apart (counted, not drawn)"), true);
+    ties_->addItem(tr("Ties in the bars"), false);
+    ties_->addItem(tr("Ties apart (counted)"), true);
+    // Never what sets the tab's minimum width (the chart beside is narrower).
+    ties_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    ties_->setMinimumWidth(ties_->fontMetrics().horizontalAdvance(QStringLiteral("Ties apart")) + 40);
     ties_->setToolTip(tr("The users with B = A exactly make a spike at 0: leave them out of the histogram's bars "
                          "(their count stays in the legend)"));
     logCounts_ = new QCheckBox(tr("Log counts"), this);
