@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QLogValueAxis>
 #include <QScatterSeries>
+#include <QTableView>
 #include <QValueAxis>
 
 #include <gmock/gmock.h>
@@ -58,7 +59,9 @@ TEST(PerUserChartFilterTest, TheChartShowsOnlyTheUsersTheFiltersKeep) {
     w.choose(view->kindBox(), 1);
     const stats::Bins& bins = view->chart()->plot().differenceBins;
     for (std::size_t i = 0; i < bins.count(); ++i)
-        if (bins.edge(i + 1) <= 0) EXPECT_EQ(view->chart()->barCounts()[i], 0u) << "bin " << i;
+        if (bins.edge(i + 1) <= 0) {
+            EXPECT_EQ(view->chart()->barCounts()[i], 0u) << "bin " << i;
+        }
 
     // And an id filter on top: the users whose id holds "1" among them.
     view->idFilter()->setText(QStringLiteral("1"));
