@@ -34,8 +34,8 @@ MostDifferentPanel::MostDifferentPanel(QWidget* parent) : QWidget(parent), jobs_
     key_->setObjectName(QStringLiteral("mostDifferentKey"));
     key_->addItem(tr("by |B − A|"), int(DifferenceKey::AbsoluteDelta));
     key_->addItem(tr("by list overlap (Jaccard)"), int(DifferenceKey::Overlap));
-    key_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);  // never what sets the tab's minimum width
-    key_->setMinimumWidth(key_->fontMetrics().horizontalAdvance(QStringLiteral("by |B − A|")) + 40);
+    key_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    key_->setMinimumContentsLength(14);
     key_->setToolTip(tr("Rank the users by the size of B − A of the metric, or by how little the two top-k lists "
                         "share (Jaccard: items in both over items in either)"));
     depth_ = new QSpinBox(this);

@@ -111,9 +111,8 @@ PerUserView::PerUserView(SelectedUsers* selection, QWidget* parent)
     ties_->setObjectName(QStringLiteral("perUserTies"));
     ties_->addItem(tr("Ties in the bars"), false);
     ties_->addItem(tr("Ties apart (counted)"), true);
-    // Never what sets the tab's minimum width (the chart beside is narrower).
-    ties_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    ties_->setMinimumWidth(ties_->fontMetrics().horizontalAdvance(QStringLiteral("Ties apart")) + 40);
+    ties_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    ties_->setMinimumContentsLength(20);
     ties_->setToolTip(tr("The users with B = A exactly make a spike at 0: leave them out of the histogram's bars "
                          "(their count stays in the legend)"));
     logCounts_ = new QCheckBox(tr("Log counts"), this);
