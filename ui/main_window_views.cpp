@@ -33,7 +33,13 @@ void MainWindow::createAnalysisViews() {
     auto* user = new UserView(selection_, this);
     addAnalysisView(user, tr("User"));
     connect(perUser, &PerUserView::userActivated, this, [this, user](UserId id) {
+        user->showAllModels();
         user->showUser(id);
+        tabs_->setCurrentWidget(user);
+    });
+    // "Most different": the user's lists from the two models side by side.
+    connect(perUser, &PerUserView::userCompared, this, [this, user](UserId id, std::size_t a, std::size_t b) {
+        user->compareUser(id, {a, b});
         tabs_->setCurrentWidget(user);
     });
     addAnalysisView(new CohortsView(selection_, this), tr("Cohorts"));

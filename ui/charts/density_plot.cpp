@@ -22,19 +22,37 @@ stats::Bins differenceBins(double lo, double hi, std::size_t target) {
     return stats::Bins(start, start + double(count) * w, count);
 }
 
+namespace {
+
+// Calls f(row) for every row of `rows`, or every evaluation row when null.
+template <class F>
+void forRows(const Evaluation& e, const std::vector<std::uint32_t>* rows, F&& f) {
+    if (rows)
+        for (std::uint32_t row : *rows) f(std::size_t(row));
+    else
+        for (std::size_t row = 0; row < e.users.size(); ++row) f(row);
+}
+
+} // namespace
+
 DensityPlot computeDensityPlot(const Evaluation& e, const UserPair& pair, const std::vector<UserId>& selected,
-                               const Progress* progress) {
+                               const Progress* progress, const std::vector<std::uint32_t>* rows) {
     DensityPlot p;
     p.pair = pair;
     p.metricId = e.settings.metrics.at(pair.metric).id();
-    const std::size_t n = e.users.size();
+    p.totalUsers = e.users.size();
+    std::vector<double> a, b, d;
+    std::vector<UserId> users;  // of each value, for the selection
+    forRows(e, rows, [&](std::size_t row) {
+        a.push_back(e.value(pair.a, row, pair.metric));
+        b.push_back(e.value(pair.b, row, pair.metric));
+        d.push_back(b.back() - a.back());
+        users.push_back(e.users[row]);
+        p.exactTies += a.back() == b.back();
+        p.atOrigin += a.back() == 0 && b.back() == 0;
+    });
+    const std::size_t n = a.size();
     p.users = n;
-    std::vector<double> a(n), b(n), d(n);
-    for (std::size_t row = 0; row < n; ++row) {
-        a[row] = e.value(pair.a, row, pair.metric);
-        b[row] = e.value(pair.b, row, pair.metric);
-        d[row] = b[row] - a[row];
-    }
     if (progress) progress->check();
 
     // One range for both axes, from 0 when the values are all positive.
@@ -52,10 +70,10 @@ DensityPlot computeDensityPlot(const Evaluation& e, const UserPair& pair, const 
 
     std::vector<double> sa, sb;
     if (!selected.empty()) {
-        for (std::size_t row = 0; row < n; ++row)
-            if (std::binary_search(selected.begin(), selected.end(), e.users[row])) {
-                sa.push_back(a[row]);
-                sb.push_back(b[row]);
+        for (std::size_t i = 0; i < n; ++i)
+            if (std::binary_search(selected.begin(), selected.end(), users[i])) {
+                sa.push_back(a[i]);
+                sb.push_back(b[i]);
             }
     }
     p.selected = sa.size();
@@ -69,23 +87,25 @@ DensityPlot computeDensityPlot(const Evaluation& e, const UserPair& pair, const 
     return p;
 }
 
-std::vector<UserId> usersInRect(const Evaluation& e, const UserPair& pair, const QRectF& values) {
+std::vector<UserId> usersInRect(const Evaluation& e, const UserPair& pair, const QRectF& values,
+                                const std::vector<std::uint32_t>* rows) {
     const QRectF r = values.normalized();
     std::vector<UserId> users;
-    for (std::size_t row = 0; row < e.users.size(); ++row) {
+    forRows(e, rows, [&](std::size_t row) {
         const double a = e.value(pair.a, row, pair.metric), b = e.value(pair.b, row, pair.metric);
         if (a >= r.left() && a <= r.right() && b >= r.top() && b <= r.bottom()) users.push_back(e.users[row]);
-    }
+    });
     std::sort(users.begin(), users.end());
     return users;
 }
 
-std::vector<UserId> usersWithDifferenceIn(const Evaluation& e, const UserPair& pair, double lo, double hi) {
+std::vector<UserId> usersWithDifferenceIn(const Evaluation& e, const UserPair& pair, double lo, double hi,
+                                          const std::vector<std::uint32_t>* rows) {
     std::vector<UserId> users;
-    for (std::size_t row = 0; row < e.users.size(); ++row) {
+    forRows(e, rows, [&](std::size_t row) {
         const double d = e.value(pair.b, row, pair.metric) - e.value(pair.a, row, pair.metric);
         if (d >= lo && d <= hi) users.push_back(e.users[row]);
-    }
+    });
     std::sort(users.begin(), users.end());
     return users;
 }

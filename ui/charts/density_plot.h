@@ -32,7 +32,10 @@ struct DensityPlot {
 
     UserPair pair;
     std::string metricId;
-    std::size_t users = 0;
+    std::size_t users = 0;       // the users drawn (the rows the filters keep)
+    std::size_t totalUsers = 0;  // the evaluation's users
+    std::size_t exactTies = 0;   // users drawn with B = A exactly (NaN never ties)
+    std::size_t atOrigin = 0;    // users drawn with A = B = 0 (the corner the cells hide)
     double lo = 0, hi = 1;  // the range of A and of B, shared (the diagonal is the diagonal)
     stats::DensityGrid grid;
     std::optional<std::vector<stats::WeightedPoint>> points;  // when at most kPointLimit
@@ -52,14 +55,18 @@ std::size_t densityBinsFor(std::size_t users);
 stats::Bins differenceBins(double lo, double hi, std::size_t target = 30);
 
 // Computes everything drawn; `selected` ascending (SelectedUsers' order).
-// Checks `progress` for cancellation.
+// Over the evaluation rows `rows` (ascending; null: every row), so the chart
+// shows what the filters keep. Checks `progress` for cancellation.
 DensityPlot computeDensityPlot(const Evaluation& e, const UserPair& pair, const std::vector<UserId>& selected,
-                               const Progress* progress = nullptr);
+                               const Progress* progress = nullptr, const std::vector<std::uint32_t>* rows = nullptr);
 
 // The users whose (A, B) lies inside `values` (value coordinates, edges
-// included), ascending: from the per-user values, not from the bins.
-std::vector<UserId> usersInRect(const Evaluation& e, const UserPair& pair, const QRectF& values);
+// included), ascending: from the per-user values, not from the bins; among
+// `rows` (null: every row), as drawn.
+std::vector<UserId> usersInRect(const Evaluation& e, const UserPair& pair, const QRectF& values,
+                                const std::vector<std::uint32_t>* rows = nullptr);
 // The users whose B − A lies in [lo, hi], ascending (a drag on the histogram).
-std::vector<UserId> usersWithDifferenceIn(const Evaluation& e, const UserPair& pair, double lo, double hi);
+std::vector<UserId> usersWithDifferenceIn(const Evaluation& e, const UserPair& pair, double lo, double hi,
+                                          const std::vector<std::uint32_t>* rows = nullptr);
 
 } // namespace ranklab::ui

@@ -3,6 +3,7 @@
 #include <QAreaSeries>
 #include <QLineSeries>
 #include <QLocale>
+#include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -33,11 +34,28 @@ QString usersText(std::uint64_t n) {
     return n == 1 ? QStringLiteral("1 user") : QStringLiteral("%1 users").arg(QLocale(QLocale::English).toString(qulonglong(n)));
 }
 
+QString shareText(std::uint64_t part, std::uint64_t whole) {
+    return whole ? QStringLiteral("%1%").arg(100.0 * double(part) / double(whole), 0, 'f', part * 20 < whole ? 1 : 0)
+                 : QStringLiteral("0%");
+}
+
+// A series drawing nothing: its name and colour are a legend entry.
+QScatterSeries* legendEntry(const QString& name, const QColor& color) {
+    auto* entry = new QScatterSeries;
+    entry->setName(name);
+    entry->setColor(color);
+    entry->setBorderColor(Qt::transparent);
+    return entry;
+}
+
+// The log axis starts a little under 1, so a bin of one user shows a bar.
+constexpr double kLogFloor = 0.7;
+
 } // namespace
 
 UserScatterChart::UserScatterChart(std::shared_ptr<const DensityPlot> plot, const QList<ModelLook>& looks, Kind kind,
-                                   QGraphicsItem* parent)
-    : QChart(parent), plot_(std::move(plot)), kind_(kind) {
+                                   Options options, QGraphicsItem* parent)
+    : QChart(parent), plot_(std::move(plot)), kind_(kind), options_(options) {
     metricId_ = QString::fromStdString(plot_->metricId);
     auto name = [&](std::size_t m) {
         return m < std::size_t(looks.size()) ? looks[int(m)].name : QStringLiteral("model %1").arg(m + 1);
@@ -89,6 +107,21 @@ void UserScatterChart::buildDensity(const QList<ModelLook>&) {
         selected->attachAxis(x);
         selected->attachAxis(y);
     }
+    if (p.atOrigin) {
+        // The corner cell hides them: a ring over (0, 0) whose size grows with their share.
+        origin_ = new QScatterSeries;
+        origin_->setName(QStringLiteral("%1 (%2) at (0, 0): both score 0")
+                             .arg(usersText(p.atOrigin), shareText(p.atOrigin, p.users)));
+        origin_->append(0, 0);
+        const double share = p.users ? double(p.atOrigin) / double(p.users) : 0;
+        origin_->setMarkerSize(10 + 36 * std::sqrt(share));
+        origin_->setColor(QColor(20, 20, 20, 40));
+        origin_->setBorderColor(QColor(20, 20, 20));
+        origin_->setPen(QPen(QColor(20, 20, 20), 2));
+        addSeries(origin_);
+        origin_->attachAxis(x);
+        origin_->attachAxis(y);
+    }
     QMargins m = margins();
     m.setRight(m.right() + DensityItem::kColorBarSpace);
     setMargins(m);
@@ -103,17 +136,26 @@ void UserScatterChart::buildHistogram(const QList<ModelLook>& looks) {
     const DensityPlot& p = *plot_;
     const stats::Bins& bins = p.differenceBins;
     setTitle(QStringLiteral("%1: %2 − %3 per user").arg(metricId_, nameB_, nameA_));
+    barCounts_ = p.differenceCounts;
+    const auto tieBin = p.exactTies ? bins.index(0.0) : std::nullopt;
+    if (options_.tiesApart && tieBin) barCounts_[*tieBin] -= std::min<std::uint64_t>(barCounts_[*tieBin], p.exactTies);
+    const double floor = options_.logCounts ? kLogFloor : 0.0;
+    auto height = [&](std::uint64_t c) { return std::max(floor, double(c)); };
     auto* upper = new QLineSeries(this);
+    auto* lower = options_.logCounts ? new QLineSeries(this) : nullptr;
     std::uint64_t max = 0;
-    upper->append(bins.edge(0), 0);
+    upper->append(bins.edge(0), floor);
     for (std::size_t i = 0; i < bins.count(); ++i) {
-        const double c = double(p.differenceCounts[i]);
-        upper->append(bins.edge(i), c);
-        upper->append(bins.edge(i + 1), c);
-        max = std::max(max, p.differenceCounts[i]);
+        upper->append(bins.edge(i), height(barCounts_[i]));
+        upper->append(bins.edge(i + 1), height(barCounts_[i]));
+        max = std::max(max, barCounts_[i]);
     }
-    upper->append(bins.edge(bins.count()), 0);
-    bars_ = new QAreaSeries(upper);
+    upper->append(bins.edge(bins.count()), floor);
+    if (lower) {
+        lower->append(bins.edge(0), floor);
+        lower->append(bins.edge(bins.count()), floor);
+    }
+    bars_ = new QAreaSeries(upper, lower);
     bars_->setName(QStringLiteral("users per bin (width %1)").arg(bins.edge(1) - bins.edge(0), 0, 'g', 3));
     QColor color = p.pair.b < std::size_t(looks.size()) ? looks[int(p.pair.b)].color : QColor(Qt::darkGray);
     bars_->setColor(color);
@@ -123,10 +165,24 @@ void UserScatterChart::buildHistogram(const QList<ModelLook>& looks) {
     auto* x = new QValueAxis;
     roundTicks(x, bins.lo(), bins.hi());
     x->setTitleText(QStringLiteral("%1 − %2").arg(nameB_, nameA_));
-    auto* y = new QValueAxis;
-    roundTicks(y, 0, std::max(1.0, double(max) * 1.06));
-    y->setLabelFormat(QStringLiteral("%.0f"));
-    y->setTitleText(QStringLiteral("users"));
+    QAbstractAxis* y = nullptr;
+    double top = 0;
+    if (options_.logCounts) {
+        auto* log = new QLogValueAxis;
+        top = std::max(10.0, double(max) * 1.6);
+        log->setBase(10);
+        log->setRange(kLogFloor, top);
+        log->setLabelFormat(QStringLiteral("%.0f"));
+        log->setMinorTickCount(-1);
+        y = log;
+    } else {
+        auto* linear = new QValueAxis;
+        top = std::max(1.0, double(max) * 1.06);
+        roundTicks(linear, 0, top);
+        linear->setLabelFormat(QStringLiteral("%.0f"));
+        y = linear;
+    }
+    y->setTitleText(options_.logCounts ? QStringLiteral("users (log scale)") : QStringLiteral("users"));
     addAxis(x, Qt::AlignBottom);
     addAxis(y, Qt::AlignLeft);
     bars_->attachAxis(x);
@@ -134,21 +190,33 @@ void UserScatterChart::buildHistogram(const QList<ModelLook>& looks) {
     if (bins.lo() < 0 && bins.hi() > 0) {
         auto* zero = new QLineSeries;
         zero->setName(QStringLiteral("B = A"));
-        zero->append(0, 0);
-        zero->append(0, std::max(1.0, double(max) * 1.06));
+        zero->append(0, std::max(floor, 0.0));
+        zero->append(0, top);
         zero->setPen(QPen(QColor(60, 60, 60), 1.2, Qt::DashLine));
         addSeries(zero);
         zero->attachAxis(x);
         zero->attachAxis(y);
     }
+    if (p.exactTies) {
+        // The spike at 0, counted: in its bar, or left out of the bars.
+        const QString ties = QStringLiteral("%1 (%2) tie exactly (B = A)").arg(usersText(p.exactTies),
+                                                                                 shareText(p.exactTies, p.users));
+        QScatterSeries* entry = legendEntry(
+            options_.tiesApart ? ties + QStringLiteral(", left out of the bars") : ties + QStringLiteral(", in the bar at 0"),
+            QColor(90, 90, 90));
+        addSeries(entry);
+        entry->attachAxis(x);
+        entry->attachAxis(y);
+    }
 }
 
 QRectF UserScatterChart::binRect(std::size_t i) const {
-    if (!bars_ || i >= plot_->differenceCounts.size()) return {};
+    if (!bars_ || i >= barCounts_.size()) return {};
     const stats::Bins& bins = plot_->differenceBins;
     auto* self = const_cast<UserScatterChart*>(this);  // mapToPosition only reads
-    const QPointF low = self->mapToPosition(QPointF(bins.edge(i), 0), bars_);
-    const QPointF high = self->mapToPosition(QPointF(bins.edge(i + 1), double(plot_->differenceCounts[i])), bars_);
+    const QPointF low = self->mapToPosition(QPointF(bins.edge(i), options_.logCounts ? kLogFloor : 0.0), bars_);
+    const double floor = options_.logCounts ? kLogFloor : 0.0;
+    const QPointF high = self->mapToPosition(QPointF(bins.edge(i + 1), std::max(floor, double(barCounts_[i]))), bars_);
     return QRectF(low, high).normalized();
 }
 
@@ -157,10 +225,13 @@ QString UserScatterChart::describe(QPointF at) const {
     const stats::Bins& bins = plot_->differenceBins;
     const auto i = bins.index(at.x());
     if (!i) return {};
-    return QStringLiteral("B − A in [%1, %2%3: %4")
-        .arg(QString::number(bins.edge(*i), 'g', 4), QString::number(bins.edge(*i + 1), 'g', 4),
-             *i + 1 == bins.count() ? QStringLiteral("]") : QStringLiteral(")"),
-             usersText(plot_->differenceCounts[*i]));
+    QString text = QStringLiteral("B − A in [%1, %2%3: %4")
+                       .arg(QString::number(bins.edge(*i), 'g', 4), QString::number(bins.edge(*i + 1), 'g', 4),
+                            *i + 1 == bins.count() ? QStringLiteral("]") : QStringLiteral(")"),
+                            usersText(barCounts_[*i]));
+    if (barCounts_[*i] != plot_->differenceCounts[*i])
+        text += QStringLiteral(" (and %1 exact ties, left out)").arg(usersText(plot_->differenceCounts[*i] - barCounts_[*i]));
+    return text;
 }
 
 QString UserScatterChart::description() const {

@@ -5,11 +5,16 @@
 // coloured by their count, with the diagonal A = B on top and the selected
 // users in orange. Or, instead, the histogram of B − A on a numeric axis
 // with the true bin edges. Building it costs the bins, never the users.
+// The users at (0, 0), hidden in the corner cell, get a ring sized by their
+// share and a legend entry with their count; the histogram's exact ties
+// (B = A) are counted in the legend and can be left out of the bars, and
+// its counts can be drawn on a log axis.
 #include <QChart>
 #include <QList>
 #include <QRectF>
 
 #include <memory>
+#include <vector>
 
 #include "ui/charts/density_plot.h"
 #include "ui/evaluation_result.h"
@@ -22,15 +27,27 @@ namespace ranklab::ui {
 
 class DensityItem;
 
+struct UserScatterOptions {
+    bool tiesApart = false;  // the histogram's bars leave the exact ties out
+    bool logCounts = false;  // the histogram's count axis is logarithmic
+    bool operator==(const UserScatterOptions&) const = default;
+};
+
 class UserScatterChart : public QChart {
     Q_OBJECT
 public:
     enum class Kind { Scatter, Differences };
+    using Options = UserScatterOptions;
 
     UserScatterChart(std::shared_ptr<const DensityPlot> plot, const QList<ModelLook>& looks, Kind kind,
-                     QGraphicsItem* parent = nullptr);
+                     Options options = {}, QGraphicsItem* parent = nullptr);
 
     Kind kind() const { return kind_; }
+    const Options& options() const { return options_; }
+    // The histogram's users per bin as drawn (without the exact ties when apart).
+    const std::vector<std::uint64_t>& barCounts() const { return barCounts_; }
+    // The ring over the users at (0, 0) (null when none or for Differences).
+    QScatterSeries* originMarker() const { return origin_; }
     const DensityPlot& plot() const { return *plot_; }
     DensityItem* density() const { return density_; }  // null for Differences
     QLineSeries* diagonal() const { return diagonal_; }  // null for Differences
@@ -47,6 +64,9 @@ private:
 
     std::shared_ptr<const DensityPlot> plot_;
     Kind kind_;
+    Options options_;
+    std::vector<std::uint64_t> barCounts_;
+    QScatterSeries* origin_ = nullptr;
     QString metricId_, nameA_, nameB_;
     DensityItem* density_ = nullptr;
     QLineSeries* diagonal_ = nullptr;

@@ -12,8 +12,13 @@ bool PerUserOrderSpec::operator==(const PerUserOrderSpec& o) const {
            idText == o.idText && relation == o.relation && sameSelection;
 }
 
-std::vector<std::uint32_t> perUserOrder(const EvaluationResult& result, const PerUserOrderSpec& spec,
-                                        const Progress* progress) {
+bool PerUserOrderSpec::sameFilter(const PerUserOrderSpec& o) const {
+    const bool sameSelection = relation != PerUserRelation::Selected || selected == o.selected;
+    return pair == o.pair && idText == o.idText && relation == o.relation && sameSelection;
+}
+
+std::vector<std::uint32_t> perUserRows(const EvaluationResult& result, const PerUserOrderSpec& spec,
+                                       const Progress* progress) {
     const Evaluation& e = *result.evaluation;
     const std::size_t n = e.users.size();
     const UserPair& p = spec.pair;
@@ -42,7 +47,14 @@ std::vector<std::uint32_t> perUserOrder(const EvaluationResult& result, const Pe
         rows.push_back(std::uint32_t(row));
     }
     if (progress) progress->check();
+    return rows;
+}
 
+void sortPerUserRows(const EvaluationResult& result, const PerUserOrderSpec& spec, std::vector<std::uint32_t>& rows) {
+    const Evaluation& e = *result.evaluation;
+    const std::size_t n = e.users.size();
+    const UserPair& p = spec.pair;
+    auto difference = [&](std::size_t row) { return e.value(p.b, row, p.metric) - e.value(p.a, row, p.metric); };
     constexpr int diffColumn = 1;
     if (spec.column == 0) {
         // By id text (the rows are ascending UserIds, not names).
@@ -63,6 +75,12 @@ std::vector<std::uint32_t> perUserOrder(const EvaluationResult& result, const Pe
         else
             std::stable_sort(rows.begin(), rows.end(), [&](auto x, auto y) { return key[x] < key[y]; });
     }
+}
+
+std::vector<std::uint32_t> perUserOrder(const EvaluationResult& result, const PerUserOrderSpec& spec,
+                                        const Progress* progress) {
+    std::vector<std::uint32_t> rows = perUserRows(result, spec, progress);
+    sortPerUserRows(result, spec, rows);
     return rows;
 }
 

@@ -27,7 +27,16 @@ struct PerUserOrderSpec {
     PerUserRelation relation = PerUserRelation::Any;
     std::shared_ptr<const std::vector<UserId>> selected;  // ascending; for Selected
     bool operator==(const PerUserOrderSpec& o) const;
+    // Keeps the same rows (the id text, the relation, the selection it
+    // reads): only the sort differs. The chart follows the filter, not the sort.
+    bool sameFilter(const PerUserOrderSpec& o) const;
 };
+
+// The evaluation rows the filters keep, ascending.
+std::vector<std::uint32_t> perUserRows(const EvaluationResult& result, const PerUserOrderSpec& spec,
+                                       const Progress* progress = nullptr);
+// `rows` (perUserRows) sorted by the spec's column; ties keep their order.
+void sortPerUserRows(const EvaluationResult& result, const PerUserOrderSpec& spec, std::vector<std::uint32_t>& rows);
 
 // The evaluation rows to show, in order. Ties keep ascending row order.
 std::vector<std::uint32_t> perUserOrder(const EvaluationResult& result, const PerUserOrderSpec& spec,

@@ -1,5 +1,6 @@
 #include "ui/views/per_user_view.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCursor>
 #include <QHBoxLayout>
@@ -10,6 +11,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -19,6 +21,7 @@
 
 #include "ui/charts/chart_caption.h"
 #include "ui/job_tracker.h"
+#include "ui/views/most_different_panel.h"
 #include "ui/views/per_user_table_model.h"
 #include "ui/views/scatter_panel.h"
 #include "ui/views/selected_users.h"
@@ -49,8 +52,13 @@ PerUserView::PerUserView(SelectedUsers* selection, QWidget* parent)
     relation_->addItem(tr("Ties (A = B)"), int(PerUserRelation::Equal));
     relation_->addItem(tr("Selected users"), int(PerUserRelation::Selected));
     relation_->setObjectName(QStringLiteral("perUserRelation"));
+    // Its entries carry counts: as wide as the longest would make the tab wider
+    // than a laptop's screen (the list still shows them whole).
+    relation_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    relation_->setMinimumContentsLength(16);
     shown_ = new QLabel(this);
     shown_->setObjectName(QStringLiteral("perUserShown"));
+    shown_->setWordWrap(true);  // a long sentence of counts: it wraps rather than widen the tab
     showUser_ = new QPushButton(tr("Show User"), this);
     showUser_->setToolTip(tr("Open the current user's ranked lists in the User tab (or double-click a row)"));
 
@@ -85,12 +93,36 @@ PerUserView::PerUserView(SelectedUsers* selection, QWidget* parent)
     // selected: a pass over every row per column and paint (40 ms at 100,000).
     table_->horizontalHeader()->setHighlightSections(false);
 
-    auto* left = new QWidget(this);
-    auto* leftLayout = new QVBoxLayout(left);
+    auto* users = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(users);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addLayout(filters);
     leftLayout->addWidget(shown_);
     leftLayout->addWidget(table_, 1);
+    different_ = new MostDifferentPanel(this);
+    leftTabs_ = new QTabWidget(this);
+    leftTabs_->setObjectName(QStringLiteral("perUserLeftTabs"));
+    leftTabs_->setDocumentMode(true);
+    leftTabs_->addTab(users, tr("Users"));
+    leftTabs_->addTab(different_, tr("Most different"));
+    leftTabs_->setTabToolTip(1, tr("The users where A and B differ most, by |B − A| or by the overlap of their lists"));
+    QWidget* left = leftTabs_;
+
+    ties_ = new QComboBox(this);
+    ties_->setObjectName(QStringLiteral("perUserTies"));
+    ties_->addItem(tr("Ties in the bars"), false);
+    ties_->addItem(tr("Ties apart (counted)"), true);
+    ties_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    ties_->setMinimumContentsLength(20);
+    ties_->setToolTip(tr("The users with B = A exactly make a spike at 0: leave them out of the histogram's bars "
+                         "(their count stays in the legend)"));
+    logCounts_ = new QCheckBox(tr("Log counts"), this);
+    logCounts_->setObjectName(QStringLiteral("perUserLogCounts"));
+    logCounts_->setToolTip(tr("Draw the histogram's counts on a logarithmic axis"));
+    auto* chartOptions = new QHBoxLayout;
+    chartOptions->addWidget(ties_);
+    chartOptions->addWidget(logCounts_);
+    chartOptions->addStretch(1);
 
     panel_ = new ScatterPanel(this);
     panel_->showPlaceholder(tr("Evaluate a workspace to compare two models user by user"));
@@ -99,6 +131,7 @@ PerUserView::PerUserView(SelectedUsers* selection, QWidget* parent)
     auto* right = new QWidget(this);
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addLayout(chartOptions);
     rightLayout->addWidget(panel_, 1);
     rightLayout->addWidget(hover_);
     layOut(controls, {splitPanes(Qt::Horizontal, left, 2, right, 3)});
@@ -116,6 +149,9 @@ PerUserView::PerUserView(SelectedUsers* selection, QWidget* parent)
     for (QComboBox* box : {metric_, modelA_, modelB_, relation_})
         connect(box, &QComboBox::activated, this, [this] { invalidate(); });
     connect(kind_, &QComboBox::activated, this, &PerUserView::showChart);
+    connect(ties_, &QComboBox::activated, this, &PerUserView::showChart);
+    connect(logCounts_, &QCheckBox::toggled, this, &PerUserView::showChart);
+    connect(different_, &MostDifferentPanel::compareRequested, this, &PerUserView::userCompared);
     watchMetricChooser(metric_);
     connect(idFilter_, &QLineEdit::textChanged, this, [this] { invalidate(); });
     connect(table_->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this] { invalidate(); });
@@ -185,8 +221,11 @@ void PerUserView::refresh() {
     }
     const auto selected = selection()->users();
     const PerUserOrderSpec spec = orderSpec();
-    std::shared_ptr<const DensityPlot> plot =
-        plot_ && plotEvaluation_ == e && plot_->pair == p && plotSelection_ == selected ? plot_ : nullptr;
+    different_->setInputs(r, p);
+    std::shared_ptr<const DensityPlot> plot = plot_ && plotEvaluation_ == e && plot_->pair == p &&
+                                                      plotSelection_ == selected && plotSpec_.sameFilter(spec)
+                                                  ? plot_
+                                                  : nullptr;
     std::shared_ptr<const std::vector<std::uint32_t>> order =
         order_ && orderEvaluation_ == e && orderSpec_ == spec ? order_ : nullptr;
     if (plot && order && countsEvaluation_ == e && countsPair_ == p) {
@@ -199,19 +238,26 @@ void PerUserView::refresh() {
     if (!plot_ || plotEvaluation_ != e) panel_->showPlaceholder(tr("Computing the per-user density…"));
     struct Computed {
         std::shared_ptr<const DensityPlot> plot;
+        std::shared_ptr<const std::vector<std::uint32_t>> rows;  // the filters' rows, ascending
         std::shared_ptr<const std::vector<std::uint32_t>> order;
         std::optional<PerUserCounts> counts;
     };
     const bool countsNeeded = countsEvaluation_ != e || !(countsPair_ == p);
+    std::shared_ptr<const std::vector<std::uint32_t>> rows = plot ? plotRows_ : nullptr;
     jobs()->start<Computed>(
         tr("Computing the per-user density…"),
-        [r, p, selected, spec, plot, order, countsNeeded](const Progress& progress) {
-            Computed c{plot, order, std::nullopt};
+        [r, p, selected, spec, plot, rows, order, countsNeeded](const Progress& progress) {
+            Computed c{plot, rows, order, std::nullopt};
             if (countsNeeded) c.counts = perUserCounts(*r->evaluation, p);
+            if (!c.rows) c.rows = std::make_shared<const std::vector<std::uint32_t>>(perUserRows(*r, spec, &progress));
             if (!c.plot)
-                c.plot = std::make_shared<const DensityPlot>(computeDensityPlot(*r->evaluation, p, *selected, &progress));
-            if (!c.order)
-                c.order = std::make_shared<const std::vector<std::uint32_t>>(perUserOrder(*r, spec, &progress));
+                c.plot = std::make_shared<const DensityPlot>(
+                    computeDensityPlot(*r->evaluation, p, *selected, &progress, c.rows.get()));
+            if (!c.order) {
+                std::vector<std::uint32_t> sorted = *c.rows;
+                sortPerUserRows(*r, spec, sorted);
+                c.order = std::make_shared<const std::vector<std::uint32_t>>(std::move(sorted));
+            }
             return c;
         },
         [this, e, selected, spec, p](Computed c) {
@@ -221,6 +267,8 @@ void PerUserView::refresh() {
                 countsPair_ = p;
             }
             plot_ = std::move(c.plot);
+            plotRows_ = std::move(c.rows);
+            plotSpec_ = spec;
             plotEvaluation_ = e;
             plotSelection_ = selected;
             order_ = std::move(c.order);
@@ -242,20 +290,8 @@ void PerUserView::refresh() {
 }
 
 void PerUserView::showCounts() {
-    const QLocale english(QLocale::English);
-    auto n = [&](std::size_t x) { return english.toString(qulonglong(x)); };
-    const QString a = modelA_->currentText(), b = modelB_->currentText();
-    relation_->setItemText(relation_->findData(int(PerUserRelation::Any)), tr("All users (%1)").arg(n(counts_.users())));
-    relation_->setItemText(relation_->findData(int(PerUserRelation::BBetter)),
-                           tr("B better (B > A): %1").arg(n(counts_.bBetter)));
-    relation_->setItemText(relation_->findData(int(PerUserRelation::ABetter)),
-                           tr("A better (A > B): %1").arg(n(counts_.aBetter)));
-    relation_->setItemText(relation_->findData(int(PerUserRelation::Equal)), tr("Ties (A = B): %1").arg(n(counts_.ties)));
-    const std::size_t rows = order_ ? order_->size() : 0;
-    QString text = tr("%1 of %2 users shown · %3 wins %4, %5 wins %6, %7 tied")
-                       .arg(n(rows), n(counts_.users()), b, n(counts_.bBetter), a, n(counts_.aBetter), n(counts_.ties));
-    if (counts_.undefined) text += tr(", %1 without a value").arg(n(counts_.undefined));
-    shown_->setText(text);
+    showPerUserCounts(counts_, order_ ? order_->size() : 0, modelA_->currentText(), modelB_->currentText(), relation_,
+                      shown_);
 }
 
 void PerUserView::fitColumns() {
@@ -274,11 +310,22 @@ void PerUserView::fitColumns() {
 void PerUserView::showChart() {
     if (!result() || !plot_ || plotEvaluation_ != result()->evaluation) return;
     const auto kind = UserScatterChart::Kind(kind_->currentData().toInt());
-    if (const UserScatterChart* shown = chart();
-        shown && &shown->plot() == plot_.get() && shown->kind() == kind && chartResult_ == result())
+    const UserScatterChart::Options options = chartOptions();
+    const bool histogram = kind == UserScatterChart::Kind::Differences;
+    ties_->setEnabled(histogram);
+    logCounts_->setEnabled(histogram);
+    if (const UserScatterChart* shown = chart(); shown && &shown->plot() == plot_.get() && shown->kind() == kind &&
+                                                 shown->options() == options && chartResult_ == result())
         return;  // already on screen: a new chart would only cost a layout
     chartResult_ = result();
-    panel_->showChart(std::make_unique<UserScatterChart>(plot_, result()->models, kind));
+    panel_->showChart(std::make_unique<UserScatterChart>(plot_, result()->models, kind, options));
+}
+
+UserScatterChart::Options PerUserView::chartOptions() const {
+    UserScatterChart::Options o;
+    o.tiesApart = ties_->currentData().toBool();
+    o.logCounts = logCounts_->isChecked();
+    return o;
 }
 
 void PerUserView::selectionChanged() {
@@ -306,12 +353,14 @@ void PerUserView::selectRectangle(const QRectF& values) {
     const std::shared_ptr<const EvaluationResult> r = result();
     const UserPair p = pair();
     const bool differences = UserScatterChart::Kind(kind_->currentData().toInt()) == UserScatterChart::Kind::Differences;
+    // Among the users drawn: the chart follows the filters.
+    const auto rows = plot_ && plotEvaluation_ == r->evaluation ? plotRows_ : nullptr;
     rectJobs_->start<std::vector<UserId>>(
         tr("Selecting users…"),
-        [r, p, values, differences](const Progress&) {
+        [r, p, values, differences, rows](const Progress&) {
             const QRectF v = values.normalized();
-            return differences ? usersWithDifferenceIn(*r->evaluation, p, v.left(), v.right())
-                               : usersInRect(*r->evaluation, p, v);
+            return differences ? usersWithDifferenceIn(*r->evaluation, p, v.left(), v.right(), rows.get())
+                               : usersInRect(*r->evaluation, p, v, rows.get());
         },
         [this, differences](std::vector<UserId> users) {
             selection()->setUsers(std::move(users), differences ? tr("histogram") : tr("scatter"));
@@ -329,7 +378,9 @@ void PerUserView::clearView() {
     filled_ = nullptr;
     modelResult_ = nullptr;
     plot_.reset();
+    plotRows_.reset();
     plotEvaluation_.reset();
+    different_->setInputs(nullptr, {});
     chartResult_.reset();
     order_.reset();
     orderEvaluation_.reset();
@@ -339,7 +390,7 @@ void PerUserView::clearView() {
 std::unique_ptr<QChart> PerUserView::makeExportChart() const {
     if (!result() || !plot_ || plotEvaluation_ != result()->evaluation) return nullptr;
     return std::make_unique<UserScatterChart>(plot_, result()->models,
-                                              UserScatterChart::Kind(kind_->currentData().toInt()));
+                                              UserScatterChart::Kind(kind_->currentData().toInt()), chartOptions());
 }
 
 QString PerUserView::exportCaption() const {

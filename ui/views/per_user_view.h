@@ -9,7 +9,11 @@
 // other views can then be restricted to them); the table highlights and the
 // chart marks the window's selection. Hovering the chart says what is under
 // the mouse. Double-clicking a row opens the user in the User tab. This is
-// where the selection is made, so the view itself always shows every user.
+// where the selection is made, so the window's selection never restricts
+// it; its own filters (id text, B against A) restrict the table and the
+// chart alike. The histogram can leave the exact ties out of its bars and
+// count on a log axis. Beside the table, "Most different" lists the users
+// where A and B differ most (most_different_panel.h).
 #include <memory>
 
 #include "ui/charts/user_scatter_chart.h"
@@ -17,7 +21,9 @@
 #include "ui/views/per_user_counts.h"
 #include "ui/views/per_user_order.h"
 
+class QCheckBox;
 class QComboBox;
+class QTabWidget;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -25,6 +31,7 @@ class QTableView;
 
 namespace ranklab::ui {
 
+class MostDifferentPanel;
 class PerUserTableModel;
 class ScatterPanel;
 
@@ -49,6 +56,12 @@ public:
     QComboBox* modelBBox() const { return modelB_; }
     QComboBox* kindBox() const { return kind_; }
     QComboBox* relationBox() const { return relation_; }
+    QComboBox* tiesBox() const { return ties_; }           // the histogram: ties in the bars, or apart
+    QCheckBox* logCountsBox() const { return logCounts_; }  // the histogram's count axis on a log scale
+    QTabWidget* leftTabs() const { return leftTabs_; }      // "Users" (the table) and "Most different"
+    MostDifferentPanel* mostDifferent() const { return different_; }
+    // The evaluation rows the chart shows (the filters' rows), ascending.
+    const std::shared_ptr<const std::vector<std::uint32_t>>& chartRows() const { return plotRows_; }
     QLineEdit* idFilter() const { return idFilter_; }
     QLabel* hoverLabel() const { return hover_; }
     // The users inside a dragged rectangle are found here, off the GUI thread.
@@ -61,6 +74,8 @@ public:
 Q_SIGNALS:
     // A row was double-clicked or "Show User" pressed: open that user.
     void userActivated(ranklab::UserId user);
+    // "Most different" asked for `user`'s lists from models a and b side by side.
+    void userCompared(ranklab::UserId user, std::size_t a, std::size_t b);
 
 protected:
     void refresh() override;
@@ -71,6 +86,7 @@ private:
     void fillChoices();
     PerUserOrderSpec orderSpec() const;
     void showChart();
+    UserScatterChart::Options chartOptions() const;
     void fitColumns();
     void selectionChanged();
     void tableSelectionChanged();
@@ -82,6 +98,10 @@ private:
     QComboBox* kind_;
     QLineEdit* idFilter_;
     QComboBox* relation_;
+    QComboBox* ties_;
+    QCheckBox* logCounts_;
+    QTabWidget* leftTabs_;
+    MostDifferentPanel* different_;
     QPushButton* showUser_;
     QTableView* table_;
     PerUserTableModel* model_;
@@ -97,6 +117,8 @@ private:
     std::shared_ptr<const DensityPlot> plot_;
     std::shared_ptr<const Evaluation> plotEvaluation_;
     std::shared_ptr<const std::vector<UserId>> plotSelection_;
+    std::shared_ptr<const std::vector<std::uint32_t>> plotRows_;  // the rows drawn
+    PerUserOrderSpec plotSpec_;                                    // whose filter they are
     std::shared_ptr<const std::vector<std::uint32_t>> order_;
     std::shared_ptr<const Evaluation> orderEvaluation_;
     PerUserOrderSpec orderSpec_;

@@ -11,6 +11,8 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStringListModel>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -42,6 +44,10 @@ UserView::UserView(SelectedUsers* selection, QWidget* parent) : AnalysisView(sel
     depth_->setValue(kDefaultDepth);
     depth_->setPrefix(tr("Top "));
     depth_->setAccessibleName(tr("List depth shown"));
+    allModels_ = new QPushButton(tr("All models"), this);
+    allModels_->setObjectName(QStringLiteral("userAllModels"));
+    allModels_->setToolTip(tr("Show every visible model's list again (only two are compared now)"));
+    allModels_->hide();
     headline_ = new QLabel(this);
     headline_->setWordWrap(true);
 
@@ -51,38 +57,59 @@ UserView::UserView(SelectedUsers* selection, QWidget* parent) : AnalysisView(sel
     controls->addWidget(previous_);
     controls->addWidget(next_);
     controls->addWidget(depth_);
+    controls->addWidget(allModels_);
     controls->addStretch(1);
 
     lists_table_ = new QTableWidget(this);
     lists_table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     lists_table_->verticalHeader()->hide();
+    // Rows as tall as the text needs (the style's default fits 7 of 20 at 768 px).
+    lists_table_->verticalHeader()->setDefaultSectionSize(lists_table_->fontMetrics().height() + 6);
     lists_table_->setWordWrap(false);
     metrics_ = new QTableWidget(this);
     metrics_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    metrics_->setMaximumHeight(150);
+    metrics_->verticalHeader()->setDefaultSectionSize(metrics_->fontMetrics().height() + 6);
     training_ = new QListWidget(this);
-    auto* side = new QWidget(this);
-    auto* sideLayout = new QVBoxLayout(side);
-    sideLayout->setContentsMargins(0, 0, 0, 0);
-    sideLayout->addWidget(new QLabel(tr("<b>Training items</b> (excluded from the lists)"), side));
-    sideLayout->addWidget(training_, 1);
+    outsideLabel_ = new QLabel(this);
+    outsideLabel_->setWordWrap(true);
+    outside_ = new QTableWidget(this);
+    outside_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    outside_->verticalHeader()->hide();
+    outside_->verticalHeader()->setDefaultSectionSize(outside_->fontMetrics().height() + 6);
+    auto* outsidePage = new QWidget(this);
+    auto* outsideLayout = new QVBoxLayout(outsidePage);
+    outsideLayout->setContentsMargins(0, 0, 0, 0);
+    outsideLayout->addWidget(outsideLabel_);
+    outsideLayout->addWidget(outside_, 1);
+
+    // The lists take the tab's width and height; the rest is one tab away
+    // below them, so three models and 20 rows fit a 1366 x 768 screen.
+    details_ = new QTabWidget(this);
+    details_->setObjectName(QStringLiteral("userDetails"));
+    details_->setDocumentMode(true);
+    details_->addTab(metrics_, tr("Metrics"));
+    details_->addTab(outsidePage, tr("Relevant items outside the top"));
+    details_->addTab(training_, tr("Training items (excluded)"));
 
     auto* legend = new QLabel(tr("<span style='background:#c8e6c9'>&nbsp;relevant (grade)&nbsp;</span> "
                                  "&nbsp;▶ first relevant item &nbsp; = tied score: the tie group's positions"),
                               this);
-    outsideLabel_ = new QLabel(this);
-    outside_ = new QTableWidget(this);
-    outside_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    outside_->verticalHeader()->hide();
-    outside_->setMaximumHeight(130);
-    QVBoxLayout* layout = layOut(controls, {headline_, splitPanes(Qt::Horizontal, lists_table_, 4, side, 1), legend,
-                                            outsideLabel_, outside_, metrics_});
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->setChildrenCollapsible(false);
+    split->addWidget(lists_table_);
+    split->addWidget(details_);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 0);
+    details_->setMinimumHeight(details_->tabBar()->sizeHint().height() + 3 * (metrics_->fontMetrics().height() + 6) + 8);
+    split->setSizes({600, details_->minimumHeight()});
+    QVBoxLayout* layout = layOut(controls, {headline_, split, legend});
     layout->setStretch(1, 0);  // the lists stretch, not the headline
     layout->setStretch(2, 1);
 
     connect(userEdit_, &QLineEdit::returnPressed, this, &UserView::chooseTyped);
     connect(previous_, &QPushButton::clicked, this, [this] { step(-1); });
     connect(next_, &QPushButton::clicked, this, [this] { step(+1); });
+    connect(allModels_, &QPushButton::clicked, this, &UserView::showAllModels);
     connect(depth_, &QSpinBox::valueChanged, this, [this] {
         if (result() && user_) fillLists();
     });
@@ -93,6 +120,32 @@ UserView::~UserView() = default;
 void UserView::showUser(UserId user) {
     user_ = user;
     invalidate();
+}
+
+void UserView::compareUser(UserId user, std::vector<std::size_t> models) {
+    only_ = std::move(models);
+    allModels_->setVisible(!only_.empty());
+    showUser(user);
+}
+
+void UserView::showAllModels() {
+    only_.clear();
+    allModels_->hide();
+    invalidate();
+}
+
+std::vector<std::size_t> UserView::shownModels() const {
+    std::vector<std::size_t> shown;
+    if (!result()) return shown;
+    const std::size_t count = std::min(result()->dataset->models.size(), result()->evaluation->models.size());
+    if (!only_.empty()) {
+        for (std::size_t m : only_)
+            if (m < count) shown.push_back(m);
+        return shown;
+    }
+    for (std::size_t m = 0; m < count; ++m)
+        if (!(m < std::size_t(result()->models.size()) && !result()->models[int(m)].visible)) shown.push_back(m);
+    return shown;
 }
 
 void UserView::fillCompleter() {
@@ -170,8 +223,7 @@ void UserView::rankLists() {
     const double threshold = std::max(0.0, s.relevanceThreshold);
     lists_.assign(data.models.size(), {});
     firstHits_.assign(data.models.size(), 0);
-    for (std::size_t m = 0; m < data.models.size(); ++m) {
-        if (m < std::size_t(result()->models.size()) && !result()->models[int(m)].visible) continue;
+    for (std::size_t m : shownModels()) {
         lists_[m] = rankUser(data.models[m].run, data.judgments, *user_, options);
         for (std::size_t p = 0; p < lists_[m].size(); ++p)
             if (lists_[m][p].grade && *lists_[m][p].grade >= threshold) {
@@ -185,9 +237,7 @@ void UserView::fillLists() {
     const Dataset& data = *result()->dataset;
     const double threshold = std::max(0.0, result()->evaluation->settings.relevanceThreshold);
     const bool expected = result()->evaluation->settings.ties == TiePolicy::Expected;
-    std::vector<std::size_t> shown;
-    for (std::size_t m = 0; m < lists_.size(); ++m)
-        if (!(m < std::size_t(result()->models.size()) && !result()->models[int(m)].visible)) shown.push_back(m);
+    const std::vector<std::size_t> shown = shownModels();
     QStringList headers;
     std::size_t longest = 0;
     for (std::size_t m : shown) {
@@ -238,64 +288,6 @@ void UserView::fillLists() {
     fillOutside();
 }
 
-void UserView::fillOutside() {
-    const Dataset& data = *result()->dataset;
-    const double threshold = std::max(0.0, result()->evaluation->settings.relevanceThreshold);
-    const std::size_t depth = std::size_t(depth_->value());
-    std::vector<std::size_t> shown;
-    for (std::size_t m = 0; m < lists_.size(); ++m)
-        if (!(m < std::size_t(result()->models.size()) && !result()->models[int(m)].visible)) shown.push_back(m);
-    // Each relevant item's rank per shown model (0: not ranked).
-    struct Outside {
-        ItemId item;
-        double grade;
-        std::vector<std::size_t> ranks;
-    };
-    std::vector<Outside> rows;
-    const auto items = data.judgments.items(*user_);
-    const auto grades = data.judgments.grades(*user_);
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (!(grades[i] >= threshold)) continue;
-        Outside row{items[i], grades[i], {}};
-        bool outside = false;
-        for (std::size_t m : shown) {
-            const auto& list = lists_[m];
-            const auto at = std::find_if(list.begin(), list.end(), [&](const RankedItem& r) { return r.item == items[i]; });
-            const std::size_t rank = at == list.end() ? 0 : std::size_t(at - list.begin()) + 1;
-            row.ranks.push_back(rank);
-            outside = outside || rank == 0 || rank > depth;
-        }
-        if (outside) rows.push_back(std::move(row));
-    }
-    std::stable_sort(rows.begin(), rows.end(), [](const Outside& a, const Outside& b) { return a.grade > b.grade; });
-    outsideLabel_->setText(rows.empty() ? tr("Every relevant item is in the top %1 of every shown model").arg(depth)
-                                        : tr("<b>Relevant items outside the top %1</b> of some model (%2): ranked "
-                                             "lower, or not ranked at all")
-                                              .arg(depth)
-                                              .arg(rows.size()));
-    QStringList headers{tr("item"), tr("grade")};
-    for (std::size_t m : shown) headers << tr("%1 rank").arg(result()->models[int(m)].name);
-    outside_->clear();
-    outside_->setColumnCount(int(headers.size()));
-    outside_->setHorizontalHeaderLabels(headers);
-    outside_->setRowCount(int(rows.size()));
-    for (std::size_t r = 0; r < rows.size(); ++r) {
-        outside_->setItem(int(r), 0, new QTableWidgetItem(QString::fromUtf8(data.ids.items.name(rows[r].item))));
-        auto* grade = new QTableWidgetItem(gradeText(rows[r].grade));
-        grade->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        outside_->setItem(int(r), 1, grade);
-        for (std::size_t c = 0; c < rows[r].ranks.size(); ++c) {
-            const std::size_t rank = rows[r].ranks[c];
-            auto* cell = new QTableWidgetItem(rank == 0 ? tr("not ranked") : QString::number(rank));
-            cell->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            if (rank != 0 && rank <= depth) cell->setForeground(QColor(0x80, 0x80, 0x80));  // shown above
-            outside_->setItem(int(r), int(c) + 2, cell);
-        }
-    }
-    outside_->resizeColumnsToContents();
-    outside_->setVisible(!rows.empty());
-}
-
 void UserView::fillMetrics() {
     const Evaluation& e = *result()->evaluation;
     const Dataset& data = *result()->dataset;
@@ -323,12 +315,8 @@ void UserView::fillMetrics() {
     metrics_->setColumnCount(int(headers.size()));
     metrics_->setHorizontalHeaderLabels(headers);
     QStringList names;
-    std::vector<std::size_t> shown;
-    for (std::size_t m = 0; m < e.models.size(); ++m)
-        if (!(m < std::size_t(result()->models.size()) && !result()->models[int(m)].visible)) {
-            shown.push_back(m);
-            names << result()->models[int(m)].name;
-        }
+    const std::vector<std::size_t> shown = shownModels();
+    for (std::size_t m : shown) names << result()->models[int(m)].name;
     metrics_->setRowCount(int(shown.size()));
     metrics_->setVerticalHeaderLabels(names);
     for (std::size_t i = 0; i < shown.size(); ++i)
@@ -348,6 +336,7 @@ void UserView::fillTraining() {
         return;
     }
     for (ItemId item : data.exclusions->items(*user_)) training_->addItem(QString::fromUtf8(data.ids.items.name(item)));
+    details_->setTabText(2, tr("Training items (%1, excluded)").arg(training_->count()));
     if (training_->count() == 0) training_->addItem(tr("(none for this user)"));
 }
 
@@ -365,6 +354,8 @@ void UserView::clearView() {
     if (!result()) {
         user_.reset();
         completed_ = nullptr;
+        only_.clear();
+        allModels_->hide();
     }
 }
 

@@ -7,7 +7,9 @@
 // the user's value of every metric column per model below. The user's
 // relevant items that some shown model leaves out of the top shown (ranked
 // lower, or not ranked at all) are listed under the lists with their grades. A user is chosen
-// by id (with completion), by previous/next, or from the Per user tab.
+// by id (with completion), by previous/next, or from the Per user tab; its
+// "Most different" list shows a user with only its two models side by side
+// until "All models" is pressed.
 #include <memory>
 #include <optional>
 #include <vector>
@@ -20,6 +22,7 @@ class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
+class QTabWidget;
 class QTableWidget;
 
 namespace ranklab::ui {
@@ -33,8 +36,16 @@ public:
     explicit UserView(SelectedUsers* selection, QWidget* parent = nullptr);
     ~UserView() override;
 
-    // Shows `user` (refreshing now if the tab is shown, else when it is).
+    // Shows `user` (refreshing now if the tab is shown, else when it is),
+    // with the models shown so far.
     void showUser(UserId user);
+    // Shows `user` with only `models` (evaluation order), side by side.
+    void compareUser(UserId user, std::vector<std::size_t> models);
+    // Back to every visible model.
+    void showAllModels();
+    // The models whose lists are shown, in column order.
+    std::vector<std::size_t> shownModels() const;
+    QPushButton* allModelsButton() const { return allModels_; }
     std::optional<UserId> currentUser() const { return user_; }
     // Per model (evaluation order; empty for hidden models): the user's
     // whole ranked list, as drawn.
@@ -52,6 +63,7 @@ public:
     QTableWidget* outsideTable() const { return outside_; }
     QLabel* outsideLabel() const { return outsideLabel_; }
     QLabel* headline() const { return headline_; }
+    QTabWidget* details() const { return details_; }
 
     QString exportBaseName() const override;
 
@@ -73,6 +85,8 @@ private:
     QLineEdit* userEdit_;
     QPushButton* previous_;
     QPushButton* next_;
+    QPushButton* allModels_;
+    std::vector<std::size_t> only_;  // the models compared; empty: every visible one
     QSpinBox* depth_;
     QLabel* headline_;
     QTableWidget* lists_table_;
@@ -80,6 +94,7 @@ private:
     QListWidget* training_;
     QLabel* outsideLabel_;
     QTableWidget* outside_;
+    QTabWidget* details_;  // metrics, relevant items outside the top, training items
     std::optional<UserId> user_;
     const Dataset* completed_ = nullptr;
     std::vector<std::vector<RankedItem>> lists_;
