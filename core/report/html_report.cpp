@@ -176,7 +176,7 @@ void definitions(std::string& html, const HtmlReportInput& in) {
     html += "<div class=\"scroll\"><table class=\"sortable\"><thead><tr><th>metric</th><th>definition</th>"
             "<th>trec_eval</th></tr></thead><tbody>\n";
     for (const MetricSpec& m : in.metrics)
-        html += "<tr><td>" + htmlEscape(m.id()) + "</td><td style=\"text-align:left\">" +
+        html += "<tr><td>" + htmlEscape(m.id()) + "</td><td style=\"text-align:left;white-space:normal\">" +
                 htmlEscape(plainFormula(metricFormula(m))) + "</td><td>" + htmlEscape(trecMeasureName(m)) +
                 "</td></tr>\n";
     html += "</tbody></table></div>\n";
@@ -189,8 +189,17 @@ void manifestSection(std::string& html, const Manifest& m, bool withScript) {
         html += "<tr><td>" + htmlEscape(f.role + (f.name.empty() ? "" : " " + f.name)) + "</td><td>" +
                 htmlEscape(f.path) + "</td><td>" + std::to_string(f.size) + "</td><td><code>" + f.sha256 +
                 "</code></td><td>" + htmlEscape(f.format) + "</td></tr>\n";
-    html += "</tbody></table></div>\n<pre>" + htmlEscape(manifestJson(m)) + "</pre>\n";
-    if (!withScript) return;
+    html += "</tbody></table></div>\n";
+    const std::string pretty = manifestJson(m);
+    if (!withScript) {
+        // Paper: the JSON in two columns, cut at a line break near the middle.
+        std::size_t cut = pretty.find('\n', pretty.size() / 2);
+        if (cut == std::string::npos) cut = pretty.size();
+        html += "<table class=\"columns\"><tr><td><pre>" + htmlEscape(pretty.substr(0, cut)) + "</pre></td><td><pre>" +
+                htmlEscape(cut < pretty.size() ? pretty.substr(cut + 1) : "") + "</pre></td></tr></table>\n";
+        return;
+    }
+    html += "<pre>" + htmlEscape(pretty) + "</pre>\n";
     // The machine-readable copy `verify` reads (JSON has no "</" once escaped).
     std::string json = manifestJson(m, -1);
     for (std::size_t at = 0; (at = json.find("</", at)) != std::string::npos;) json.replace(at, 2, "<\\/");

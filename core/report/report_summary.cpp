@@ -27,13 +27,6 @@ std::string signedText(double value, int digits) {
     return "+" + s;
 }
 
-std::string exact(double value) {
-    if (!std::isfinite(value)) return "";
-    char text[64];
-    std::snprintf(text, sizeof text, "%.17g", value);
-    return text;
-}
-
 // One model's difference to the reference on one compared column, oriented
 // model − reference.
 struct Difference {

@@ -26,7 +26,8 @@ h2{font-size:12.5pt;color:#1f3a60;margin-top:4px;margin-bottom:4px}
 h3{font-size:10pt;margin-top:8px;margin-bottom:2px}
 table{border-collapse:collapse;margin-top:3px;margin-bottom:3px}
 th{background-color:#eeeeee;font-weight:bold;padding:2px 5px;text-align:left}
-td{padding:2px 5px;border-bottom:1px solid #dddddd}
+td{padding:2px 5px;border-bottom:1px solid #dddddd;white-space:nowrap}
+table.columns td{border-bottom:none;vertical-align:top;padding:0 6px 0 0}
 td.best{font-weight:bold}
 .note{color:#555555;font-size:7.5pt}
 .lead{font-size:10pt}
@@ -59,6 +60,11 @@ public:
         if (pdf_) pdf_->newPage();
         ++pages_;
         y_ = 0;
+    }
+
+    // A new page unless this one is still empty.
+    void breakPage() {
+        if (y_ > 0) newPage();
     }
 
     // `keepNext`: the height of what must follow on the same page. Returns
@@ -94,28 +100,21 @@ public:
         return start;
     }
 
-    void figure(ChartPage& f, double height) {
+    // A row of figures side by side (one: the full width), `height` high.
+    void figures(const std::vector<ChartPage*>& row, double height) {
         if (height > page_.height() - y_ && y_ > 0) newPage();
-        if (painter_) {
+        const double gap = 14, cell = (page_.width() - gap * double(row.size() - 1)) / double(row.size());
+        for (std::size_t i = 0; i < row.size() && painter_; ++i) {
             painter_->save();
-            painter_->translate(0, y_);
-            if (f.forest) {
-                const double h = combinedForestHeight(*f.forest, page_.width());
-                paintCombinedForest(*painter_, QRectF(0, 0, page_.width(), h), *f.forest);
-                QFont caption = bodyFont();
-                caption.setPointSizeF(7.5);
-                painter_->setFont(caption);
-                painter_->setPen(QColor(0x55, 0x55, 0x55));
-                painter_->drawText(QRectF(0, h + 2, page_.width(), height - h), Qt::TextWordWrap, f.caption);
-            } else {
-                paintChartOn(f.chart.get(), *painter_, QSizeF(page_.width(), height), f.caption);
-            }
+            painter_->translate(double(i) * (cell + gap), y_);
+            paint(*row[i], cell, height);
             painter_->restore();
         }
         y_ += height + 10;
     }
 
-    double figureHeight(const ChartPage& f) const {
+    // The height of a row of `n` figures starting with `f`.
+    double rowHeight(const ChartPage& f, std::size_t n) const {
         if (f.forest) {
             QFont caption = bodyFont();
             caption.setPointSizeF(7.5);
@@ -123,11 +122,32 @@ public:
                                                                     f.caption);
             return combinedForestHeight(*f.forest, page_.width()) + box.height() + 6;
         }
-        // A critical-difference diagram is a strip; the other charts half as high as wide.
-        return page_.width() * (f.section == "cd" ? 0.36 : 0.5);
+        // A critical-difference diagram is a strip; two charts side by side 4:5, one alone about 2:5.
+        if (f.section == "cd") return page_.width() * 0.36;
+        return n > 1 ? (page_.width() - 14) / 2 * 0.8 : page_.width() * 0.42;
     }
 
 private:
+    // A chart is laid out at least kChartLayout wide, then scaled to the cell:
+    // side by side, its fonts shrink a little rather than its plot area.
+    static constexpr double kChartLayout = 440;
+
+    void paint(ChartPage& f, double width, double height) {
+        if (f.forest) {
+            const double h = combinedForestHeight(*f.forest, width);
+            paintCombinedForest(*painter_, QRectF(0, 0, width, h), *f.forest);
+            QFont caption = bodyFont();
+            caption.setPointSizeF(7.5);
+            painter_->setFont(caption);
+            painter_->setPen(QColor(0x55, 0x55, 0x55));
+            painter_->drawText(QRectF(0, h + 2, width, height - h), Qt::TextWordWrap, f.caption);
+            return;
+        }
+        const double scale = std::min(1.0, width / kChartLayout);
+        painter_->scale(scale, scale);
+        paintChartOn(f.chart.get(), *painter_, QSizeF(width / scale, height / scale), f.caption);
+    }
+
     void draw(QTextDocument& doc, double scale, double from, double height) {
         if (!painter_) return;
         painter_->save();
@@ -168,16 +188,22 @@ void layOut(Flow& flow, const HtmlReportInput& in, ReportCharts& charts, const s
     for (std::size_t i = 0; i < sections.size(); ++i) {
         const std::string& s = sections[i];
         // The manifest is an appendix: on its own page.
-        if (s == "manifest") flow.newPage();
+        if (s == "manifest") flow.breakPage();
         std::vector<ChartPage*> figures;
         for (ChartPage& f : charts.pages)
             if (f.section == s) figures.push_back(&f);
         const QString html = QStringLiteral("<h2>") + QString::number(i + 1) + QStringLiteral(" ") +
                              QString::fromUtf8(reportSectionTitle(s)).toHtmlEscaped() + QStringLiteral("</h2>") +
                              QString::fromStdString(htmlSectionBody(in, s));
-        const double first = figures.empty() ? 0 : flow.figureHeight(*figures.front());
+        // Curves and rank distributions two a row; the others alone.
+        const std::size_t perRow = (s == "curves" || s == "ranks") && figures.size() > 1 ? 2 : 1;
+        const double first = figures.empty() ? 0 : flow.rowHeight(*figures.front(), perRow);
         starts[s] = flow.text(html, first);  // the heading's page
-        for (ChartPage* f : figures) flow.figure(*f, flow.figureHeight(*f));
+        for (std::size_t at = 0; at < figures.size(); at += perRow) {
+            const std::vector<ChartPage*> row(figures.begin() + std::ptrdiff_t(at),
+                                              figures.begin() + std::ptrdiff_t(std::min(figures.size(), at + perRow)));
+            flow.figures(row, flow.rowHeight(*row.front(), perRow));
+        }
     }
 }
 
