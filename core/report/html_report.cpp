@@ -154,16 +154,29 @@ void meansTable(std::string& html, const HtmlReportInput& in) {
     html += htmlEscape(basis) + (basis.empty() ? "" : ").") + "</p>\n";
 }
 
+// A path that may wrap after each '/' on paper (QTextDocument breaks at a
+// zero-width space; a browser's table scrolls instead).
+std::string wrappingPath(const std::string& path, bool paper) {
+    std::string text = htmlEscape(path);
+    if (!paper) return text;
+    std::string out;
+    for (char ch : text) {
+        out += ch;
+        if (ch == '/') out += "&#8203;";
+    }
+    return out;
+}
+
 void checks(std::string& html, const HtmlReportInput& in) {
     if (in.validation) {
         html += "<p>" + checksOkLine(*in.validation, true) + "; the others:</p>\n";
         html += "<div class=\"scroll\"><table class=\"sortable\"><thead><tr><th>severity</th><th>check</th>"
-                "<th>subject</th><th>count</th><th>finding</th></tr></thead><tbody>\n";
+                "<th>subject</th><th>count</th><th width=\"45%\">finding</th></tr></thead><tbody>\n";
         for (const Finding* finding : failingFindings(*in.validation, true)) {
             const Finding& f = *finding;
             const std::string severity = severityName(f.severity);
             html += "<tr><td class=\"sev-" + severity + "\">" + severity + "</td><td>" + htmlEscape(f.kind) +
-                    "</td><td>" + htmlEscape(f.subject) + "</td><td data-value=\"" + std::to_string(f.count) + "\">" +
+                    "</td><td style=\"white-space:normal\">" + wrappingPath(f.subject, in.chartsApart) + "</td><td data-value=\"" + std::to_string(f.count) + "\">" +
                     std::to_string(f.count) + "</td><td style=\"white-space:normal;text-align:left\">" +
                     htmlEscape(f.message) + "</td></tr>\n";
         }
@@ -183,11 +196,12 @@ void definitions(std::string& html, const HtmlReportInput& in) {
 }
 
 void manifestSection(std::string& html, const Manifest& m, bool withScript) {
+    const bool paper = !withScript;
     html += "<div class=\"scroll\"><table><thead><tr><th>input</th><th>path</th><th>bytes</th><th>SHA-256</th>"
             "<th>format</th></tr></thead><tbody>\n";
     for (const ManifestFile& f : m.inputs)
         html += "<tr><td>" + htmlEscape(f.role + (f.name.empty() ? "" : " " + f.name)) + "</td><td>" +
-                htmlEscape(f.path) + "</td><td>" + std::to_string(f.size) + "</td><td><code>" + f.sha256 +
+                wrappingPath(f.path, paper) + "</td><td>" + std::to_string(f.size) + "</td><td><code>" + f.sha256 +
                 "</code></td><td>" + htmlEscape(f.format) + "</td></tr>\n";
     html += "</tbody></table></div>\n";
     const std::string pretty = manifestJson(m);

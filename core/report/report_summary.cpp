@@ -1,5 +1,6 @@
 #include "report/report_summary.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <optional>
@@ -200,9 +201,19 @@ void summarySection(std::string& html, const HtmlReportInput& in) {
         const std::vector<const Finding*> failing = failingFindings(*in.validation, false);
         html += "<p><b>Checks:</b> " + checksOkLine(*in.validation, false) +
                 (failing.empty() ? ", none failing.</p>\n" : "; failing:</p>\n<ul class=\"failing\">\n");
-        for (const Finding* f : failing)
+        // One line per finding, its subjects together ("model a, model b: ...").
+        std::vector<std::pair<const Finding*, std::string>> lines;
+        for (const Finding* f : failing) {
+            auto same = std::find_if(lines.begin(), lines.end(), [&](const auto& l) {
+                return l.first->severity == f->severity && l.first->message == f->message;
+            });
+            if (same == lines.end()) lines.emplace_back(f, f->subject);
+            else same->second += ", " + f->subject;
+        }
+        for (const auto& [f, subjects] : lines)
             html += "<li><span class=\"sev-" + std::string(severityName(f->severity)) + "\">" +
-                    severityName(f->severity) + "</span> " + htmlEscape(f->message) + "</li>\n";
+                    severityName(f->severity) + "</span> " + htmlEscape(subjects) + ": " + htmlEscape(f->message) +
+                    "</li>\n";
         if (!failing.empty()) html += "</ul>\n";
     }
 }

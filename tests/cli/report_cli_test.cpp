@@ -179,7 +179,7 @@ TEST_F(ReportCliTest, TheCdSectionDrawsOneDiagramPerColumnWhenAskedWithCompareFr
 }
 
 TEST_F(ReportCliTest, TheCdSectionOfOneOrTwoModelsSaysWhyItHasNoDiagram) {
-    for (const std::string runs : {" --run strong='" + path("strong.trec") + "'",
+    for (const std::string& runs : {" --run strong='" + path("strong.trec") + "'",
                                    " --run strong='" + path("strong.trec") + "' --run weak='" + path("weak.trec") + "'"}) {
         const Result r = run("report --qrels '" + path("qrels.txt") + "'" + runs + " --sections cd,definitions --out '" +
                              path("few.html") + "'");

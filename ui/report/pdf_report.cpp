@@ -6,7 +6,10 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QAbstractTextDocumentLayout>
+#include <QTextBlock>
 #include <QTextDocument>
+#include <QTextLayout>
 
 #include <algorithm>
 #include <map>
@@ -80,24 +83,38 @@ public:
         const double scale = ideal > page_.width() ? std::max(0.55, page_.width() / ideal) : 1.0;
         if (scale < 1.0) doc.setTextWidth(page_.width() / scale);
         const double height = doc.size().height() * scale;
-        if (height + keepNext > page_.height() - y_ && y_ > 0 && height + keepNext <= page_.height()) newPage();
-        if (height <= page_.height() - y_) {
-            draw(doc, scale, 0, doc.size().height());
-            y_ += height;
-            return pages_;
+        // A heading with a little text stays with the figure after it; a
+        // long text goes first and the figure follows where it fits.
+        // A short text (a heading, a note, a small table) moves whole to the
+        // next page; a long one is sliced from here on.
+        if (height > kKeepWithNext) keepNext = 0;
+        if (height + keepNext > page_.height() - y_ && y_ > 0 && height <= kKeepWhole) newPage();
+        // Taller than what is left: sliced between lines (table rows whole
+        // where they fit) over this page and the next ones.
+        const std::vector<std::pair<double, double>> lines = lineSpans(doc);
+        const double total = doc.size().height();
+        double from = 0;
+        int start = pages_;
+        while (true) {
+            const double room = (page_.height() - y_) / scale;
+            if (total - from <= room) {
+                draw(doc, scale, from, total - from);
+                y_ += (total - from) * scale;
+                return start;
+            }
+            double cut = safeCut(lines, from + room);
+            if (cut - from < kSmallestSlice / scale) {
+                if (y_ > 0) {  // too little room here: the next page
+                    newPage();
+                    if (from == 0) start = pages_;
+                    continue;
+                }
+                cut = from + room;  // a line taller than a page: cut it
+            }
+            draw(doc, scale, from, cut - from);
+            from = cut;
+            newPage();
         }
-        // Taller than what is left: the document's own pages (rows kept whole).
-        if (y_ > 0) newPage();
-        const int start = pages_;
-        doc.setPageSize(QSizeF(page_.width() / scale, page_.height() / scale));
-        const int pages = doc.pageCount();
-        const double pageHeight = page_.height() / scale;
-        for (int p = 0; p < pages; ++p) {
-            if (p > 0) newPage();
-            draw(doc, scale, p * pageHeight, pageHeight);
-        }
-        y_ = (doc.size().height() - (pages - 1) * pageHeight) * scale;
-        return start;
     }
 
     // A row of figures side by side (one: the full width), `height` high.
@@ -122,15 +139,48 @@ public:
                                                                     f.caption);
             return combinedForestHeight(*f.forest, page_.width()) + box.height() + 6;
         }
-        // A critical-difference diagram is a strip; two charts side by side 4:5, one alone about 2:5.
+        // A critical-difference diagram is a strip; two charts side by side 4:5, one alone 1:2.
         if (f.section == "cd") return page_.width() * 0.36;
-        return n > 1 ? (page_.width() - 14) / 2 * 0.8 : page_.width() * 0.42;
+        return n > 1 ? (page_.width() - 14) / 2 * 0.8 : page_.width() * 0.5;
     }
 
 private:
     // A chart is laid out at least kChartLayout wide, then scaled to the cell:
     // side by side, its fonts shrink a little rather than its plot area.
     static constexpr double kChartLayout = 440;
+    static constexpr double kKeepWithNext = 200;
+    static constexpr double kSmallestSlice = 90;  // a heading and a few lines
+    static constexpr double kKeepWhole = 300;
+
+    // Every text line's top and bottom in document coordinates.
+    static std::vector<std::pair<double, double>> lineSpans(QTextDocument& doc) {
+        std::vector<std::pair<double, double>> spans;
+        QAbstractTextDocumentLayout* layout = doc.documentLayout();
+        for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+            const QRectF box = layout->blockBoundingRect(b);
+            const QTextLayout* lines = b.layout();
+            if (!lines) continue;
+            for (int i = 0; i < lines->lineCount(); ++i) {
+                const QTextLine line = lines->lineAt(i);
+                spans.emplace_back(box.top() + line.y(), box.top() + line.y() + line.height());
+            }
+        }
+        return spans;
+    }
+
+    // The lowest y ≤ limit that cuts no line.
+    static double safeCut(const std::vector<std::pair<double, double>>& spans, double limit) {
+        double y = limit;
+        for (bool moved = true; moved;) {
+            moved = false;
+            for (const auto& [top, bottom] : spans)
+                if (top < y && y < bottom) {
+                    y = top;
+                    moved = true;
+                }
+        }
+        return y;
+    }
 
     void paint(ChartPage& f, double width, double height) {
         if (f.forest) {
