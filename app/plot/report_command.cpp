@@ -1,6 +1,7 @@
 // ranklab-cli report: one self-contained HTML page (or a paginated PDF) of a
 // whole comparison, from a workspace or the usual input options: the summary
-// table, the forest plot, critical-difference diagrams, metric-vs-k curves, rank distributions, cohorts,
+// page (winners, Δ with intervals, coverage, failing checks), one forest plot
+// of every metric, a critical-difference diagram, metric-vs-k curves, rank distributions, cohorts,
 // pre-flight checks and the tie band, beyond-accuracy metrics, definitions
 // and the manifest. The charts are the workbench's own (ui/charts), rendered
 // to inline SVG.
