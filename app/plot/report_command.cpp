@@ -1,6 +1,7 @@
 // ranklab-cli report: one self-contained HTML page (or a paginated PDF) of a
 // whole comparison, from a workspace or the usual input options: the summary
-// table, the forest plot, critical-difference diagrams, metric-vs-k curves, rank distributions, cohorts,
+// page (winners, Δ with intervals, coverage, failing checks), one forest plot
+// of every metric, a critical-difference diagram, metric-vs-k curves, rank distributions, cohorts,
 // pre-flight checks and the tie band, beyond-accuracy metrics, definitions
 // and the manifest. The charts are the workbench's own (ui/charts), rendered
 // to inline SVG.
@@ -20,6 +21,7 @@
 #include "common/error.h"
 #include "common/sha256.h"
 #include "io/user_list.h"
+#include "stats/practical_significance.h"
 #include "report/report_results.h"
 #include "ui/report/report_charts.h"
 
@@ -39,7 +41,38 @@ struct ReportCommandOptions {
     int digits = 4;
     std::uint32_t kmax = 0;
     std::string onlyUsers;  // a file of user ids; empty: every user
+    // The view on screen, from the workspace unless given: the Summary's
+    // display, the smallest difference that matters, the metric looked at.
+    std::string display;
+    std::string minEffect;
+    std::string cdColumns = "main";
 };
+
+// --display, else the workspace's, else the means.
+std::string displayOf(const ReportCommandOptions& o) {
+    if (!o.display.empty()) return o.display;
+    if (o.input.workspace && o.input.workspace->comparison) return o.input.workspace->comparison->display;
+    return "mean";
+}
+
+// --min-effect, else the workspace's; every metric it names must be compared.
+stats::MinEffects minEffectOf(const ReportCommandOptions& o, const EvalSettings& settings) {
+    std::string text = o.minEffect;
+    if (text.empty() && o.input.workspace && o.input.workspace->comparison) text = o.input.workspace->comparison->minEffect;
+    if (text.empty()) return {};
+    stats::MinEffects effects = stats::parseMinEffects(text);
+    for (const auto& [name, effect] : effects.byMetric) {
+        std::string ids;
+        bool found = false;
+        for (const MetricSpec& m : settings.metrics) {
+            found = found || m.id() == name;
+            ids += (ids.empty() ? "" : ", ") + m.id();
+        }
+        if (!found)
+            throw Error("--min-effect names metric '" + name + "', which is not compared; the compared metrics are: " + ids);
+    }
+    return effects;
+}
 
 std::optional<std::size_t> baselineIndex(const ReportCommandOptions& o, const Dataset& data) {
     if (o.allPairs || o.baseline == "all") return std::nullopt;
@@ -66,6 +99,10 @@ void runReport(const ReportCommandOptions& o) {
     request.interval = *interval;
     request.kmax = o.kmax;
     request.digits = o.digits;
+    request.display = displayOf(o);
+    request.comparison.minEffect = minEffectOf(o, request.settings);
+    request.cdAllColumns = o.cdColumns == "all";
+    if (o.input.workspace) request.primaryMetric = o.input.workspace->view.metric;
 
     // The inputs are hashed for the manifest while they are read.
     auto hashing = std::async(std::launch::async, [&o] { return hashedInputs(o.input); });
@@ -93,7 +130,8 @@ void runReport(const ReportCommandOptions& o) {
     HtmlReportInput input = reportHtmlInput(
         results, request, o.title,
         commandManifest(o.input, &request.settings, &shown, o.interval, &results.evaluation->counts, &hashed));
-    ui::ReportCharts charts = ui::renderReportCharts(results, request.sections, request.interval == ShownInterval::Bootstrap);
+    ui::ReportCharts charts = ui::renderReportCharts(results, request.sections,
+                                                     request.interval == ShownInterval::Bootstrap, {}, request.display);
     line.reset();
     ui::writeReportFile(std::move(input), charts, o.out);
 }
@@ -105,9 +143,13 @@ void addReportCommand(Command& app) {
     auto* cmd = app.add_subcommand("report", std::string(qtCommandDescription("report")));
     cmd->footer(
         "Sections (--sections, comma list, default all): summary, forest, cd, curves, ranks, cohorts, checks,\n"
-        "beyond, definitions (cd: a critical-difference diagram, Friedman average ranks with the Nemenyi CD at\n"
-        "--alpha, per compared metric column); the manifest (inputs with SHA-256, settings, users) always comes last. The HTML makes no\n"
-        "external request, reads on a phone and prints cleanly; `ranklab-cli verify report.html` reruns it.\n"
+        "beyond, definitions. summary: the page to read first (the winner per metric, each model's difference to\n"
+        "the baseline with its interval, Δ%, the practical class with --min-effect, coverage warnings, the failing\n"
+        "checks), then every model's cells as --display shows them; forest: one plot of every metric; cd: a\n"
+        "critical-difference diagram (Friedman average ranks, the Nemenyi CD at --alpha) for three or more\n"
+        "models, of the main column (--cd-columns). The manifest (inputs with SHA-256, settings, users) always\n"
+        "comes last. The HTML makes no external request, has a contents bar, reads on a phone and prints cleanly;\n"
+        "the PDF is A4 pages with every chart under its heading. `ranklab-cli verify report.html` reruns it.\n"
         "Example: ranklab-cli report --workspace study.ranklab --out report.html");
     options->input.addTo(*cmd, /*runsRequired=*/true);
     options->eval.addTo(*cmd);
@@ -128,6 +170,18 @@ void addReportCommand(Command& app) {
                     "A file of user ids, one a line: the report averages only these users (as the workbench's "
                     "Restrict Views to Selection)")
         ->check(Check::existingFile());
+    cmd->add_option("--display", options->display,
+                    "The summary's cells, as the workbench's Summary shows them: mean | delta | delta_percent | d_z | "
+                    "rank_biserial [default: the workspace's, else mean]")
+        ->check(Check::member({"mean", "delta", "delta_percent", "d_z", "rank_biserial"}));
+    cmd->add_option("--min-effect", options->minEffect,
+                    "The smallest difference that matters, D, D% or METRIC=D,...: TOST and the practical class in the "
+                    "summary, a ±δ band on the forest plot [default: the workspace's]");
+    cmd->add_option("--cd-columns", options->cdColumns,
+                    "main: one critical-difference diagram, of the workspace's metric (view.metric) or the first "
+                    "compared column; all: one per compared column")
+        ->check(Check::member({"main", "all"}))
+        ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "report.html or report.pdf (written whole or not at all)")->required();
     options->input.targets = {&options->eval, &options->choices, &options->baseline, &options->allPairs,
                               &options->interval};

@@ -2,14 +2,18 @@
 // The report of a whole comparison as one self-contained HTML page: inline
 // CSS (responsive, with print rules), a few lines of inline script that
 // sort a table on a click of its header, charts as inline SVG, no external
-// reference. Sections, in this order (each optional): summary (means with
-// intervals and significance marks, the best bold), forest, cd (a
-// critical-difference diagram per compared column), curves, ranks,
-// cohorts, checks (pre-flight findings and the tie band), beyond (set-level
-// beyond-accuracy metrics), definitions (each metric's formula), manifest
-// (always last; also as <script type="application/json"
-// id="ranklab-manifest">). The page is XHTML-compatible (every element
-// closed, attributes quoted) so an XML parser reads it.
+// reference; a sticky contents bar over the sections. Sections, in this
+// order (each optional): summary (the one page to read: verdicts, the key
+// table of differences to the baseline, coverage warnings, failing checks;
+// report_summary.h; then every model's cells as the Summary's display shows
+// them), forest (one combined plot of every metric), cd (critical-difference
+// diagrams: three or more models), curves, ranks, cohorts, checks (the
+// findings that are not ok, the others counted, and the tie band), beyond
+// (set-level beyond-accuracy metrics), definitions (each metric's formula),
+// manifest (always last, an appendix; also as <script
+// type="application/json" id="ranklab-manifest">). The page is
+// XHTML-compatible (every element closed, attributes quoted) so an XML
+// parser reads it.
 #include <string>
 #include <vector>
 
@@ -41,9 +45,25 @@ struct HtmlReportInput {
     std::string beyondText;                        // beyond: the set-level table as text; empty: none computed
     std::vector<MetricSpec> metrics;               // definitions
     Manifest manifest;
+    // The Summary's cell display (a workspace's "comparison.display"):
+    // "mean", "delta", "delta_percent", "d_z" or "rank_biserial".
+    std::string display = "mean";
+    // One sentence per model that scored only part of the users ("model X
+    // scored 612 of 3,000 users (20.4%)"); empty: every model scored all.
+    std::vector<std::string> coverage;
+    std::string forestNote, cdNote;  // what the forest / cd section says above (or instead of) its charts
+    // The PDF: section bodies without their figures (drawn under the text)
+    // and without the manifest's script.
+    bool chartsApart = false;
 };
 
 std::string htmlReport(const HtmlReportInput& input);
+
+// The sections `input` shows, in order, the manifest last.
+std::vector<std::string> chosenReportSections(const HtmlReportInput& input);
+// A section's heading ("Summary", ...) and its body as HTML (no heading).
+const char* reportSectionTitle(const std::string& id);
+std::string htmlSectionBody(const HtmlReportInput& input, const std::string& id);
 
 // "<", ">", "&", '"' escaped for HTML/XML text and attributes.
 std::string htmlEscape(std::string_view text);

@@ -62,6 +62,14 @@ std::vector<std::size_t> criticalDifferenceColumns(const Evaluation& evaluation,
     return columns;
 }
 
+std::vector<std::size_t> criticalDifferencePick(const Evaluation& evaluation, const std::vector<std::size_t>& columns,
+                                                bool all, const std::string& primary) {
+    if (all || columns.empty()) return columns;
+    for (std::size_t column : columns)
+        if (evaluation.settings.metrics[column].id() == primary) return {column};
+    return {columns.front()};
+}
+
 namespace {
 
 // The steps' shares of the progress bar (rough costs).
@@ -111,8 +119,9 @@ ReportResults computeReportResults(std::shared_ptr<const Dataset> data, const Re
     }
     if (hasSection(sections, "cd")) {
         const Progress* p = steps.next("critical differences", 0.05);
-        if (eval.models.size() >= 2 && !eval.users.empty())
-            for (std::size_t column : criticalDifferenceColumns(eval, comparison.metrics)) {
+        if (eval.models.size() >= 3 && !eval.users.empty())
+            for (std::size_t column : criticalDifferencePick(eval, criticalDifferenceColumns(eval, comparison.metrics),
+                                                             request.cdAllColumns, request.primaryMetric)) {
                 if (p) p->check();
                 r.criticalDifferences.push_back(
                     {column, stats::criticalDifference(eval, column, {}, comparison.alpha)});
@@ -144,7 +153,8 @@ ReportResults computeReportResults(std::shared_ptr<const Dataset> data, const Re
         const CohortAssignment assignment = assignCohorts(*data, eval.users, spec);
         r.cohorts = compareCohorts(eval, assignment, cohortOptions, p);
     }
-    if (hasSection(sections, "checks")) {
+    if (hasSection(sections, "summary")) r.coverage = modelCoverage(*data, eval);
+    if (hasSection(sections, "checks") || hasSection(sections, "summary")) {
         const Progress* p = steps.next("checks", 0.05);
         ValidationSettings checks;
         checks.relevanceThreshold = settings.relevanceThreshold;
@@ -152,6 +162,8 @@ ReportResults computeReportResults(std::shared_ptr<const Dataset> data, const Re
         checks.useExclusions = settings.useExclusions;
         checks.parallelism = settings.parallelism;
         r.validation = validateDataset(*data, checks, p);
+    }
+    if (hasSection(sections, "checks")) {
         // The report draws the tie band of the first column only: only it is evaluated.
         EvalSettings tieSettings = settings;
         if (!tieSettings.metrics.empty()) tieSettings.metrics.resize(1);
@@ -180,6 +192,20 @@ HtmlReportInput reportHtmlInput(const ReportResults& r, const ReportRequest& req
     input.beyondText = r.beyondText;
     input.metrics = r.settings.metrics;
     input.manifest = std::move(manifest);
+    input.display = request.display;
+    const Evaluation& eval = *r.evaluation;
+    for (std::size_t m = 0; m < r.coverage.size() && m < eval.models.size(); ++m)
+        if (!r.coverage[m].complete()) input.coverage.push_back("model " + eval.models[m].name + " " + coverageText(r.coverage[m]));
+    if (r.comparison && !r.comparison->options.baseline)
+        input.forestNote = "No forest plot: all pairs were compared; the plot shows differences to a baseline.";
+    if (hasSection(request.sections, "cd")) {
+        if (eval.models.size() < 3)
+            input.cdNote = "No diagram: a critical-difference diagram ranks three or more models (" +
+                           std::to_string(eval.models.size()) + " here; the forest plot shows a pair).";
+        else if (!request.cdAllColumns && r.criticalDifferences.size() == 1)
+            input.cdNote = "The diagram of " + eval.settings.metrics[r.criticalDifferences.front().metric].id() +
+                           " (ranklab-cli report --cd-columns all draws one per compared column).";
+    }
     return input;
 }
 

@@ -17,6 +17,7 @@
 #include "compare/cohort_comparison.h"
 #include "eval/evaluation.h"
 #include "eval/metric_curve.h"
+#include "eval/model_coverage.h"
 #include "eval/tie_sensitivity.h"
 #include "eval/validation.h"
 #include "rank/rank_cache.h"
@@ -34,6 +35,14 @@ struct ReportRequest {
     ShownInterval interval = ShownInterval::T;
     std::uint32_t kmax = 0;  // of the curves and rank distributions; 0: the longest list
     int digits = 4;
+    // The Summary's cell display ("mean", "delta", "delta_percent", "d_z",
+    // "rank_biserial"), as the workspace's "comparison.display" names it.
+    std::string display = "mean";
+    // cd: one diagram per compared column when true; else one, of
+    // `primaryMetric` (a column id, the workspace's "view.metric") when it
+    // is compared, else of the first compared column.
+    bool cdAllColumns = false;
+    std::string primaryMetric;
 };
 
 // The critical-difference diagram of one evaluation column (the cd section).
@@ -48,8 +57,9 @@ struct ReportResults {
     EvalSettings settings;
     std::shared_ptr<const Evaluation> evaluation;
     std::optional<stats::Comparison> comparison;
-    // cd: one per compared column (comparison.metrics, else every per-user
-    // column), all models, at comparison.alpha; none with fewer than two models.
+    // cd: all models at comparison.alpha, on the primary column (see
+    // ReportRequest) or every compared column; none with fewer than three
+    // models (two models are one pair: the forest plot says it all).
     std::vector<ReportCriticalDifference> criticalDifferences;
     std::vector<CurveResult> curves;  // one per family
     std::optional<RankDistributions> ranks;
@@ -57,7 +67,15 @@ struct ReportResults {
     std::optional<ValidationReport> validation;
     std::optional<TieSensitivity> ties;
     std::string beyondText;  // the set-level table as text; empty: none computed
+    // summary: each model's coverage of the evaluated users (empty when the
+    // models are not the dataset's, repeated runs averaged).
+    std::vector<ModelCoverage> coverage;
 };
+
+// The cd section's columns: every one of `columns` when `all`, else the
+// one whose id is `primary`, else the first.
+std::vector<std::size_t> criticalDifferencePick(const Evaluation& evaluation, const std::vector<std::size_t>& columns,
+                                                bool all, const std::string& primary);
 
 // "all" or a comma list of sections; throws Error naming an unknown one.
 std::vector<std::string> parseReportSections(const std::string& list);

@@ -117,11 +117,12 @@ TEST_F(ReportCliTest, TheHtmlIsWellFormedSelfContainedAndHasOneSvgPerChart) {
     EXPECT_EQ(html.find("http://"), std::string::npos);
     EXPECT_EQ(html.find("https://"), std::string::npos);
     EXPECT_EQ(html.find(" src="), std::string::npos);  // nothing loaded from elsewhere
-    // forest and cd: 4 metric@k columns each; curves: 2 families; ranks:
-    // first and all; cohorts: 1; tie band: 1.
-    EXPECT_EQ(count(html, std::regex("<svg")), 4u + 4u + 2u + 2u + 1u + 1u);
+    // forest: one plot of every column; cd: one diagram (of the first
+    // column; three models); curves: 2 families; ranks: first and all;
+    // cohorts: 1; tie band: 1.
+    EXPECT_EQ(count(html, std::regex("<svg")), 1u + 1u + 2u + 2u + 1u + 1u);
     const std::string forestOnly = report(metrics + " --sections forest,definitions", path("f.html"));
-    EXPECT_EQ(count(forestOnly, std::regex("<svg")), 4u);
+    EXPECT_EQ(count(forestOnly, std::regex("<svg")), 1u);
     EXPECT_EQ(strictParse(forestOnly), "");
     EXPECT_THAT(forestOnly, HasSubstr("id=\"definitions\""));
     EXPECT_EQ(forestOnly.find("id=\"summary\""), std::string::npos);
@@ -136,8 +137,8 @@ std::string sectionOf(const std::string& html, const std::string& id) {
     return html.substr(start, html.find("</section>", start) - start);
 }
 
-TEST_F(ReportCliTest, TheCdSectionDrawsOneDiagramPerColumnWithCompareFriedmanRanksAndCd) {
-    const std::string html = report(metrics + " --alpha 0.1 --sections cd", path("cd.html"));
+TEST_F(ReportCliTest, TheCdSectionDrawsOneDiagramPerColumnWhenAskedWithCompareFriedmanRanksAndCd) {
+    const std::string html = report(metrics + " --alpha 0.1 --sections cd --cd-columns all", path("cd.html"));
     EXPECT_EQ(strictParse(html), "");
     const std::string cd = sectionOf(html, "cd");
     ASSERT_FALSE(cd.empty());
@@ -166,19 +167,27 @@ TEST_F(ReportCliTest, TheCdSectionDrawsOneDiagramPerColumnWithCompareFriedmanRan
             EXPECT_THAT(svg, HasSubstr(expected)) << test.at("metric");
         }
     }
-    // The PDF: one page per diagram after the text.
+    // By default one diagram, of the first compared column, saying how to get the others.
+    const std::string main = sectionOf(report(metrics + " --alpha 0.1 --sections cd", path("main.html")), "cd");
+    EXPECT_EQ(count(main, std::regex("<svg")), 1u);
+    EXPECT_THAT(main, HasSubstr("The diagram of ndcg@5"));
+    EXPECT_THAT(main, HasSubstr("--cd-columns all"));
+    // The PDF flows the four strips under their heading: not a page each.
     const std::string pdfText = report(metrics + " --sections definitions", path("d.pdf"));
-    const std::string pdfCd = report(metrics + " --sections definitions,cd", path("cd.pdf"));
-    EXPECT_EQ(pdfPages(pdfCd), pdfPages(pdfText) + 4u);
+    const std::string pdfCd = report(metrics + " --sections definitions,cd --cd-columns all", path("cd.pdf"));
+    EXPECT_LE(pdfPages(pdfCd), pdfPages(pdfText) + 2u);
 }
 
-TEST_F(ReportCliTest, TheCdSectionOfASingleModelSaysWhyItHasNoDiagram) {
-    const Result r = run("report --qrels '" + path("qrels.txt") + "' --run strong='" + path("strong.trec") +
-                         "' --sections cd,definitions --out '" + path("one.html") + "'");
-    ASSERT_EQ(r.exitCode, 0) << r.err;
-    const std::string cd = sectionOf(slurp(path("one.html")), "cd");
-    EXPECT_THAT(cd, HasSubstr("at least two models"));
-    EXPECT_EQ(cd.find("<svg"), std::string::npos);
+TEST_F(ReportCliTest, TheCdSectionOfOneOrTwoModelsSaysWhyItHasNoDiagram) {
+    for (const std::string& runs : {" --run strong='" + path("strong.trec") + "'",
+                                   " --run strong='" + path("strong.trec") + "' --run weak='" + path("weak.trec") + "'"}) {
+        const Result r = run("report --qrels '" + path("qrels.txt") + "'" + runs + " --sections cd,definitions --out '" +
+                             path("few.html") + "'");
+        ASSERT_EQ(r.exitCode, 0) << r.err;
+        const std::string cd = sectionOf(slurp(path("few.html")), "cd");
+        EXPECT_THAT(cd, HasSubstr("three or more models"));
+        EXPECT_EQ(cd.find("<svg"), std::string::npos);
+    }
 }
 
 TEST_F(ReportCliTest, TheSummaryTableHoldsCompareJsonMeans) {
@@ -201,13 +210,14 @@ TEST_F(ReportCliTest, TheSummaryTableHoldsCompareJsonMeans) {
     for (std::size_t i = 0; i < shown.size(); ++i) EXPECT_DOUBLE_EQ(shown[i], expected[i]) << i;
 }
 
-TEST_F(ReportCliTest, ThePdfHasItsTextPagesThenOnePagePerChart) {
+TEST_F(ReportCliTest, ThePdfFlowsTheForestPlotUnderItsHeadingNotAPageAColumn) {
     const std::string textOnly = report(metrics + " --sections summary", path("a.pdf"));
     ASSERT_EQ(textOnly.substr(0, 5), "%PDF-");
     const std::size_t textPages = pdfPages(textOnly);
     EXPECT_GE(textPages, 1u);
+    // One plot of the four columns (it was a page per column): at most one page more.
     const std::string withForest = report(metrics + " --sections summary,forest", path("b.pdf"));
-    EXPECT_EQ(pdfPages(withForest), textPages + 4u);
+    EXPECT_LE(pdfPages(withForest), textPages + 1u);
     const auto manifest = findManifestJson(withForest);  // the XMP metadata
     ASSERT_TRUE(manifest);
     EXPECT_EQ(manifestFromJson(*manifest).inputs.size(), 4u);

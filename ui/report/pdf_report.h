@@ -1,8 +1,11 @@
 #pragma once
-// The report as a paginated PDF (Qt's PDF writer, no browser): the text
-// sections (summary, checks, beyond, definitions, manifest) laid out by
-// QTextDocument over A4 pages, then one landscape-sized chart a page. The
-// manifest also goes into the document's XMP metadata.
+// The report as a paginated PDF (Qt's PDF writer, no browser): A4 pages
+// flowing the title with a contents line (each section's page), then every
+// section in order, its heading and text (QTextDocument, a table wider than
+// the page scaled to fit) and its figures under it as vectors (a heading
+// never left at the foot of a page without what follows), the summary first
+// and the manifest last, as an appendix on its own page. The manifest also
+// goes into the document's XMP metadata.
 #include <string>
 
 #include "report/html_report.h"

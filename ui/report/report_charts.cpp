@@ -10,7 +10,6 @@
 #include "ui/charts/cohort_chart.h"
 #include "ui/charts/critical_difference_chart.h"
 #include "ui/charts/curve_chart.h"
-#include "ui/charts/forest_chart.h"
 #include "ui/charts/rank_chart.h"
 #include "ui/charts/tie_band_chart.h"
 #include "common/error.h"
@@ -44,8 +43,8 @@ bool has(const std::vector<std::string>& sections, const char* s) {
 }
 
 // Renders `chart` to SVG into `into` and keeps it for the PDF.
-void add(ReportCharts& charts, std::vector<HtmlChart>& into, std::unique_ptr<QChart> chart, const QString& what,
-         const EvalSettings& settings, std::size_t users) {
+void add(ReportCharts& charts, const char* section, std::vector<HtmlChart>& into, std::unique_ptr<QChart> chart,
+         const QString& what, const EvalSettings& settings, std::size_t users) {
     applyPrintTheme(chart.get());
     ChartExportOptions options;
     options.pixels = QSize(960, 540);
@@ -53,23 +52,27 @@ void add(ReportCharts& charts, std::vector<HtmlChart>& into, std::unique_ptr<QCh
     options.caption = chartCaption(what, settings, users);
     const QByteArray svg = chartSvg(chart.get(), options);
     into.push_back({chart->title().toStdString(), svg.toStdString(), ""});
-    charts.pages.push_back({std::move(chart), options.caption});
+    charts.pages.push_back({section, std::move(chart), nullptr, options.caption});
 }
 
 } // namespace
 
 ReportCharts renderReportCharts(const ReportResults& r, const std::vector<std::string>& sections,
-                                bool bootstrapIntervals, QList<ModelLook> looks) {
+                                bool bootstrapIntervals, QList<ModelLook> looks, const std::string& display) {
     ensureApplication();
     ReportCharts charts;
     if (looks.isEmpty()) looks = looksOf(*r.data);
     for (ModelLook& look : looks) look.visible = true;
     const CiKind ci = bootstrapIntervals ? CiKind::Bootstrap : CiKind::T;
     if (has(sections, "forest") && r.comparison && r.comparison->options.baseline) {
-        for (std::size_t i = 0; i < r.comparison->metrics.size(); ++i) {
-            auto chart = std::make_unique<ForestChart>(*r.comparison, r.comparison->metrics[i], looks, ci);
-            const QString what = chart->description();
-            add(charts, charts.forest, std::move(chart), what, r.settings, r.comparison->users);
+        // One figure for every metric (combined_forest.h), not one per column.
+        auto forest = std::make_shared<const CombinedForest>(
+            combinedForest(*r.comparison, looks, ci, display == "delta_percent"));
+        if (!forest->empty()) {
+            const QString caption = chartCaption(forest->title, r.settings, r.comparison->users);
+            charts.forest.push_back({forest->title.toStdString(), combinedForestSvg(*forest, 900).toStdString(),
+                                     caption.toStdString()});
+            charts.pages.push_back({"forest", nullptr, forest, caption});
         }
     }
     if (has(sections, "cd")) {
@@ -77,7 +80,7 @@ ReportCharts renderReportCharts(const ReportResults& r, const std::vector<std::s
             const QString id = QString::fromStdString(r.evaluation->settings.metrics[c.metric].id());
             auto chart = std::make_unique<CriticalDifferenceChart>(c.diagram, id, looks);
             const QString what = chart->description();
-            add(charts, charts.cd, std::move(chart), what, r.settings, c.diagram.n);
+            add(charts, "cd", charts.cd, std::move(chart), what, r.settings, c.diagram.n);
         }
     }
     for (const CurveResult& curve : r.curves) {
@@ -85,7 +88,7 @@ ReportCharts renderReportCharts(const ReportResults& r, const std::vector<std::s
         options.band = CurveBand::T;
         auto chart = std::make_unique<CurveChart>(curve, looks, options);
         const QString what = chart->description();
-        add(charts, charts.curves, std::move(chart), what, curve.settings, curve.counts.evaluated);
+        add(charts, "curves", charts.curves, std::move(chart), what, curve.settings, curve.counts.evaluated);
     }
     if (r.ranks) {
         for (RankHistogramKind kind : {RankHistogramKind::First, RankHistogramKind::All}) {
@@ -93,7 +96,7 @@ ReportCharts renderReportCharts(const ReportResults& r, const std::vector<std::s
             options.kind = kind;
             auto chart = std::make_unique<RankChart>(*r.ranks, looks, options);
             const QString what = chart->description();
-            add(charts, charts.ranks, std::move(chart), what, r.ranks->settings, r.ranks->counts.evaluated);
+            add(charts, "ranks", charts.ranks, std::move(chart), what, r.ranks->settings, r.ranks->counts.evaluated);
         }
     }
     if (r.cohorts) {
@@ -101,12 +104,12 @@ ReportCharts renderReportCharts(const ReportResults& r, const std::vector<std::s
         options.bootstrapCi = bootstrapIntervals;
         auto chart = std::make_unique<CohortChart>(*r.cohorts, looks, options);
         const QString what = chart->description();
-        add(charts, charts.cohorts, std::move(chart), what, r.settings, r.cohorts->overall.users);
+        add(charts, "cohorts", charts.cohorts, std::move(chart), what, r.settings, r.cohorts->overall.users);
     }
     if (r.ties) {
         auto chart = std::make_unique<TieBandChart>(*r.ties, 0, looks);
         const QString what = chart->description();
-        add(charts, charts.ties, std::move(chart), what, r.settings, r.ties->users);
+        add(charts, "checks", charts.ties, std::move(chart), what, r.settings, r.ties->users);
     }
     return charts;
 }

@@ -14,24 +14,32 @@
 #include "report/html_report.h"
 #include "report/report_results.h"
 #include "ui/evaluation_result.h"
+#include "ui/report/combined_forest.h"
 
 namespace ranklab::ui {
 
+// One figure of the PDF, drawn under its section's text: a chart of the
+// workbench, or the combined forest plot.
 struct ChartPage {
+    std::string section;  // of reportSections()
     std::unique_ptr<QChart> chart;
+    std::shared_ptr<const CombinedForest> forest;
     QString caption;
 };
 
 struct ReportCharts {
     std::vector<HtmlChart> forest, cd, curves, ranks, cohorts, ties;
-    std::vector<ChartPage> pages;  // every chart, in section order (the PDF's pages)
+    std::vector<ChartPage> pages;  // every figure, in section order
 };
 
 // The charts of the chosen sections; a QApplication is made if there is none.
 // `looks`: the models' names and colours (the workbench's; every model is
-// drawn); empty: the dataset's names in the palette's colours.
+// drawn); empty: the dataset's names in the palette's colours. `display`:
+// the Summary's cell display; "delta_percent" puts the forest plot's axis
+// in % of the baseline's mean.
 ReportCharts renderReportCharts(const ReportResults& results, const std::vector<std::string>& sections,
-                                bool bootstrapIntervals, QList<ModelLook> looks = {});
+                                bool bootstrapIntervals, QList<ModelLook> looks = {},
+                                const std::string& display = "mean");
 
 // Writes the report to `path`, atomically: a paginated PDF when it ends in
 // .pdf, else the HTML page with the charts inline. Throws Error naming

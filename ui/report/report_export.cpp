@@ -89,6 +89,9 @@ bool ReportExporter::start(const ReportChoice& choice, QString* error) {
     request.settings = shown->evaluation->settings;
     request.comparison = workbench_->comparisonOptions();
     request.interval = parseShownInterval(workbench_->interval()).value_or(ShownInterval::T);
+    // The view on screen: the Summary's display (Δ, Δ%, ...) and the metric the tabs show.
+    request.display = workbench_->summaryDisplay();
+    request.primaryMetric = workbench_->workspace().view.metric;
     const bool restricted = selection_ && selection_->restrictsViews();
     if (restricted) request.settings.onlyUsers = selection_->restriction();
     // Unrestricted, the evaluation shown is the report's; restricted, the
@@ -122,7 +125,8 @@ bool ReportExporter::start(const ReportChoice& choice, QString* error) {
                 HtmlReportInput input =
                     reportHtmlInput(done->results, request, choice.title.toStdString(), std::move(manifest));
                 ReportCharts charts = renderReportCharts(done->results, request.sections,
-                                                         request.interval == ShownInterval::Bootstrap, looks);
+                                                         request.interval == ShownInterval::Bootstrap, looks,
+                                                         request.display);
                 writeReportFile(std::move(input), charts, systemPath(choice.path));
             } catch (const std::exception& e) {
                 Q_EMIT failed(QString::fromUtf8(e.what()));
