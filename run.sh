@@ -42,6 +42,7 @@ PACKAGES=(
   libcli11-dev nlohmann-json3-dev libabsl-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth gzip zstd
+  poppler-utils   # pdftotext: the report test reads what each PDF page says
   fonts-dejavu-core   # text in the charts of offscreen and Xvfb screenshots
 )
 # The fuzzing campaign also needs clang and its libFuzzer runtime.
