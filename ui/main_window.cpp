@@ -1,5 +1,7 @@
 #include "ui/main_window.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -426,6 +428,15 @@ void MainWindow::onEvaluated() {
     const auto& result = workbench_->result();
     if (!result || !result->evaluation) return;
     showDetectedFormats();  // with the models' coverage
+    // A model whose file is missing is not in the evaluation: said, not dropped.
+    QStringList missing;
+    const std::vector<std::size_t>& rows = workbench_->datasetModels();
+    const auto& all = workbench_->workspace().models;
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (std::find(rows.begin(), rows.end(), i) == rows.end())
+            missing << (all[i].name.empty() ? QFileInfo(QString::fromStdString(all[i].path)).fileName()
+                                            : QString::fromStdString(all[i].name));
+    summary_->setMissingModels(missing);
     summary_->setResult(result->byModel ? result->byModel : result);  // the models, runs averaged
     for (AnalysisView* view : views_) view->setResult(result);
     const Evaluation& e = *result->evaluation;

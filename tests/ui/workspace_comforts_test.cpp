@@ -28,6 +28,7 @@
 #include "ui/data_panel.h"
 #include "ui/import_dialog.h"
 #include "ui/main_window.h"
+#include "ui/summary/summary_view.h"
 #include "ui/ui_fixtures.h"
 #include "workspace/workspace_file.h"
 
@@ -295,6 +296,23 @@ TEST_F(WorkspaceComfortsTest, ABadLineOffersToReadTheFileAgainSkippingBadLines) 
 
     // A load that did not fail has nothing to retry.
     EXPECT_FALSE(bench->canRetrySkippingBadLines(QString::fromStdString(ws.models[1].path)));
+}
+
+TEST_F(WorkspaceComfortsTest, AModelWhoseFileIsMissingIsSaidInTheSummaryNotDropped) {
+    Workspace ws = readWorkspaceFile(test::exampleWorkspace().toStdString());
+    WorkspaceModel ghost;
+    ghost.name = "ghost";
+    ghost.path = QDir(dir_.path()).filePath(QStringLiteral("nowhere/ghost.run")).toStdString();
+    ws.models.push_back(ghost);
+    const QString path = QDir(dir_.path()).filePath(QStringLiteral("ghost.ranklab"));
+    writeWorkspaceFile(ws, path.toStdString());
+    ASSERT_TRUE(openSettled(window_, path));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window_.summaryView()->result() != nullptr; }, test::kWaitMs));
+    EXPECT_EQ(window_.summaryView()->missingModels(), QStringList{QStringLiteral("ghost")});
+    const QString note = window_.summaryView()->noteLabel()->text();
+    EXPECT_TRUE(note.startsWith(QStringLiteral("⚠ Not shown: ghost"))) << note.toStdString();
+    // Every model found is still compared.
+    EXPECT_EQ(window_.summaryView()->result()->evaluation->models.size(), ws.models.size() - 1);
 }
 
 } // namespace

@@ -252,9 +252,23 @@ PowerDialog* SummaryView::openPowerDialog() {
     return dialog;
 }
 
+void SummaryView::setMissingModels(const QStringList& names) {
+    if (names == missing_) return;
+    missing_ = names;
+    updateNote();
+}
+
 void SummaryView::updateNote() {
     const auto& r = model_->result();
     QString note = r && r->evaluation ? summaryNote(*r, model_->ciKind(), model_->shownDisplay()) : QString();
+    if (!missing_.isEmpty()) {
+        QStringList escaped;
+        for (const QString& name : missing_) escaped << name.toHtmlEscaped();
+        note = tr("⚠ Not shown: %1 (%n file(s) not found; Locate… in the Workspace panel). ", nullptr,
+                  int(missing_.size()))
+                   .arg(escaped.join(QStringLiteral(", "))) +
+               note;
+    }
     if (r && r->comparison) note += tr(" · hover a cell for its tests, a header for the metric's definition");
     note_->setText(note);
 }

@@ -7,6 +7,7 @@
 // image); under it, split off, the forest plot or the critical-difference
 // diagram of one metric column (tabs).
 #include <QImage>
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
@@ -44,6 +45,10 @@ public:
     // with it). A result of a lower generation than the one shown is ignored
     // (clear() first to go back).
     void setResult(std::shared_ptr<const EvaluationResult> result);
+    // The workspace's models left out because their file was not found:
+    // the note says so first (a model never vanishes from the Summary
+    // without a word).
+    void setMissingModels(const QStringList& names);
     void clear();
     const std::shared_ptr<const EvaluationResult>& result() const;
     // The options the toolbar shows: the last comparison's, with the user's
@@ -83,6 +88,7 @@ public:
     QSplitter* splitter() const { return splitter_; }
     SummaryToolBar* toolBar() const { return toolBar_; }
     QLabel* noteLabel() const { return note_; }
+    const QStringList& missingModels() const { return missing_; }
     QToolButton* exportButton() const { return exportButton_; }
     QToolButton* powerButton() const { return powerButton_; }
     // Opens the power dialog (non-modal, deleted when closed) on the result
@@ -120,6 +126,7 @@ private:
     QWidget* tablePane_;
     bool userSized_ = false;
     SummaryToolBar* toolBar_;
+    QStringList missing_;
     QLabel* note_;
     QLabel* placeholder_;
     QToolButton* exportButton_;
