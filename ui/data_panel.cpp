@@ -95,8 +95,12 @@ DataPanel::DataPanel(QWidget* parent) : QWidget(parent), models_(new ModelListMo
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     table_->verticalHeader()->hide();
-    table_->horizontalHeader()->setStretchLastSection(true);
+    // The name and the short format fit their text; the file (a path, and
+    // its coverage badge) takes the room left, however wide the column is.
+    table_->horizontalHeader()->setStretchLastSection(false);
     table_->horizontalHeader()->setSectionResizeMode(ModelListModel::NameColumn, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(ModelListModel::FileColumn, QHeaderView::Stretch);
+    table_->horizontalHeader()->setSectionResizeMode(ModelListModel::FormatColumn, QHeaderView::ResizeToContents);
     table_->setWordWrap(false);
     // At least four rows stay visible; the workspace column scrolls instead.
     table_->setMinimumHeight(2 * table_->frameWidth() + table_->horizontalHeader()->sizeHint().height() +

@@ -21,6 +21,7 @@
 #include "ui/job_tracker.h"
 #include "ui/views/analysis_view.h"
 #include "ui/main_window.h"
+#include "ui/model_list_model.h"
 #include "ui_fixtures.h"
 
 using namespace ranklab;
@@ -98,6 +99,26 @@ TEST(WindowLayoutTest, TheMinimumSizeFitsA1366x768ScreenOnEveryTab) {
         EXPECT_EQ(window.size(), QSize(1200, 700)) << tab;
         window.resize(1366, 768);
     }
+}
+
+TEST(WindowLayoutTest, AtAWideWindowTheModelsListGivesItsRoomToTheFileNotTheFormat) {
+    MainWindow window;
+    window.resize(1920, 1080);
+    window.show();
+    ASSERT_TRUE(openSettled(window, test::exampleWorkspace()));
+    QTest::qWait(50);
+    QTableView* table = window.dataPanel()->modelTable();
+    const QAbstractItemView* view = table;  // sizeHintForColumn is public here
+    QHeaderView* header = table->horizontalHeader();
+    // The format column is as wide as its widest text ("trec") or its
+    // title, never the room left over; the file column takes that room.
+    const int formatNeeds = std::max(view->sizeHintForColumn(ModelListModel::FormatColumn),
+                                     header->sectionSizeHint(ModelListModel::FormatColumn));
+    EXPECT_LE(header->sectionSize(ModelListModel::FormatColumn), formatNeeds + 2);
+    EXPECT_EQ(header->sectionSize(ModelListModel::NameColumn) + header->sectionSize(ModelListModel::FileColumn) +
+                  header->sectionSize(ModelListModel::FormatColumn),
+              table->viewport()->width());
+    EXPECT_GE(header->sectionSize(ModelListModel::FileColumn), view->sizeHintForColumn(ModelListModel::FileColumn));
 }
 
 TEST(WindowLayoutTest, TheModelsListShowsAtLeastThreeRowsAt1366x768) {
