@@ -18,6 +18,7 @@ set(RANKLAB_LAYERS
   "manifest:common,data,io,rank,stats,metrics,eval,compare,workspace"
   "report:common,data,io,rank,stats,metrics,eval,compare,trec,workspace,manifest"
   "shard:common,data,io,rank,stats,metrics,eval,compare,trec,workspace,manifest,report"
+  "study:common,data,io,rank,stats,metrics,eval,compare,trec,workspace,manifest,report,shard"  # one study: evaluate, compare, texts
 )
 
 # One entry of the table: the area and the list of areas it uses.

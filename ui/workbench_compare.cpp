@@ -6,11 +6,24 @@
 #include "compare/comparison_thresholds.h"
 #include "compare/run_spread.h"
 #include "eval/run_groups.h"
+#include "study/compared_study.h"
+#include "study/evaluated_study.h"
 #include "ui/job_tracker.h"
 #include "ui/model_colors.h"
 #include "workspace/comparison_setup.h"
 
 namespace ranklab::ui {
+namespace {
+
+// One group per run: each run its own model (a workbench whose repeated
+// runs are not all evaluated yet compares the runs as they are).
+std::vector<RunGroup> ungrouped(std::size_t runs) {
+    std::vector<RunGroup> groups(runs);
+    for (std::size_t r = 0; r < runs; ++r) groups[r].runs = {r};
+    return groups;
+}
+
+} // namespace
 
 void Workbench::byModel(EvaluationResult& r) const {
     const std::vector<RunGroup> groups = groupByName(modelNames());
@@ -105,8 +118,9 @@ void Workbench::startComparison() {
     const std::size_t models = repeated ? groups.size() : evaluation_->models.size();
     if (comparisonOptions_.baseline && *comparisonOptions_.baseline >= models)
         comparisonOptions_.baseline.reset();  // its model was removed
-    // The per-user comparison, then the set-level columns' bootstrap (the
-    // statistic recomputed over resampled users: as `compare` does).
+    // The models (averaged runs with repeated runs), their comparison and
+    // the set-level columns' bootstrap: the study's functions, as `compare`
+    // and Python reach them (study/compared_study.h).
     struct Compared {
         std::shared_ptr<const stats::Comparison> comparison;
         std::shared_ptr<const stats::SetLevelComparison> setLevel;
@@ -114,32 +128,19 @@ void Workbench::startComparison() {
         std::shared_ptr<const std::vector<stats::RunSpread>> spreads;  // with repeated runs
     };
     std::function<Compared(const Progress&)> job = [evaluation = evaluation_, data = dataset_, cache = cache_,
-                                                    options = comparisonOptions_, groups,
-                                                    repeated](const Progress& progress) {
-        std::shared_ptr<const Evaluation> compared = evaluation;
+                                                    options = comparisonOptions_,
+                                                    groups = repeated ? groups : ungrouped(evaluation_->models.size())](
+                                                       const Progress& progress) {
+        const study::EvaluatedStudy e = study::byModel(evaluation, groups);
+        study::ComparedStudy c = study::compareStudy(*data, e, *cache, options, &progress);
         Compared out;
-        if (repeated) {
-            compared = out.models = std::make_shared<const Evaluation>(averageRuns(*evaluation, groups));
-            out.spreads = std::make_shared<const std::vector<stats::RunSpread>>(stats::runSpreads(*evaluation, groups));
+        if (e.repeated()) {
+            out.models = e.models;
+            out.spreads = std::make_shared<const std::vector<stats::RunSpread>>(e.spreads);
         }
-        bool setLevel = false;
-        for (std::size_t m = 0; m < evaluation->metricCount() && !repeated; ++m)
-            setLevel = setLevel || evaluation->isSetLevel(m);
-        stats::ComparisonOptions o = options;
-        const Progress perUser(progress, 0.0, setLevel ? 0.5 : 1.0);
-        o.resampling.progress = &perUser;
-        auto c = std::make_shared<stats::Comparison>(repeated ? stats::compareRepeatedRuns(*compared, *evaluation,
-                                                                                           groups, o)
-                                                              : stats::compareEvaluation(*compared, o));
-        c->options.resampling.progress = nullptr;
-        out.comparison = std::move(c);
-        if (setLevel) {
-            stats::ResamplingOptions r = options.resampling;
-            const Progress sets(progress, 0.5, 1.0);
-            r.progress = &sets;
-            out.setLevel = std::make_shared<const stats::SetLevelComparison>(
-                stats::compareSetLevelMetrics(*data, *evaluation, *cache, options.baseline, r, options.level));
-        }
+        out.comparison = std::make_shared<const stats::Comparison>(std::move(c.comparison));
+        if (study::comparesSetLevel(e))
+            out.setLevel = std::make_shared<const stats::SetLevelComparison>(std::move(c.setLevel));
         return out;
     };
     jobs_->start<Compared>(tr("Comparing the models…"), std::move(job), [this](Compared c) {

@@ -4,8 +4,6 @@
 #include <iostream>
 #include <optional>
 
-#include <nlohmann/json.hpp>
-
 #include "cli/bucket_sizes_option.h"
 #include "cli/commands.h"
 #include "cli/comparison_choices.h"
@@ -19,14 +17,12 @@
 #include "cli/sampled_options.h"
 #include "common/error.h"
 #include "report/compare_report.h"
-#include "report/runs_report.h"
-#include "eval/run_groups.h"
-#include "compare/run_spread.h"
-#include "report/set_level_report.h"
 #include "common/output_file.h"
 #include "shard/compare_partial.h"
 #include "shard/state_inputs.h"
-#include "compare/set_level_comparison.h"
+#include "eval/run_groups.h"
+#include "study/compared_study.h"
+#include "study/study_text.h"
 #include "compare/comparison.h"
 
 namespace ranklab::cli {
@@ -121,13 +117,9 @@ void runCompare(const CompareCommandOptions& o) {
     line->setStep("evaluating");
     const Progress evaluating(line->progress(), 0.4, 0.6);
     RankCache cache;
-    Evaluation eval = shard::evaluateInBuckets(data, settings, o.buckets.empty() ? std::nullopt : std::optional(range),
-                                               cache, &evaluating);
-    std::optional<Evaluation> runs;
-    if (hasRepeatedRuns(groups)) {
-        runs = std::move(eval);
-        eval = averageRuns(*runs, groups);
-    }
+    const study::EvaluatedStudy evaluated = study::evaluateStudy(
+        data, settings, cache, o.buckets.empty() ? std::nullopt : std::optional(range), &evaluating);
+    const Evaluation& eval = *evaluated.models;
     options.baseline = baselineIndex(o, eval);
     if (!o.partial.empty()) {
         line.reset();
@@ -141,53 +133,22 @@ void runCompare(const CompareCommandOptions& o) {
     }
     line->setStep("testing and resampling");
     evaluating.report(1.0);
-    const stats::Comparison comparison = runs ? stats::compareRepeatedRuns(eval, *runs, groups, options)
-                                              : stats::compareEvaluation(eval, options);
-    const std::vector<stats::RunSpread> spreads = runs ? stats::runSpreads(*runs, groups) : std::vector<stats::RunSpread>{};
-    // Set-level metrics have no per-user values: their intervals and paired
-    // differences resample users and recompute the statistic (per model, so
-    // not with repeated runs: there the runs section gives their spread).
-    stats::ResamplingOptions setResampling = options.resampling;
-    setResampling.progress = nullptr;
-    const stats::SetLevelComparison setLevel =
-        runs ? stats::SetLevelComparison{}
-             : stats::compareSetLevelMetrics(data, eval, cache, options.baseline, setResampling, options.level);
+    const study::ComparedStudy compared = study::compareStudy(data, evaluated, cache, options);
     std::optional<SampledEvaluation> sampled;
     if (o.sampled.enabled()) {
         line->setStep("estimating the full-catalogue metrics");
+        stats::ResamplingOptions resampling = options.resampling;
+        resampling.progress = nullptr;
         // With repeated runs, run by run (the estimates follow each run's ranking).
-        sampled = estimateSampled(data, runs ? *runs : eval, o.sampled.settings(options.level), setResampling);
+        sampled = estimateSampled(data, *evaluated.runs, o.sampled.settings(options.level), resampling);
     }
     line.reset();
 
     ComparisonReportOptions report;
     report.digits = o.digits;
     report.interval = *parseShownInterval(o.interval);
-    report.context = ComparisonContext::of(eval);
-    std::string text = formatComparison(comparison, *parseTableFormat(o.format), report);
-    if (!setLevel.metrics.empty()) {
-        if (o.format == "json") {
-            auto json = nlohmann::ordered_json::parse(text);
-            json["set_level"] = setLevelJson(setLevel);
-            text = json.dump(2) + "\n";
-        } else if (o.format == "table" || o.format == "md") {
-            text += formatSetLevelText(setLevel, o.digits);
-        } else if (o.format == "csv") {
-            const std::string header = text.substr(0, text.find('\n'));
-            text += setLevelCsvRows(setLevel, std::size_t(std::count(header.begin(), header.end(), ',')) + 1);
-        } else if (o.format == "latex") {
-            text += formatSetLevelLatex(setLevel, o.digits);
-        }
-    }
-    if (sampled) o.sampled.append(text, o.format, *sampled, o.digits);
-    if (runs) {
-        RunsSection section{&spreads, {}, {}, options.bootstrapIntervals ? "two-level" : ""};
-        for (std::size_t c = 0; c < eval.metricCount(); ++c) {
-            section.columns.push_back(c);
-            section.ids.push_back(eval.settings.metrics[c].id());
-        }
-        text = withRunsSection(std::move(text), *parseTableFormat(o.format), section, o.digits);
-    }
+    const std::string text = study::formatComparedStudy(evaluated, compared, *parseTableFormat(o.format), report,
+                                                        sampled ? &*sampled : nullptr);
     writeReport(withManifest(text, o.format, o.out, o.input, &settings, &options, o.interval, &eval.counts), o.out);
 }
 

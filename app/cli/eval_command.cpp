@@ -18,14 +18,14 @@
 #include "io/file_handle.h"
 #include "io/readers.h"
 #include "report/eval_report.h"
-#include "report/runs_report.h"
 #include "common/error.h"
 #include "eval/run_groups.h"
 #include "eval/streamed_evaluation.h"
-#include "compare/run_spread.h"
 #include "shard/eval_partial.h"
 #include "shard/state_inputs.h"
 #include "shard/partial_file.h"
+#include "study/evaluated_study.h"
+#include "study/study_text.h"
 
 namespace ranklab::cli {
 namespace {
@@ -158,13 +158,14 @@ void runEval(const EvalCommandOptions& o) {
     RankCache cache;
     std::optional<shard::BucketSelection> shardSelection;
     if (!o.buckets.empty()) shardSelection = shard::restrictToBuckets(data, settings, range);
-    Evaluation eval = streamed ? streamed->finish(data, &evaluating)
-                               : evaluate(data, shardSelection ? shardSelection->settings : settings, cache, &evaluating);
-    std::optional<Evaluation> runs;
-    if (hasRepeatedRuns(groups)) {
-        runs = std::move(eval);
-        eval = averageRuns(*runs, groups);
-    }
+    const study::EvaluatedStudy evaluated =
+        study::byModel(std::make_shared<const Evaluation>(
+                           streamed ? streamed->finish(data, &evaluating)
+                                    : shard::evaluateInBuckets(data, settings,
+                                                               shardSelection ? std::optional(range) : std::nullopt,
+                                                               cache, &evaluating)),
+                       groups);
+    const Evaluation& eval = *evaluated.models;
     if (perUserFile) {  // before the partial state that names it
         perUserFile->write(formatPerUser(eval, data.ids));
         perUserFile->commit();
@@ -186,30 +187,17 @@ void runEval(const EvalCommandOptions& o) {
         file.write(shard::writeEvalPartial(partial));
         file.commit();
     } else {
-        if (shardSelection) {  // the counts of the range, as in its partial state
-            eval.counts = shardSelection->counts;
-            eval.counts.evaluated = eval.users.size();
-        }
         std::optional<SampledEvaluation> sampled;
         if (o.sampled.enabled()) {
             line->setStep("estimating the full-catalogue metrics");
             stats::ResamplingOptions resampling;
             resampling.parallelism = settings.parallelism;
             // With repeated runs, run by run (the estimates follow each run's ranking).
-            sampled = estimateSampled(data, runs ? *runs : eval, o.sampled.settings(0.95), resampling);
+            sampled = estimateSampled(data, *evaluated.runs, o.sampled.settings(0.95), resampling);
         }
         line.reset();  // erased before the table is printed
-        std::string report = formatEvaluation(eval, *parseTableFormat(o.format), o.digits);
-        if (sampled) o.sampled.append(report, o.format, *sampled, o.digits);
-        if (runs) {
-            const std::vector<stats::RunSpread> spreads = stats::runSpreads(*runs, groups);
-            RunsSection section{&spreads, {}, {}, ""};
-            for (std::size_t c = 0; c < eval.metricCount(); ++c) {
-                section.columns.push_back(c);
-                section.ids.push_back(eval.settings.metrics[c].id());
-            }
-            report = withRunsSection(std::move(report), *parseTableFormat(o.format), section, o.digits);
-        }
+        const std::string report =
+            study::formatEvaluatedStudy(evaluated, *parseTableFormat(o.format), o.digits, sampled ? &*sampled : nullptr);
         std::cout << withManifest(report, o.format, "", o.input, &settings, nullptr, "", &eval.counts);
     }
 }

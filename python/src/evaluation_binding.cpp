@@ -25,6 +25,9 @@
 #include "shard/partial_file.h"
 #include "shard/state_inputs.h"
 #include "shard/user_bucket.h"
+#include "study/compared_study.h"
+#include "study/evaluated_study.h"
+#include "study/study_text.h"
 
 namespace py = pybind11;
 
@@ -33,28 +36,17 @@ namespace {
 
 struct PyEvaluation {
     std::shared_ptr<const Dataset> data;
-    std::shared_ptr<Evaluation> eval;
+    std::shared_ptr<RankCache> cache;  // the rankings, kept for compare()'s set-level bootstrap
+    // The runs' and the models' evaluation (study/evaluated_study.h): with
+    // repeated runs of a model (one name given to several runs) the models
+    // hold each run's per-user values averaged.
+    study::EvaluatedStudy study;
+    std::shared_ptr<const Evaluation> eval;  // study.models: the rows and columns Python shows
     shard::BucketRange range;
     UserCounts counts;  // of the range (the whole data without buckets)
-    // Repeated runs of a model (one name given to several runs): `eval` holds
-    // the models (each run's per-user values averaged), `runs` the runs.
-    std::vector<RunGroup> groups;
-    std::shared_ptr<Evaluation> runs;
-    std::vector<stats::RunSpread> spreads;
     // Runs' users outside the ground truth (eval/id_overlap.h): Python warns.
     std::vector<std::string> warnings;
 };
-
-// The report text with the runs section `ranklab-cli eval|compare` add.
-std::string withRuns(const PyEvaluation& e, std::string text, TableFormat format, int digits, const char* bootstrap) {
-    if (!e.runs) return text;
-    RunsSection section{&e.spreads, {}, {}, bootstrap};
-    for (std::size_t c = 0; c < e.eval->metricCount(); ++c) {
-        section.columns.push_back(c);
-        section.ids.push_back(e.eval->settings.metrics[c].id());
-    }
-    return withRunsSection(std::move(text), format, section, digits);
-}
 
 struct EvaluateArgs {
     std::string qrels;
@@ -109,28 +101,15 @@ PyEvaluation evaluateFiles(const EvaluateArgs& a) {
     const std::vector<RunOverlap> overlaps = runOverlaps(*data);
     if (!a.buckets) refuseDisjointRuns(overlaps);
     std::vector<std::string> warnings = overlapWarnings(overlaps);
-    out.groups = runGroups(*data);
-    const bool repeated = hasRepeatedRuns(out.groups);
-    if (repeated && a.buckets)
+    if (hasRepeatedRuns(runGroups(*data)) && a.buckets)
         throw Error("repeated runs of a model (one name given to several runs) cannot be sharded yet: leave out "
                     "buckets, or give each run its own name");
-    RankCache cache;
-    if (a.buckets) {
-        out.range = shard::parseBucketRange(*a.buckets);
-        const shard::BucketSelection selection = shard::restrictToBuckets(*data, settings, out.range);
-        out.eval = std::make_shared<Evaluation>(evaluate(*data, selection.settings, cache));
-        out.counts = selection.counts;
-        out.counts.evaluated = out.eval->users.size();
-        out.eval->counts = out.counts;
-    } else {
-        out.eval = std::make_shared<Evaluation>(evaluate(*data, settings, cache));
-        out.counts = out.eval->counts;
-    }
-    if (repeated) {
-        out.runs = std::move(out.eval);
-        out.eval = std::make_shared<Evaluation>(averageRuns(*out.runs, out.groups));
-        out.spreads = stats::runSpreads(*out.runs, out.groups);
-    }
+    if (a.buckets) out.range = shard::parseBucketRange(*a.buckets);
+    out.cache = std::make_shared<RankCache>();
+    out.study = study::evaluateStudy(*data, settings, *out.cache,
+                                     a.buckets ? std::optional(out.range) : std::nullopt);
+    out.eval = out.study.models;
+    out.counts = out.eval->counts;
     out.data = std::move(data);
     out.warnings = std::move(warnings);
     return out;
@@ -249,7 +228,7 @@ void bindEvaluation(py::module_& m) {
             "runs",
             [](const PyEvaluation& e) {
                 py::dict out;
-                for (const stats::RunSpread& spread : e.spreads) {
+                for (const stats::RunSpread& spread : e.study.spreads) {
                     py::dict model;
                     model["runs"] = spread.runs;
                     py::dict perRun, mean, sd;
@@ -297,14 +276,14 @@ void bindEvaluation(py::module_& m) {
             [](const PyEvaluation& e, const std::string& format, int digits) {
                 const auto f = parseTableFormat(format);
                 if (!f) throw Error("format \"" + format + "\": expected table, csv, json, md or latex");
-                return withRuns(e, formatEvaluation(*e.eval, *f, digits), *f, digits, "");
+                return study::formatEvaluatedStudy(e.study, *f, digits);
             },
             py::arg("format") = "json", py::arg("digits") = 4,
             "The text `ranklab-cli eval --format FORMAT` prints, byte for byte")
         .def(
             "partial", [](const PyEvaluation& e) {
-                RankCache cache;  // the set-level columns' per-item counts
-                const SetLevelState setLevel = setLevelState(*e.data, e.eval->settings, cache);
+                // The set-level columns' per-item counts.
+                const SetLevelState setLevel = setLevelState(*e.data, e.eval->settings, *e.cache);
                 shard::EvalPartial partial = shard::evalPartial(*e.eval, e.range, e.counts, &setLevel);
                 shard::setDataInputs(partial.inputs, *e.data, e.range);  // what the shards must agree on
                 return shard::writeEvalPartial(partial);
@@ -318,25 +297,22 @@ void bindEvaluation(py::module_& m) {
                 const auto f = parseTableFormat(format);
                 const auto shown = parseShownInterval(interval);
                 if (!f || !shown) throw Error("format or interval not known: " + format + ", " + interval);
-                stats::Comparison comparison;
+                study::ComparedStudy compared;
                 {
                     py::gil_scoped_release release;
-                    comparison = e.runs ? stats::compareRepeatedRuns(*e.eval, *e.runs, e.groups, options)
-                                        : stats::compareEvaluation(*e.eval, options);
+                    compared = study::compareStudy(*e.data, e.study, *e.cache, options);
                 }
                 ComparisonReportOptions report;
                 report.digits = digits;
                 report.interval = *shown;
-                report.context = ComparisonContext::of(*e.eval);
-                return withRuns(e, formatComparison(comparison, *f, report), *f, digits,
-                                options.bootstrapIntervals ? "two-level" : "");
+                return study::formatComparedStudy(e.study, compared, *f, report);
             },
             py::arg("args"), py::arg("format") = "json", py::arg("digits") = 4, py::arg("interval") = "t",
-            "The report `ranklab-cli compare` prints (per-user metrics; set-level ones are left out)")
+            "The report `ranklab-cli compare` prints, byte for byte (set-level metrics by the users' bootstrap)")
         .def(
             "compare_partial",
             [](const PyEvaluation& e, const CompareArgs& args, const py::object& bucketSizes) {
-                if (e.runs)
+                if (e.study.repeated())
                     throw Error("repeated runs of a model (one name given to several runs) have no compare partial "
                                 "state yet: give each run its own name");
                 const stats::ComparisonOptions options = comparisonOptions(*e.eval, args);

@@ -1,0 +1,66 @@
+#include "study/study_text.h"
+
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
+#include "report/runs_report.h"
+#include "report/sampled_report.h"
+#include "report/set_level_report.h"
+
+namespace ranklab::study {
+namespace {
+
+// The repeated runs' section (nothing without repeated runs); `bootstrap`
+// names compare's two-level intervals, "" for eval.
+std::string withRuns(const EvaluatedStudy& e, std::string text, TableFormat format, int digits,
+                     const char* bootstrap) {
+    if (!e.repeated()) return text;
+    RunsSection section{&e.spreads, {}, {}, bootstrap};
+    for (std::size_t c = 0; c < e.models->metricCount(); ++c) {
+        section.columns.push_back(c);
+        section.ids.push_back(e.models->settings.metrics[c].id());
+    }
+    return withRunsSection(std::move(text), format, section, digits);
+}
+
+std::string withSetLevel(std::string text, const stats::SetLevelComparison& setLevel, TableFormat format,
+                         int digits) {
+    if (setLevel.metrics.empty()) return text;
+    switch (format) {
+    case TableFormat::Json: {
+        auto json = nlohmann::ordered_json::parse(text);
+        json["set_level"] = setLevelJson(setLevel);
+        return json.dump(2) + "\n";
+    }
+    case TableFormat::Text:
+    case TableFormat::Markdown: return text + formatSetLevelText(setLevel, digits);
+    case TableFormat::Csv: {
+        const std::string header = text.substr(0, text.find('\n'));
+        return text + setLevelCsvRows(setLevel, std::size_t(std::count(header.begin(), header.end(), ',')) + 1);
+    }
+    case TableFormat::Latex: return text + formatSetLevelLatex(setLevel, digits);
+    }
+    return text;
+}
+
+} // namespace
+
+std::string formatEvaluatedStudy(const EvaluatedStudy& e, TableFormat format, int digits,
+                                 const SampledEvaluation* sampled) {
+    std::string text = formatEvaluation(*e.models, format, digits);
+    if (sampled) text = withSampledSection(std::move(text), format, *sampled, digits);
+    return withRuns(e, std::move(text), format, digits, "");
+}
+
+std::string formatComparedStudy(const EvaluatedStudy& e, const ComparedStudy& c, TableFormat format,
+                                ComparisonReportOptions report, const SampledEvaluation* sampled) {
+    if (!report.context) report.context = ComparisonContext::of(*e.models);
+    std::string text = formatComparison(c.comparison, format, report);
+    text = withSetLevel(std::move(text), c.setLevel, format, report.digits);
+    if (sampled) text = withSampledSection(std::move(text), format, *sampled, report.digits);
+    return withRuns(e, std::move(text), format, report.digits,
+                    c.comparison.options.bootstrapIntervals ? "two-level" : "");
+}
+
+} // namespace ranklab::study
