@@ -164,6 +164,17 @@ class ModuleTest(unittest.TestCase):
         # The sizes of the same users fit however they were split.
         self.assertIn('"models"', shard.compare_partial(bootstrap=True, bucket_sizes=sizes))
 
+    def test_compare_with_set_level_metrics_prints_the_clis_bytes(self):
+        # Set-level metrics (coverage, Gini) have no per-user values: compare() bootstraps them over users as
+        # `ranklab-cli compare` does (one function, study/compared_study.h); it used to leave them out.
+        metrics = METRICS[:2] + ["coverage@10", "gini@10"]
+        r = ranklab.evaluate(self.data.qrels, self.data.runs, metrics, exclude=self.data.train)
+        for fmt in ("json", "table", "csv", "md", "latex"):
+            text = r.compare(resamples=200, format=fmt)
+            self.assertEqual(text, self.data.cli("--resamples", "200", "--format", fmt, metrics=metrics,
+                                                 command="compare"), fmt)
+        self.assertIn("gini@10", r.compare(resamples=200, format="json").split('"set_level"')[1])
+
     def test_repeated_runs_of_a_model_are_averaged_as_the_cli_averages_them(self):
         top, pop = self.data.runs["top"], self.data.runs["pop"]
         broad = os.path.join(self.data.dir, "broad.tsv")
