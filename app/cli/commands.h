@@ -19,6 +19,7 @@ void addRanksCommand(Command& app);
 void addVerifyCommand(Command& app);
 void addPowerCommand(Command& app);
 void addExplainCommand(Command& app);
+void addMetricsCommand(Command& app);  // the metric records (docs/metric-reference.md)
 #ifdef RANKLAB_HAVE_PLOT
 void addPlotCommand(Command& app);    // app/plot: needs Qt, built with the UI
 void addReportCommand(Command& app);  // app/plot: needs Qt (the charts)

@@ -28,6 +28,7 @@ int main(int argc, char** argv) {
             addVerifyCommand(app);
             addPowerCommand(app);
             addExplainCommand(app);
+            addMetricsCommand(app);
 #ifdef RANKLAB_HAVE_PLOT
             // Listed in --help; forwardQtCommand() took them before parsing.
             for (const QtCommand& c : kQtCommands)

@@ -11,15 +11,15 @@
 namespace ranklab::study {
 namespace {
 
-// The repeated runs' section (nothing without repeated runs); `bootstrap`
-// names compare's two-level intervals, "" for eval.
-std::string withRuns(const EvaluatedStudy& e, std::string text, TableFormat format, int digits,
-                     const char* bootstrap) {
-    if (!e.repeated()) return text;
-    RunsSection section{&e.spreads, {}, {}, bootstrap};
-    for (std::size_t c = 0; c < e.models->metricCount(); ++c) {
+// The repeated runs' section (nothing without spreads); `bootstrap` names
+// compare's two-level intervals, "" for eval.
+std::string withRuns(const Evaluation& models, const std::vector<stats::RunSpread>* spreads, std::string text,
+                     TableFormat format, int digits, const char* bootstrap) {
+    if (!spreads || spreads->empty()) return text;
+    RunsSection section{spreads, {}, {}, bootstrap};
+    for (std::size_t c = 0; c < models.metricCount(); ++c) {
         section.columns.push_back(c);
-        section.ids.push_back(e.models->settings.metrics[c].id());
+        section.ids.push_back(models.settings.metrics[c].id());
     }
     return withRunsSection(std::move(text), format, section, digits);
 }
@@ -50,17 +50,25 @@ std::string formatEvaluatedStudy(const EvaluatedStudy& e, TableFormat format, in
                                  const SampledEvaluation* sampled) {
     std::string text = formatEvaluation(*e.models, format, digits);
     if (sampled) text = withSampledSection(std::move(text), format, *sampled, digits);
-    return withRuns(e, std::move(text), format, digits, "");
+    return withRuns(*e.models, e.repeated() ? &e.spreads : nullptr, std::move(text), format, digits, "");
+}
+
+std::string formatComparedStudy(const Evaluation& models, const stats::Comparison& comparison,
+                                const stats::SetLevelComparison* setLevel,
+                                const std::vector<stats::RunSpread>* spreads, TableFormat format,
+                                ComparisonReportOptions report, const SampledEvaluation* sampled) {
+    if (!report.context) report.context = ComparisonContext::of(models);
+    std::string text = formatComparison(comparison, format, report);
+    if (setLevel) text = withSetLevel(std::move(text), *setLevel, format, report.digits);
+    if (sampled) text = withSampledSection(std::move(text), format, *sampled, report.digits);
+    return withRuns(models, spreads, std::move(text), format, report.digits,
+                    comparison.options.bootstrapIntervals ? "two-level" : "");
 }
 
 std::string formatComparedStudy(const EvaluatedStudy& e, const ComparedStudy& c, TableFormat format,
                                 ComparisonReportOptions report, const SampledEvaluation* sampled) {
-    if (!report.context) report.context = ComparisonContext::of(*e.models);
-    std::string text = formatComparison(c.comparison, format, report);
-    text = withSetLevel(std::move(text), c.setLevel, format, report.digits);
-    if (sampled) text = withSampledSection(std::move(text), format, *sampled, report.digits);
-    return withRuns(e, std::move(text), format, report.digits,
-                    c.comparison.options.bootstrapIntervals ? "two-level" : "");
+    return formatComparedStudy(*e.models, c.comparison, &c.setLevel, e.repeated() ? &e.spreads : nullptr, format,
+                               report, sampled);
 }
 
 } // namespace ranklab::study

@@ -25,4 +25,13 @@ std::string formatEvaluatedStudy(const EvaluatedStudy& e, TableFormat format, in
 std::string formatComparedStudy(const EvaluatedStudy& e, const ComparedStudy& c, TableFormat format,
                                 ComparisonReportOptions report, const SampledEvaluation* sampled = nullptr);
 
+// The same report from the parts a face keeps (the workbench's result):
+// the models' evaluation, their comparison, the set-level bootstrap (null:
+// none), each repeated model's runs (null or empty: none) and the sampled
+// estimates (null: none).
+std::string formatComparedStudy(const Evaluation& models, const stats::Comparison& comparison,
+                                const stats::SetLevelComparison* setLevel,
+                                const std::vector<stats::RunSpread>* spreads, TableFormat format,
+                                ComparisonReportOptions report, const SampledEvaluation* sampled = nullptr);
+
 } // namespace ranklab::study
