@@ -13,6 +13,7 @@
 #include "ui/model_colors.h"
 #include "ui/skip_bad_lines.h"
 #include "ui/summary/comparison_setup.h"
+#include "study/sampled_study.h"
 #include "workspace/comparison_setup.h"
 
 namespace ranklab::ui {
@@ -332,20 +333,18 @@ void Workbench::evaluate() {
     sampled.negatives = workspace_.evaluation.sampledNegatives;
     sampled.catalogSize = workspace_.evaluation.catalogSize;
     using Outcome = std::pair<std::shared_ptr<const Evaluation>, std::shared_ptr<const SampledEvaluation>>;
-    std::function<Outcome(const Progress&)> job = [data = dataset_, cache = cache_, settings, names,
-                                                   sampled](const Progress& progress) {
-        const bool estimate = sampled.negatives > 0 && sampled.catalogSize > sampled.negatives;
+    std::function<Outcome(const Progress&)> job = [data = dataset_, cache = cache_, settings, names, sampled,
+                                                   options = comparisonOptions_](const Progress& progress) {
+        const bool estimate = study::isSampled(sampled);
         const Progress evaluating(progress, 0.0, estimate ? 0.7 : 1.0);
         auto e = std::make_shared<Evaluation>(ranklab::evaluate(*data, settings, *cache, &evaluating));
         for (std::size_t i = 0; i < e->models.size() && i < names.size(); ++i) e->models[i].name = names[i];
         std::shared_ptr<const SampledEvaluation> s;
         if (estimate) {
             const Progress estimating(progress, 0.7, 1.0);
-            stats::ResamplingOptions resampling;
-            resampling.resamples = 2000;
-            resampling.parallelism = settings.parallelism;
+            // As `compare --sampled` estimates them (study/sampled_study.h).
             auto estimates = std::make_shared<SampledEvaluation>(
-                estimateSampled(*data, *e, sampled, resampling, &estimating));
+                study::estimateSampledStudy(*data, *e, sampled, options, &estimating));
             for (std::size_t i = 0; i < estimates->models.size() && i < names.size(); ++i)
                 estimates->models[i].model = names[i];
             s = std::move(estimates);

@@ -153,7 +153,7 @@ void addCohortsCommand(Command& app) {
     options->choices.addTo(*cmd,
                            "Comma list of tests: t, wilcoxon, randomization, bootstrap; the first one decides whether a "
                     "differing best is significant",
-                           "Multiple-testing correction within each cohort: none | bonferroni | holm | bh | sidak | holm-sidak");
+                           "Multiple-testing correction within each cohort: " + listedNames<stats::Correction>(stats::kCorrectionNames));
     cmd->add_option("--format", options->format, "table | csv | json | md")
         ->check(Check::member({"table", "csv", "json", "md"}))
         ->capture_default_str();

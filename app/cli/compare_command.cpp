@@ -22,6 +22,8 @@
 #include "shard/state_inputs.h"
 #include "eval/run_groups.h"
 #include "study/compared_study.h"
+#include "study/min_effects.h"
+#include "study/sampled_study.h"
 #include "study/study_text.h"
 #include "compare/comparison.h"
 
@@ -58,33 +60,16 @@ stats::ComparisonOptions comparisonOptions(const CompareCommandOptions& o) {
         throw Error(std::string("compare needs at least two models (--run), got ").append(std::to_string(models)));
     stats::ComparisonOptions options = o.choices.options(o.input.threads);
     if (!o.minEffect.empty()) {
+        if (!o.partial.empty() && !o.input.isGiven("--min-effect")) {
+            std::cerr << "ranklab-cli: note: the workspace's minimum effect (" << o.minEffect
+                      << ") is not kept in a partial state: the merged report has no practical classes\n";
+            return options;
+        }
         if (!o.partial.empty())
             throw Error("--min-effect is not kept in a partial state (--partial): leave it out of the shards");
         options.minEffect = stats::parseMinEffects(o.minEffect);
     }
     return options;
-}
-
-// The metric names of --min-effect as the compared metrics' ids (ndcg@10 for
-// NDCG@10); a name that is not compared is an error naming the compared ones.
-void resolveMinEffectMetrics(stats::MinEffects& minEffect, const EvalSettings& settings) {
-    std::vector<std::string> ids;
-    for (const auto& metric : settings.metrics) ids.push_back(metric.id());
-    for (auto& [name, effect] : minEffect.byMetric) {
-        std::string id = name;
-        try {
-            const auto specs = expandMetrics(name, {});
-            if (specs.size() == 1) id = specs.front().id();
-        } catch (const Error&) {
-        }
-        if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
-            std::string list;
-            for (const auto& known : ids) list.append(list.empty() ? "" : ", ").append(known);
-            throw Error("--min-effect names metric '" + name + "', which is not compared; the compared metrics are: " +
-                        list);
-        }
-        name = id;
-    }
 }
 
 std::optional<std::size_t> baselineIndex(const CompareCommandOptions& o, const Evaluation& eval) {
@@ -99,7 +84,7 @@ std::optional<std::size_t> baselineIndex(const CompareCommandOptions& o, const E
 void runCompare(const CompareCommandOptions& o) {
     stats::ComparisonOptions options = comparisonOptions(o);
     EvalSettings settings = o.eval.settings(o.input.threads);  // bad metrics fail before reading
-    resolveMinEffectMetrics(options.minEffect, settings);
+    study::resolveMinEffects(options.minEffect, settings.metrics);
     const shard::BucketRange range = o.buckets.empty() ? shard::BucketRange{} : shard::parseBucketRange(o.buckets);
     const std::optional<shard::BucketSizes> bucketSizes = loadBucketSizes(o.bucketSizes, o.partial);
     std::optional<ProgressLine> line(std::in_place, "compare");
@@ -137,10 +122,7 @@ void runCompare(const CompareCommandOptions& o) {
     std::optional<SampledEvaluation> sampled;
     if (o.sampled.enabled()) {
         line->setStep("estimating the full-catalogue metrics");
-        stats::ResamplingOptions resampling = options.resampling;
-        resampling.progress = nullptr;
-        // With repeated runs, run by run (the estimates follow each run's ranking).
-        sampled = estimateSampled(data, *evaluated.runs, o.sampled.settings(options.level), resampling);
+        sampled = study::estimateSampledStudy(data, *evaluated.runs, o.sampled.settings(options.level), options);
     }
     line.reset();
 
@@ -204,7 +186,7 @@ void addCompareCommand(Command& app) {
                            "each metric, not corrected further: tukey (Tukey's HSD, users as independent groups, as ranx), "
                            "randomized-tukey (Carterette's paired randomized Tukey HSD, --resamples permutations), "
                            "friedman (Friedman test over users, Nemenyi post-hoc and critical difference)",
-                           "Multiple-testing correction over all pairs x metrics, per test: none | bonferroni | holm | bh | sidak | holm-sidak");
+                           "Multiple-testing correction over all pairs x metrics, per test: " + listedNames<stats::Correction>(stats::kCorrectionNames));
     cmd->add_option("--format", options->format, "table | csv | json | md | latex")
         ->check(Check::member({"table", "csv", "json", "md", "latex"}))
         ->capture_default_str();
@@ -230,8 +212,8 @@ void addCompareCommand(Command& app) {
                     "METRIC= is the default). Each pair of such a metric gets TOST at delta and a class at --alpha: "
                     "equivalent (TOST p < alpha), else better/worse (paired t p < alpha, by direction), else "
                     "inconclusive");
-    options->input.targets = {&options->eval, &options->choices, &options->baseline, &options->allPairs,
-                              &options->interval};
+    options->input.targets = {&options->eval,     &options->choices,  &options->baseline, &options->allPairs,
+                              &options->interval, &options->minEffect, &options->sampled};
     cmd->callback([options] { runCompare(*options); });
 }
 

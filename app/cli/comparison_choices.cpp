@@ -1,13 +1,14 @@
 #include "cli/comparison_choices.h"
 
 #include "common/error.h"
+#include "stats/corrections.h"
 
 namespace ranklab::cli {
 
 void ComparisonChoices::addTo(Command& command, const std::string& testHelp, const std::string& correctionHelp) {
     command.add_option("--test", tests, testHelp)->capture_default_str();
     command.add_option("--correction", correction, correctionHelp)
-        ->check(Check::member({"none", "bonferroni", "holm", "bh", "fdr_bh", "benjamini-hochberg", "sidak", "holm-sidak"}))
+        ->check(Check::member(acceptedNames<stats::Correction>(stats::kCorrectionNames)))
         ->capture_default_str();
     command.add_option("--alpha", alpha, "Significance level of the (corrected) tests")->capture_default_str();
     command.add_option("--level", level, "Confidence level of every interval")->capture_default_str();
@@ -27,8 +28,8 @@ stats::ComparisonOptions ComparisonChoices::options(int threads) const {
     c.many = selection.many;
     const auto parsed = stats::parseCorrection(correction);
     if (!parsed)
-        throw Error(std::string("unknown correction '").append(correction).append(
-            "': expected none, bonferroni, holm, bh, sidak or holm-sidak"));
+        throw Error(std::string("unknown correction '").append(correction).append("': expected ").append(
+            expectedNames<stats::Correction>(stats::kCorrectionNames)));
     c.correction = *parsed;
     if (!(alpha > 0 && alpha < 1))
         throw Error(std::string("--alpha must lie strictly between 0 and 1, got ").append(std::to_string(alpha)));

@@ -25,6 +25,7 @@
 #include "shard/state_inputs.h"
 #include "shard/partial_file.h"
 #include "study/evaluated_study.h"
+#include "study/sampled_study.h"
 #include "study/study_text.h"
 
 namespace ranklab::cli {
@@ -190,10 +191,9 @@ void runEval(const EvalCommandOptions& o) {
         std::optional<SampledEvaluation> sampled;
         if (o.sampled.enabled()) {
             line->setStep("estimating the full-catalogue metrics");
-            stats::ResamplingOptions resampling;
-            resampling.parallelism = settings.parallelism;
-            // With repeated runs, run by run (the estimates follow each run's ranking).
-            sampled = estimateSampled(data, *evaluated.runs, o.sampled.settings(0.95), resampling);
+            stats::ComparisonOptions defaults;  // eval's intervals: the comparison's defaults
+            defaults.resampling.parallelism = settings.parallelism;
+            sampled = study::estimateSampledStudy(data, *evaluated.runs, o.sampled.settings(0.95), defaults);
         }
         line.reset();  // erased before the table is printed
         const std::string report =
@@ -235,6 +235,7 @@ void addEvalCommand(Command& app) {
                     "set-level metrics) to this file instead of the table; `ranklab-cli merge` of the states of "
                     "every bucket prints the single command's table");
     options->input.targets.eval = &options->eval;
+    options->input.targets.sampled = &options->sampled;
     cmd->callback([options] { runEval(*options); });
 }
 

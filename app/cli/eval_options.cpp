@@ -16,11 +16,11 @@ void EvalOptions::addTo(Command& command) {
                        "ndcg(gain=exp)@10,ap(norm=min)@20,rr@all,rprec")
         ->capture_default_str();
     command.add_option("--cutoffs,-k", cutoffs, "Cutoffs for families given without @k")->capture_default_str();
-    auto* tiesOption = command.add_option("--ties", ties, "Tie policy: expected | trec | input | optimistic | pessimistic")
-        ->check(Check::member({"expected", "trec", "input", "optimistic", "pessimistic"}))
+    auto* tiesOption = command.add_option("--ties", ties, "Tie policy: " + listedNames<TiePolicy>(kTiePolicyNames))
+        ->check(Check::member(acceptedNames<TiePolicy>(kTiePolicyNames)))
         ->capture_default_str();
-    auto* usersOption = command.add_option("--users", users, "Users averaged: relevant | trec | all | ranked")
-        ->check(Check::member({"relevant", "trec", "all", "ranked"}))
+    auto* usersOption = command.add_option("--users", users, "Users averaged: " + listedNames<UsersPolicy>(kUsersPolicyNames))
+        ->check(Check::member(acceptedNames<UsersPolicy>(kUsersPolicyNames)))
         ->capture_default_str();
     command.add_option("--rel", rel, "Lowest relevant grade (a metric's rel= overrides it)")
         ->check(Check::custom(

@@ -5,8 +5,10 @@
 #include "cli/comparison_choices.h"
 #include "cli/eval_options.h"
 #include "cli/input_options.h"
+#include "cli/sampled_options.h"
 #include "common/error.h"
 #include "common/terminal_text.h"
+#include "workspace/comparison_setup.h"
 
 namespace ranklab::cli {
 namespace {
@@ -16,7 +18,8 @@ const char* const kOverridable[] = {
     "--qrels",  "--run",      "--qrels-format", "--run-format",     "--exclude",    "--exclude-format",
     "--cohorts", "--cohorts-format", "--skip-bad-lines", "--duplicates", "--metrics", "--cutoffs",
     "--ties",   "--users",    "--rel",          "--test",           "--correction", "--alpha",
-    "--baseline", "--all-pairs", "--interval", "--profile", "--catalog", "--items", "--items-format", "--header"};
+    "--baseline", "--all-pairs", "--interval", "--profile", "--catalog", "--items", "--items-format", "--header",
+    "--min-effect", "--sampled", "--catalog-size"};
 
 bool has(const Command& command, const char* name) {
     return command.has_option(name);
@@ -38,12 +41,20 @@ void fillEvaluation(const Command& command, const WorkspaceEvaluation& e, const 
 
 void fillComparison(const WorkspaceComparison& c, const InputOptions& in, const WorkspaceTargets& t) {
     if (t.choices) {
-        if (!in.isGiven("--test")) t.choices->tests = c.test;
+        // The tests as the workbench runs them (workspace/comparison_setup.h):
+        // the set-up's test first, the default ones after it.
+        if (!in.isGiven("--test")) {
+            std::vector<std::string> tests;
+            for (stats::SignificanceTest test : applyComparisonSetup({}, c, {}).tests)
+                tests.emplace_back(stats::toString(test));
+            t.choices->tests = joinList(tests);
+        }
         if (!in.isGiven("--correction")) t.choices->correction = c.correction;
         if (!in.isGiven("--alpha")) t.choices->alpha = c.alpha;
         if (c.interval == "bootstrap") t.choices->noBootstrap = false;
     }
     if (t.interval && !in.isGiven("--interval")) t.interval->assign(c.interval);
+    if (t.minEffect && !in.isGiven("--min-effect")) t.minEffect->assign(c.minEffect);  // the Summary's δ
     const bool baselineGiven = in.isGiven("--baseline") || in.isGiven("--all-pairs");
     if (t.baseline && !baselineGiven) {
         switch (c.baseline) {
@@ -84,6 +95,12 @@ void applyWorkspace(const Command& command, InputOptions& input, const Workspace
         throw Error(input.workspacePath + ": the workspace has no models and no --run was given");
     if (targets.eval) fillEvaluation(command, ws.evaluation, input, *targets.eval);
     if (ws.comparison) fillComparison(*ws.comparison, input, targets);
+    // The sampled-negative protocol the workbench estimates the Summary with.
+    if (targets.sampled && !input.isGiven("--sampled") && !input.isGiven("--catalog-size") &&
+        ws.evaluation.sampledNegatives > 0 && ws.evaluation.catalogSize > ws.evaluation.sampledNegatives) {
+        targets.sampled->negatives = ws.evaluation.sampledNegatives;
+        targets.sampled->catalogSize = ws.evaluation.catalogSize;
+    }
 }
 
 } // namespace ranklab::cli

@@ -20,6 +20,7 @@ namespace ranklab::cli {
 struct InputOptions;
 struct EvalOptions;
 struct ComparisonChoices;
+struct SampledOptions;
 
 // What a command lets the workspace fill in (null: the command has none).
 struct WorkspaceTargets {
@@ -28,6 +29,8 @@ struct WorkspaceTargets {
     std::string* baseline = nullptr;  // a model name; "" the first
     bool* allPairs = nullptr;
     std::string* interval = nullptr;  // "t", "bootstrap", "none"
+    std::string* minEffect = nullptr;  // --min-effect: the Summary's δ
+    SampledOptions* sampled = nullptr;  // --sampled, --catalog-size: the evaluation's protocol
 };
 
 // Reads `input.workspace` (when given) after `command` is parsed and lays

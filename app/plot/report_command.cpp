@@ -23,6 +23,7 @@
 #include "io/user_list.h"
 #include "stats/practical_significance.h"
 #include "report/report_results.h"
+#include "study/min_effects.h"
 #include "ui/report/report_charts.h"
 
 namespace ranklab::cli {
@@ -55,25 +56,6 @@ std::string displayOf(const ReportCommandOptions& o) {
     return "mean";
 }
 
-// --min-effect, else the workspace's; every metric it names must be compared.
-stats::MinEffects minEffectOf(const ReportCommandOptions& o, const EvalSettings& settings) {
-    std::string text = o.minEffect;
-    if (text.empty() && o.input.workspace && o.input.workspace->comparison) text = o.input.workspace->comparison->minEffect;
-    if (text.empty()) return {};
-    stats::MinEffects effects = stats::parseMinEffects(text);
-    for (const auto& [name, effect] : effects.byMetric) {
-        std::string ids;
-        bool found = false;
-        for (const MetricSpec& m : settings.metrics) {
-            found = found || m.id() == name;
-            ids += (ids.empty() ? "" : ", ") + m.id();
-        }
-        if (!found)
-            throw Error("--min-effect names metric '" + name + "', which is not compared; the compared metrics are: " + ids);
-    }
-    return effects;
-}
-
 std::optional<std::size_t> baselineIndex(const ReportCommandOptions& o, const Dataset& data) {
     if (o.allPairs || o.baseline == "all") return std::nullopt;
     if (o.baseline.empty()) return 0;
@@ -100,7 +82,7 @@ void runReport(const ReportCommandOptions& o) {
     request.kmax = o.kmax;
     request.digits = o.digits;
     request.display = displayOf(o);
-    request.comparison.minEffect = minEffectOf(o, request.settings);
+    request.comparison.minEffect = study::minEffectsFor(o.minEffect, request.settings.metrics);
     request.cdAllColumns = o.cdColumns == "all";
     if (o.input.workspace) request.primaryMetric = o.input.workspace->view.metric;
 
@@ -154,7 +136,7 @@ void addReportCommand(Command& app) {
     options->input.addTo(*cmd, /*runsRequired=*/true);
     options->eval.addTo(*cmd);
     options->choices.addTo(*cmd, "Comma list of tests; the first one sets the marks",
-                           "Multiple-testing correction: none | bonferroni | holm | bh | sidak | holm-sidak");
+                           "Multiple-testing correction: " + listedNames<stats::Correction>(stats::kCorrectionNames));
     auto* baseline = cmd->add_option("--baseline", options->baseline,
                                      "The model every other is compared with, or 'all' [default: the first]");
     cmd->add_flag("--all-pairs", options->allPairs, "Compare every pair of models")->excludes(baseline);
@@ -183,8 +165,8 @@ void addReportCommand(Command& app) {
         ->check(Check::member({"main", "all"}))
         ->capture_default_str();
     cmd->add_option("--out,-o", options->out, "report.html or report.pdf (written whole or not at all)")->required();
-    options->input.targets = {&options->eval, &options->choices, &options->baseline, &options->allPairs,
-                              &options->interval};
+    options->input.targets = {&options->eval,     &options->choices,  &options->baseline,
+                              &options->allPairs, &options->interval, &options->minEffect};
     cmd->callback([options] { runReport(*options); });
 }
 

@@ -3,19 +3,11 @@
 namespace ranklab {
 
 const char* usersPolicyName(UsersPolicy policy) {
-    switch (policy) {
-    case UsersPolicy::Relevant: return "relevant";
-    case UsersPolicy::Trec: return "trec";
-    case UsersPolicy::All: return "all";
-    case UsersPolicy::Ranked: return "ranked";
-    }
-    return "?";
+    return nameOf<UsersPolicy>(kUsersPolicyNames, policy).data();  // the table's literals end in '\0'
 }
 
 std::optional<UsersPolicy> parseUsersPolicy(std::string_view name) {
-    for (UsersPolicy p : {UsersPolicy::Relevant, UsersPolicy::Trec, UsersPolicy::All, UsersPolicy::Ranked})
-        if (name == usersPolicyName(p)) return p;
-    return std::nullopt;
+    return parseName<UsersPolicy>(kUsersPolicyNames, name);
 }
 
 } // namespace ranklab

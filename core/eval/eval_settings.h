@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/name_table.h"
 #include "common/parallel.h"
 #include "data/id_space.h"
 #include "metrics/metric_spec.h"
@@ -19,6 +20,11 @@ enum class UsersPolicy {
     All,       // every ground-truth user; missing -> 0 (trec_eval -c)
     Ranked,    // users in every run with R >= 1 (Elliot: the recommended users with test items)
 };
+// The names --users, workspaces, manifests, Python and the GUI take.
+inline constexpr Named<UsersPolicy> kUsersPolicyNames[] = {{"relevant", UsersPolicy::Relevant},
+                                                           {"trec", UsersPolicy::Trec},
+                                                           {"all", UsersPolicy::All},
+                                                           {"ranked", UsersPolicy::Ranked}};
 const char* usersPolicyName(UsersPolicy policy);
 std::optional<UsersPolicy> parseUsersPolicy(std::string_view name);
 

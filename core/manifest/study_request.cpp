@@ -10,6 +10,8 @@
 #include "common/error.h"
 #include "eval/definition_profile.h"
 #include "metrics/metric_spec.h"
+#include "rank/tie_policy.h"
+#include "stats/corrections.h"
 
 namespace ranklab {
 namespace {
@@ -42,8 +44,7 @@ const std::vector<SettingRule>& rules() {
             {"buckets", Type::Token},
             {"by", Type::Choice, 0, 0, {"relevant", "activity", "attribute"}},
             {"catalog-size", Type::Count, 2, 1099511627776.0},
-            {"correction", Type::Choice, 0, 0,
-             {"none", "bonferroni", "holm", "bh", "fdr_bh", "benjamini-hochberg", "sidak", "holm-sidak"}},
+            {"correction", Type::Choice, 0, 0, acceptedNames<stats::Correction>(stats::kCorrectionNames)},
             {"cutoffs", Type::Token},
             {"difference", Type::Text},
             {"digits", Type::Count, 0, 17},
@@ -86,9 +87,9 @@ const std::vector<SettingRule>& rules() {
             {"stream", Type::Flag},
             {"stream-chunk", Type::Count, 1, 1099511627776.0},
             {"test", Type::Token},
-            {"ties", Type::Choice, 0, 0, {"expected", "trec", "input", "optimistic", "pessimistic"}},
+            {"ties", Type::Choice, 0, 0, acceptedNames<TiePolicy>(kTiePolicyNames)},
             {"title", Type::Text},
-            {"users", Type::Choice, 0, 0, {"relevant", "trec", "all", "ranked"}},
+            {"users", Type::Choice, 0, 0, acceptedNames<UsersPolicy>(kUsersPolicyNames)},
             {"width", Type::Count, 1, 20000},
         };
     }();

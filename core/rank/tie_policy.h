@@ -3,6 +3,8 @@
 #include <optional>
 #include <string_view>
 
+#include "common/name_table.h"
+
 namespace ranklab {
 
 enum class TiePolicy {
@@ -12,6 +14,13 @@ enum class TiePolicy {
     Optimistic,   // higher grades first
     Pessimistic,  // lower grades first
 };
+
+// The names --ties, workspaces, manifests, Python and the GUI take.
+inline constexpr Named<TiePolicy> kTiePolicyNames[] = {{"expected", TiePolicy::Expected},
+                                                        {"trec", TiePolicy::Trec},
+                                                        {"input", TiePolicy::Input},
+                                                        {"optimistic", TiePolicy::Optimistic},
+                                                        {"pessimistic", TiePolicy::Pessimistic}};
 
 const char* tiePolicyName(TiePolicy policy);
 std::optional<TiePolicy> parseTiePolicy(std::string_view name);

@@ -100,23 +100,11 @@ CorrectedPValues correctPValues(std::span<const double> pvalues, Correction meth
 }
 
 std::string_view toString(Correction method) {
-    switch (method) {
-    case Correction::None: return "none";
-    case Correction::Bonferroni: return "bonferroni";
-    case Correction::Holm: return "holm";
-    case Correction::BenjaminiHochberg: return "fdr_bh";
-    case Correction::Sidak: return "sidak";
-    case Correction::HolmSidak: return "holm-sidak";
-    }
-    return "?";
+    return nameOf<Correction>(kCorrectionNames, method);
 }
 
 std::optional<Correction> parseCorrection(std::string_view name) {
-    for (Correction c : {Correction::None, Correction::Bonferroni, Correction::Holm, Correction::BenjaminiHochberg,
-                         Correction::Sidak, Correction::HolmSidak})
-        if (name == toString(c)) return c;
-    if (name == "bh" || name == "benjamini-hochberg") return Correction::BenjaminiHochberg;
-    return std::nullopt;
+    return parseName<Correction>(kCorrectionNames, name);
 }
 
 } // namespace ranklab::stats

@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "common/name_table.h"
+
 namespace ranklab::stats {
 
 enum class Correction {
@@ -28,6 +30,19 @@ struct CorrectedPValues {
 // NaN p-values (an undefined test) stay NaN, are never rejected, and are not
 // counted in the family size m (as R's p.adjust).
 CorrectedPValues correctPValues(std::span<const double> pvalues, Correction method, double alpha = 0.05);
+
+// The names --correction, workspaces, manifests, Python and the GUI take:
+// statsmodels' names ("fdr_bh" written), "bh" listed in messages, and
+// "benjamini-hochberg" also accepted.
+inline constexpr Named<Correction> kCorrectionNames[] = {
+    {"none", Correction::None},
+    {"bonferroni", Correction::Bonferroni},
+    {"holm", Correction::Holm},
+    {"bh", Correction::BenjaminiHochberg, false, true},
+    {"fdr_bh", Correction::BenjaminiHochberg, true, false},
+    {"benjamini-hochberg", Correction::BenjaminiHochberg, false, false},
+    {"sidak", Correction::Sidak},
+    {"holm-sidak", Correction::HolmSidak}};
 
 // "none", "bonferroni", "holm", "fdr_bh", "sidak", "holm-sidak" (statsmodels' names).
 std::string_view toString(Correction method);

@@ -38,6 +38,17 @@ __all__ = ["evaluate", "merge", "merge_states", "bucket_sizes", "read_bucket_siz
            "BUCKETS", "RankLabError", "Result"]
 
 
+class _Setup:
+    """An argument left out: the workspace's choice, else the default."""
+
+    def __repr__(self):
+        return "<the workspace's, else the default>"
+
+
+_SETUP = _Setup()
+_DEFAULTS = dict(baseline=None, tests="t", correction="holm", alpha=0.05, interval="t", min_effect="")
+
+
 class Result:
     """One evaluation: means, per-user values, report text, partial state."""
 
@@ -64,12 +75,27 @@ class Result:
         """The mergeable partial state (JSON text) of this evaluation's buckets."""
         return self._core.partial()
 
-    def compare(self, baseline=None, tests="t", correction="holm", alpha=0.05, level=0.95, bootstrap=True,
-                resamples=10000, seed=42, format="json", digits=4, interval="t", threads=0):
+    def compare(self, baseline=_SETUP, tests=_SETUP, correction=_SETUP, alpha=_SETUP, level=0.95, bootstrap=True,
+                resamples=10000, seed=42, format="json", digits=4, interval=_SETUP, threads=0, min_effect=_SETUP):
         """What `ranklab-cli compare` prints for these options (baseline: a model
-        name, None for the first, "all" for all pairs; tests: "t,wilcoxon", ...)."""
-        return self._core.compare(_compare_args(baseline, tests, correction, alpha, level, bootstrap, resamples,
-                                                seed, threads), format, digits, interval)
+        name, None for the first, "all" for all pairs; tests: "t,wilcoxon", ...;
+        min_effect: the smallest difference that matters, "0.01", "5%" or
+        "ndcg@10=0.01,2%", as --min-effect).
+
+        An argument left out takes the comparison set-up of the workspace this
+        result was evaluated from (evaluate(workspace=...)), as `ranklab-cli
+        compare --workspace` does, else its default: the first model as the
+        baseline, tests "t", correction "holm", alpha 0.05, interval "t", no
+        min_effect."""
+        given = dict(baseline=baseline, tests=tests, correction=correction, alpha=alpha, interval=interval,
+                     min_effect=min_effect)
+        setup = self._core.workspace_setup or {}
+        chosen = {key: (value if value is not _SETUP else setup.get(key, _DEFAULTS[key]))
+                  for key, value in given.items()}
+        args = _compare_args(chosen["baseline"], chosen["tests"], chosen["correction"], chosen["alpha"], level,
+                             bootstrap, resamples, seed, threads)
+        args.min_effect = chosen["min_effect"]
+        return self._core.compare(args, format, digits, chosen["interval"])
 
     def compare_partial(self, baseline=None, tests="t", correction="holm", alpha=0.05, level=0.95, bootstrap=False,
                         resamples=10000, seed=42, threads=0, bucket_sizes=None):
@@ -107,9 +133,9 @@ class Result:
         return self.format("table")
 
 
-def evaluate(qrels, run, metrics=("hr", "precision", "recall", "ndcg", "ap", "rr"), cutoffs=(5, 10, 20),
+def evaluate(qrels=None, run=None, metrics=("hr", "precision", "recall", "ndcg", "ap", "rr"), cutoffs=(5, 10, 20),
              ties="expected", users="relevant", rel=1.0, exclude=None, buckets=None, threads=0,
-             qrels_format="auto", run_format="auto", header="auto"):
+             qrels_format="auto", run_format="auto", header="auto", workspace=None):
     """Evaluates one run (path or DataFrame) or several ({name: path or DataFrame}).
 
     header: "yes", "no" or "auto" (the default): whether the first line of a
@@ -119,7 +145,20 @@ def evaluate(qrels, run, metrics=("hr", "precision", "recall", "ndcg", "ap", "rr
     metrics: ids as ranklab-cli takes them ("ndcg@10", "ap(norm=min)@20", or a
     family expanded over cutoffs). buckets: "a:b" evaluates only the users
     whose bucket (bucket_of) lies in [a, b), for a partial state.
+
+    workspace: a workspace file saved by the workbench (File → Save): its
+    files, their reading and its evaluation settings, exactly as
+    `ranklab-cli eval --workspace PATH`; compare() then starts from its
+    comparison set-up. With workspace, give no other argument but threads.
     """
+    if workspace is not None:
+        return _evaluate_workspace(workspace, threads, dict(
+            qrels=qrels is not None, run=run is not None, metrics=tuple([metrics] if isinstance(metrics, str) else metrics) != _EVALUATE_DEFAULTS[0],
+            cutoffs=tuple(cutoffs) != _EVALUATE_DEFAULTS[1], ties=ties != "expected", users=users != "relevant",
+            rel=rel != 1.0, exclude=exclude is not None, buckets=buckets is not None,
+            qrels_format=qrels_format != "auto", run_format=run_format != "auto", header=header != "auto"))
+    if qrels is None or run is None:
+        raise TypeError("evaluate() needs qrels and run, or workspace")
     if isinstance(metrics, str):
         metrics = [metrics]
     keep = []  # temporary files of in-memory inputs, removed when done
@@ -152,6 +191,20 @@ def evaluate(qrels, run, metrics=("hr", "precision", "recall", "ndcg", "ap", "rr
     finally:
         for f in keep:
             f.cleanup()
+
+
+_EVALUATE_DEFAULTS = (("hr", "precision", "recall", "ndcg", "ap", "rr"), (5, 10, 20))
+
+
+def _evaluate_workspace(path, threads, given):
+    extra = [name for name, is_given in given.items() if is_given]
+    if extra:
+        raise TypeError("evaluate(workspace=...) takes its files and settings from the workspace; leave out: "
+                        + ", ".join(extra))
+    result = Result(_core.evaluate_workspace(str(path), int(threads)))
+    for line in result._core.warnings:
+        _warnings.warn(line, UserWarning, stacklevel=3)
+    return result
 
 
 def merge(partials, format="json", digits=4, interval="t"):

@@ -27,7 +27,11 @@
 #include "shard/user_bucket.h"
 #include "study/compared_study.h"
 #include "study/evaluated_study.h"
+#include "study/min_effects.h"
+#include "study/sampled_study.h"
 #include "study/study_text.h"
+#include "workspace/comparison_setup.h"
+#include "workspace/workspace_file.h"
 
 namespace py = pybind11;
 
@@ -46,7 +50,19 @@ struct PyEvaluation {
     UserCounts counts;  // of the range (the whole data without buckets)
     // Runs' users outside the ground truth (eval/id_overlap.h): Python warns.
     std::vector<std::string> warnings;
+    // Evaluated from a workspace: its comparison set-up (none: the defaults)
+    // and its sampled-negative protocol (the texts then carry the estimates).
+    std::optional<WorkspaceComparison> setup;
+    SampledSettings sampled;
+    int threads = 0;
 };
+
+// The sampled protocol's estimates at `options`' level and resamples, as
+// ranklab-cli computes them for the same text; none without a protocol.
+std::optional<SampledEvaluation> sampledOf(const PyEvaluation& e, const stats::ComparisonOptions& options) {
+    if (!study::isSampled(e.sampled)) return std::nullopt;
+    return study::estimateSampledStudy(*e.data, *e.study.runs, e.sampled, options);
+}
 
 struct EvaluateArgs {
     std::string qrels;
@@ -69,14 +85,37 @@ EvalSettings settingsOf(const EvaluateArgs& a) {
     for (const std::string& m : a.metrics) list += (list.empty() ? "" : ",") + m;
     s.metrics = expandMetrics(list, a.cutoffs);
     const auto ties = parseTiePolicy(a.ties);
-    if (!ties) throw Error("ties \"" + a.ties + "\": expected expected, trec, input, optimistic or pessimistic");
+    if (!ties) throw Error("ties \"" + a.ties + "\": expected " + expectedNames<TiePolicy>(kTiePolicyNames));
     const auto users = parseUsersPolicy(a.users);
-    if (!users) throw Error("users \"" + a.users + "\": expected relevant, trec, all or ranked");
+    if (!users) throw Error("users \"" + a.users + "\": expected " + expectedNames<UsersPolicy>(kUsersPolicyNames));
     s.ties = *ties;
     s.users = *users;
     s.relevanceThreshold = a.rel;
     s.parallelism = Parallelism(a.threads);
     return s;
+}
+
+// Reads `sources` and evaluates every run, as ranklab-cli eval does: ids
+// that do not match are refused or said; a shard (`buckets`) may hold a
+// run's users judged elsewhere (only said).
+PyEvaluation evaluateSources(const DatasetSources& sources, const ReadOptions& read, const EvalSettings& settings,
+                             const std::optional<std::string>& buckets) {
+    PyEvaluation out;
+    auto data = std::make_shared<Dataset>(loadDataset(sources, read));
+    const std::vector<RunOverlap> overlaps = runOverlaps(*data);
+    if (!buckets) refuseDisjointRuns(overlaps);
+    std::vector<std::string> warnings = overlapWarnings(overlaps);
+    if (hasRepeatedRuns(runGroups(*data)) && buckets)
+        throw Error("repeated runs of a model (one name given to several runs) cannot be sharded yet: leave out "
+                    "buckets, or give each run its own name");
+    if (buckets) out.range = shard::parseBucketRange(*buckets);
+    out.cache = std::make_shared<RankCache>();
+    out.study = study::evaluateStudy(*data, settings, *out.cache, buckets ? std::optional(out.range) : std::nullopt);
+    out.eval = out.study.models;
+    out.counts = out.eval->counts;
+    out.data = std::move(data);
+    out.warnings = std::move(warnings);
+    return out;
 }
 
 PyEvaluation evaluateFiles(const EvaluateArgs& a) {
@@ -93,25 +132,32 @@ PyEvaluation evaluateFiles(const EvaluateArgs& a) {
     applyHeaderMode(sources, *header);
     ReadOptions read;
     read.parallelism = Parallelism(a.threads);
+    return evaluateSources(sources, read, settings, a.buckets);
+}
 
-    PyEvaluation out;
-    auto data = std::make_shared<Dataset>(loadDataset(sources, read));
-    // Ids that do not match are refused or said, as by ranklab-cli. A shard
-    // (buckets) may hold a run's users that are judged elsewhere: only said.
-    const std::vector<RunOverlap> overlaps = runOverlaps(*data);
-    if (!a.buckets) refuseDisjointRuns(overlaps);
-    std::vector<std::string> warnings = overlapWarnings(overlaps);
-    if (hasRepeatedRuns(runGroups(*data)) && a.buckets)
-        throw Error("repeated runs of a model (one name given to several runs) cannot be sharded yet: leave out "
-                    "buckets, or give each run its own name");
-    if (a.buckets) out.range = shard::parseBucketRange(*a.buckets);
-    out.cache = std::make_shared<RankCache>();
-    out.study = study::evaluateStudy(*data, settings, *out.cache,
-                                     a.buckets ? std::optional(out.range) : std::nullopt);
-    out.eval = out.study.models;
-    out.counts = out.eval->counts;
-    out.data = std::move(data);
-    out.warnings = std::move(warnings);
+// A workspace saved by the workbench, evaluated as `ranklab-cli eval
+// --workspace PATH` evaluates it: its files, their reading and its
+// evaluation settings through the functions the workbench uses
+// (workspace/workspace_file.h); compare() then starts from its set-up.
+PyEvaluation evaluateWorkspace(const std::string& path, int threads) {
+    WorkspaceReadNotes notes;
+    const Workspace ws = readWorkspaceFile(path, &notes);
+    if (!notes.missing.empty()) {
+        std::string list;
+        for (const std::string& missing : notes.missing) list += (list.empty() ? "" : ", ") + missing;
+        throw Error(path + ": files not found: " + list);
+    }
+    if (ws.models.empty()) throw Error(path + ": the workspace has no models");
+    EvalSettings settings = toEvalSettings(ws.evaluation);
+    settings.parallelism = Parallelism(threads);
+    ReadOptions read = toReadOptions(ws);
+    read.parallelism = Parallelism(threads);
+    PyEvaluation out = evaluateSources(toSources(ws), read, settings, std::nullopt);
+    out.setup = ws.comparison;
+    out.sampled.negatives = ws.evaluation.sampledNegatives;
+    out.sampled.catalogSize = ws.evaluation.catalogSize;
+    out.threads = threads;
+    for (std::string& warning : notes.warnings) out.warnings.push_back(std::move(warning));
     return out;
 }
 
@@ -137,13 +183,16 @@ struct CompareArgs {
     std::size_t resamples = 10000;
     std::uint64_t seed = 42;
     int threads = 0;
+    std::string minEffect;  // the smallest differences that matter: "0.01", "5%", "ndcg@10=0.01,2%"
 };
 
 stats::ComparisonOptions comparisonOptions(const Evaluation& eval, const CompareArgs& a) {
     stats::ComparisonOptions o;
     o.tests = stats::parseSignificanceTests(a.tests);
     const auto correction = stats::parseCorrection(a.correction);
-    if (!correction) throw Error("correction \"" + a.correction + "\": expected none, bonferroni, holm, bh, sidak or holm-sidak");
+    if (!correction)
+        throw Error("correction \"" + a.correction + "\": expected " +
+                    expectedNames<stats::Correction>(stats::kCorrectionNames));
     o.correction = *correction;
     o.alpha = a.alpha;
     o.level = a.level;
@@ -151,6 +200,7 @@ stats::ComparisonOptions comparisonOptions(const Evaluation& eval, const Compare
     o.resampling.resamples = a.resamples;
     o.resampling.seed = a.seed;
     o.resampling.parallelism = Parallelism(a.threads);
+    o.minEffect = study::minEffectsFor(a.minEffect, eval.settings.metrics, "min_effect");
     if (!a.baseline) {
         o.baseline = 0;
     } else if (*a.baseline != "all") {
@@ -194,7 +244,8 @@ void bindEvaluation(py::module_& m) {
         .def_readwrite("bootstrap", &CompareArgs::bootstrap)
         .def_readwrite("resamples", &CompareArgs::resamples)
         .def_readwrite("seed", &CompareArgs::seed)
-        .def_readwrite("threads", &CompareArgs::threads);
+        .def_readwrite("threads", &CompareArgs::threads)
+        .def_readwrite("min_effect", &CompareArgs::minEffect);
 
     py::class_<PyEvaluation>(m, "Evaluation", "Every metric of every model, with every averaged user's values")
         .def_property_readonly("models",
@@ -218,6 +269,24 @@ void bindEvaluation(py::module_& m) {
                                },
                                "The averaged users' ids, the rows of per_user()")
         .def_readonly("warnings", &PyEvaluation::warnings)
+        .def_property_readonly(
+            "workspace_setup",
+            [](const PyEvaluation& e) -> py::object {
+                if (!e.setup) return py::none();
+                const WorkspaceComparison& c = *e.setup;
+                py::object baseline = py::none();
+                if (c.baseline == WorkspaceComparison::Baseline::AllPairs) baseline = py::str("all");
+                if (c.baseline == WorkspaceComparison::Baseline::Named) baseline = py::str(c.baselineName);
+                // The tests as the workbench runs them: the set-up's first, the default ones after it.
+                std::string tests;
+                for (stats::SignificanceTest test : applyComparisonSetup({}, c, {}).tests)
+                    tests.append(tests.empty() ? "" : ",").append(stats::toString(test));
+                return py::dict(py::arg("baseline") = baseline, py::arg("tests") = tests,
+                                py::arg("correction") = c.correction, py::arg("alpha") = c.alpha,
+                                py::arg("interval") = c.interval, py::arg("min_effect") = c.minEffect);
+            },
+            "The comparison set-up of the workspace this was evaluated from (None otherwise): compare()'s "
+            "defaults")
         .def_property_readonly("counts",
                                [](const PyEvaluation& e) {
                                    return py::dict(py::arg("evaluated") = e.counts.evaluated,
@@ -276,7 +345,14 @@ void bindEvaluation(py::module_& m) {
             [](const PyEvaluation& e, const std::string& format, int digits) {
                 const auto f = parseTableFormat(format);
                 if (!f) throw Error("format \"" + format + "\": expected table, csv, json, md or latex");
-                return study::formatEvaluatedStudy(e.study, *f, digits);
+                stats::ComparisonOptions defaults;  // eval's intervals: the comparison's defaults
+                defaults.resampling.parallelism = Parallelism(e.threads);
+                std::optional<SampledEvaluation> sampled;
+                {
+                    py::gil_scoped_release release;
+                    sampled = sampledOf(e, defaults);
+                }
+                return study::formatEvaluatedStudy(e.study, *f, digits, sampled ? &*sampled : nullptr);
             },
             py::arg("format") = "json", py::arg("digits") = 4,
             "The text `ranklab-cli eval --format FORMAT` prints, byte for byte")
@@ -298,20 +374,24 @@ void bindEvaluation(py::module_& m) {
                 const auto shown = parseShownInterval(interval);
                 if (!f || !shown) throw Error("format or interval not known: " + format + ", " + interval);
                 study::ComparedStudy compared;
+                std::optional<SampledEvaluation> sampled;
                 {
                     py::gil_scoped_release release;
                     compared = study::compareStudy(*e.data, e.study, *e.cache, options);
+                    sampled = sampledOf(e, options);
                 }
                 ComparisonReportOptions report;
                 report.digits = digits;
                 report.interval = *shown;
-                return study::formatComparedStudy(e.study, compared, *f, report);
+                return study::formatComparedStudy(e.study, compared, *f, report, sampled ? &*sampled : nullptr);
             },
             py::arg("args"), py::arg("format") = "json", py::arg("digits") = 4, py::arg("interval") = "t",
             "The report `ranklab-cli compare` prints, byte for byte (set-level metrics by the users' bootstrap)")
         .def(
             "compare_partial",
             [](const PyEvaluation& e, const CompareArgs& args, const py::object& bucketSizes) {
+                if (!args.minEffect.empty())
+                    throw Error("min_effect is not kept in a partial state: leave it out of compare_partial()");
                 if (e.study.repeated())
                     throw Error("repeated runs of a model (one name given to several runs) have no compare partial "
                                 "state yet: give each run its own name");
@@ -347,6 +427,14 @@ void bindEvaluation(py::module_& m) {
         .def_readwrite("exclude_format", &EvaluateArgs::excludeFormat)
         .def_readwrite("header", &EvaluateArgs::header);
 
+    m.def(
+        "evaluate_workspace",
+        [](const std::string& path, int threads) {
+            py::gil_scoped_release release;
+            return evaluateWorkspace(path, threads);
+        },
+        py::arg("path"), py::arg("threads") = 0,
+        "Reads a workspace saved by the workbench and evaluates it as `ranklab-cli eval --workspace` does");
     m.def(
         "evaluate_files",
         [](const EvaluateArgs& args) {

@@ -175,6 +175,44 @@ class ModuleTest(unittest.TestCase):
                                                  command="compare"), fmt)
         self.assertIn("gini@10", r.compare(resamples=200, format="json").split('"set_level"')[1])
 
+    def test_a_workspace_evaluates_and_compares_as_the_cli_runs_it(self):
+        # A workspace as the workbench saves it: files, evaluation and comparison set-up (δ included).
+        import json
+        path = os.path.join(self.data.dir, "study.ranklab")
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump({"ranklab_workspace": 1, "ground_truth": {"path": "qrels.tsv", "format": "auto"},
+                       "models": [{"name": "pop", "path": "popularity.tsv", "format": "auto"},
+                                  {"name": "top", "path": "toprank.tsv", "format": "auto"}],
+                       "exclusions": {"path": "train.tsv", "format": "auto"},
+                       "evaluation": {"metrics": ["ndcg", "recall", "coverage"], "cutoffs": [10]},
+                       "comparison": {"baseline": "top", "test": "wilcoxon", "correction": "bonferroni",
+                                      "alpha": 0.01, "interval": "bootstrap", "min_effect": "5%"}}, f)
+
+        def cli(command, *extra):
+            args = [CLI, command, "--workspace", path] + list(extra)
+            return subprocess.run(args, check=True, capture_output=True, text=True).stdout
+
+        r = ranklab.evaluate(workspace=path)
+        self.assertEqual(r.models, ["pop", "top"])
+        self.assertEqual(r.metrics, ["ndcg@10", "recall@10", "coverage@10"])
+        for fmt in ("json", "table"):
+            self.assertEqual(r.format(fmt), cli("eval", "--format", fmt), fmt)
+        compared = r.compare(resamples=300)
+        self.assertEqual(compared, cli("compare", "--resamples", "300", "--format", "json"))
+        settings = json.loads(compared)["settings"]
+        self.assertEqual((settings["tests"], settings["correction"], settings["alpha"], settings["baseline"],
+                          settings["min_effect"]), (["wilcoxon", "t"], "bonferroni", 0.01, "top", "5%"))
+        # An argument given wins over the workspace's, as an option given to the CLI does.
+        self.assertEqual(r.compare(resamples=300, tests="t", baseline="all", min_effect="", format="csv"),
+                         cli("compare", "--resamples", "300", "--test", "t", "--all-pairs", "--min-effect", "",
+                             "--format", "csv"))
+        with self.assertRaises(TypeError) as caught:
+            ranklab.evaluate(workspace=path, metrics=["ndcg@5"])
+        self.assertIn("metrics", str(caught.exception))
+        with self.assertRaises(ranklab.RankLabError) as caught:
+            r.compare(min_effect="map@10=0.01")
+        self.assertIn("min_effect names metric 'map@10', which is not compared", str(caught.exception))
+
     def test_repeated_runs_of_a_model_are_averaged_as_the_cli_averages_them(self):
         top, pop = self.data.runs["top"], self.data.runs["pop"]
         broad = os.path.join(self.data.dir, "broad.tsv")

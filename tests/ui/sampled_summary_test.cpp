@@ -1,7 +1,9 @@
 // The Summary tab shows the sampled-negative protocol's estimates of the
 // full-catalogue metrics, computed in the evaluation job, labelled as
 // estimates, and equal to what the core computes for the same files.
+#include <QDir>
 #include <QLabel>
+#include <QProcess>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -91,8 +93,7 @@ TEST(SampledSummaryTest, TheSummaryShowsTheCorrectedEstimatesLabelledAsEstimates
     RankCache cache;
     const Workspace ws = readWorkspaceFile(path.toStdString());
     const Evaluation eval = evaluate(data, toEvalSettings(ws.evaluation), cache);
-    stats::ResamplingOptions resampling;
-    resampling.resamples = 2000;
+    const stats::ResamplingOptions resampling;  // the comparison's defaults, as `compare --sampled`
     const SampledEvaluation core =
         estimateSampled(data, eval, SampledSettings{.negatives = 9, .catalogSize = 400}, resampling);
     for (std::size_t m = 0; m < 2; ++m)
@@ -126,6 +127,15 @@ TEST(SampledSummaryTest, TheSummaryShowsTheCorrectedEstimatesLabelledAsEstimates
     const QByteArray json = view.exportText(SummaryFormat::Json);
     EXPECT_TRUE(json.contains("\"sampled\""));
     EXPECT_TRUE(json.contains("\"cls\""));
+    // Byte for byte what `ranklab-cli compare --workspace` prints for the
+    // same workspace: the CLI takes its protocol, and both estimate with the
+    // comparison's resamples (study/sampled_study.h).
+    QProcess cli;
+    cli.start(QStringLiteral(RANKLAB_CLI),
+              {QStringLiteral("compare"), QStringLiteral("--workspace"), path, QStringLiteral("--format"),
+               QStringLiteral("json")});
+    ASSERT_TRUE(cli.waitForFinished(120000) && cli.exitCode() == 0) << cli.readAllStandardError().toStdString();
+    EXPECT_EQ(cli.readAllStandardOutput().toStdString(), json.toStdString());
 
     // The Checks tab names the protocol for each model.
     SelectedUsers selection;

@@ -1,7 +1,7 @@
 #include "ui/summary/summary_export.h"
 
 #include "report/compare_report.h"
-#include "report/sampled_report.h"
+#include "study/study_text.h"
 #include "ui/user_file.h"
 
 namespace ranklab::ui {
@@ -21,10 +21,12 @@ QByteArray summaryExport(const EvaluationResult& result, SummaryFormat format, C
     options.interval = shown == CiKind::Bootstrap ? ShownInterval::Bootstrap
                        : shown == CiKind::None    ? ShownInterval::None
                                                   : ShownInterval::T;
-    options.context = ComparisonContext::of(*result.evaluation);
-    std::string report = formatComparison(*result.comparison, table, options);
-    // The sampled-protocol estimates, as `ranklab-cli compare --sampled` adds them.
-    if (result.sampled) report = withSampledSection(std::move(report), table, *result.sampled, options.digits);
+    // The report `ranklab-cli compare` prints, by the same function: the
+    // comparison, the set-level bootstrap, the sampled estimates and each
+    // repeated model's runs.
+    const std::string report =
+        study::formatComparedStudy(*result.evaluation, *result.comparison, result.setLevel.get(),
+                                   result.spreads.get(), table, options, result.sampled.get());
     return QByteArray::fromStdString(report);
 }
 
