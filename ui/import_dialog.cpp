@@ -219,6 +219,7 @@ void ImportDialog::buildControls(bool chooseRole) {
     lists->addWidget(new QLabel(tr("scores list"), this));
     lists->addWidget(listScoresEdit_, 1);
     form->addRow(tr("Parquet:"), lists);
+    form->addRow(tr("Reading:"), buildReadingRow());
     layout->addLayout(form);
 
     result_ = new QLabel(this);
@@ -248,7 +249,6 @@ Role ImportDialog::role() const { return Role(roleBox_->currentData().toInt()); 
 void ImportDialog::setRole(Role role) { roleBox_->setCurrentIndex(roleBox_->findData(int(role))); }
 
 FormatSpec ImportDialog::format() const {
-    form->addRow(tr("Reading:"), buildReadingRow());
     FormatSpec spec;
     const KindChoice& k = kKinds[std::max(0, kindBox_->currentIndex())];
     spec.kind = k.kind;
