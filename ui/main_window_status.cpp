@@ -2,6 +2,7 @@
 // progress while it runs, Cancel, and the state a load or an evaluation
 // leaves (what is loaded and evaluated, what the load left out or skipped),
 // with the load's error dialog.
+#include <QAction>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
@@ -11,6 +12,7 @@
 
 #include <algorithm>
 
+#include "ui/app_settings.h"
 #include "ui/job_tracker.h"
 #include "ui/load_error_dialog.h"
 #include "ui/loaded_files_model.h"

@@ -2,6 +2,7 @@
 // rows selected in the table or a rectangle dragged on the chart (found in
 // the background) select those users for the whole window; a selection made
 // elsewhere is highlighted; a double-click or "Show User" opens a user.
+#include <QComboBox>
 #include <QItemSelection>
 #include <QTableView>
 
