@@ -14,6 +14,7 @@
 
 #include "ui/job_tracker.h"
 #include "ui/summary/forest_pane.h"
+#include "ui/summary/metric_pane.h"
 
 namespace ranklab::ui {
 namespace {
@@ -44,14 +45,9 @@ PowerDialog::PowerDialog(std::shared_ptr<const EvaluationResult> result, std::op
     setObjectName(QStringLiteral("powerDialog"));
     const Evaluation* e = result_ ? result_->evaluation.get() : nullptr;
     if (e) {
-        std::vector<std::size_t> columns;
-        for (std::size_t m = 0; m < e->metricCount(); ++m)
-            if (!e->isSetLevel(m)) {
-                metric_->addItem(QString::fromStdString(e->settings.metrics[m].id()), qulonglong(m));
-                columns.push_back(m);
-            }
-        const std::size_t wanted = metric ? *metric : ForestPane::defaultMetric(*e, columns);
-        metric_->setCurrentIndex(std::max(0, metric_->findData(qulonglong(wanted))));
+        refillMetricBox(metric_, perUserColumns(*e), [e, metric](const std::vector<std::size_t>& offered) {
+            return metric ? *metric : ForestPane::defaultMetric(*e, offered);
+        });
         for (std::size_t m = 0; m < e->models.size(); ++m) {
             const QString name = m < std::size_t(result_->models.size()) ? result_->models[qsizetype(m)].name
                                                                           : QString::fromStdString(e->models[m].name);
