@@ -12,6 +12,7 @@
 
 #include <cmath>
 
+#include "ui/form_dialog.h"
 #include "ui/job_tracker.h"
 #include "ui/summary/forest_pane.h"
 #include "ui/summary/metric_pane.h"
@@ -88,18 +89,9 @@ PowerDialog::PowerDialog(std::shared_ptr<const EvaluationResult> result, std::op
         Q_EMIT minEffectChosen(metric_->currentText(), delta_->value());
     });
     deltaSource_->setText(tr("The Summary sets no δ: this one is the dialog's own."));
-    auto* note = new QLabel(tr("Paired t-test, exact through the noncentral t. n and the SD are the per-user "
-                               "differences (model − baseline) of the users evaluated."),
-                            this);
-    note->setWordWrap(true);
-    note->setEnabled(false);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(answerText_);
-    layout->addWidget(note);
-    layout->addWidget(buttons);
+    layOutFormDialog(this, form, {{answerText_, 0}},
+                     tr("Paired t-test, exact through the noncentral t. n and the SD are the per-user "
+                        "differences (model − baseline) of the users evaluated."));
 
     // A new metric or baseline takes the Summary's δ for it (a percentage is
     // of the baseline's mean); then the answer follows.
