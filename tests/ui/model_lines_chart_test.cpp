@@ -19,14 +19,10 @@
 #include "ui/charts/cutoff_axis.h"
 #include "ui/charts/difference_chart.h"
 #include "ui/charts/precision_recall_chart.h"
-#include "ui/model_colors.h"
+#include "shown_chart.h"
 
 namespace ranklab::ui {
 namespace {
-
-QList<ModelLook> looks() {
-    return {{QStringLiteral("a"), paletteColor(0), true}, {QStringLiteral("b"), paletteColor(1), true}};
-}
 
 CurveResult curves() {
     CurveResult r;
@@ -95,35 +91,24 @@ void expectLegendToggles(ModelLinesChart& chart, std::size_t model) {
     EXPECT_DOUBLE_EQ(marker->brush().color().alphaF(), 1.0);
 }
 
-// Shows `chart` at 640 × 420 and lays it out (the legend's markers are items of the scene).
-struct Shown {
-    explicit Shown(QChart* chart) : view(chart) {
-        view.resize(640, 420);
-        view.show();
-        EXPECT_TRUE(QTest::qWaitForWindowExposed(&view));
-        QApplication::processEvents();
-    }
-    QChartView view;
-};
-
 TEST(ModelLinesChartTest, ALegendClickHidesAndGreysTheModelOnEveryLineChart) {
-    auto* curve = new CurveChart(curves(), looks(), {0, CurveBand::T, false, false});
-    Shown shownCurve(curve);
+    auto* curve = new CurveChart(curves(), test::twoLooks(), {0, CurveBand::T, false, false});
+    test::ShownChart shownCurve(curve);
     ASSERT_NE(curve->bandSeries(1), nullptr);
     expectLegendToggles(*curve, 1);
-    auto* difference = new DifferenceChart(differences(), looks(), CurveBand::T, false);
-    Shown shownDifference(difference);
+    auto* difference = new DifferenceChart(differences(), test::twoLooks(), CurveBand::T, false);
+    test::ShownChart shownDifference(difference);
     EXPECT_EQ(difference->modelSeries(0), nullptr);  // the baseline has no line
     ASSERT_NE(difference->bandSeries(1), nullptr);
     expectLegendToggles(*difference, 1);
-    auto* pr = new PrecisionRecallChart(precisionRecall(), looks(), PrecisionRecallKind::ElevenPoint);
-    Shown shownPr(pr);
+    auto* pr = new PrecisionRecallChart(precisionRecall(), test::twoLooks(), PrecisionRecallKind::ElevenPoint);
+    test::ShownChart shownPr(pr);
     EXPECT_EQ(pr->bandSeries(0), nullptr);
     expectLegendToggles(*pr, 0);
 }
 
 TEST(ModelLinesChartTest, BandEntriesAreLeftOutOfTheLegend) {
-    CurveChart chart(curves(), looks(), {0, CurveBand::T, false, false});
+    CurveChart chart(curves(), test::twoLooks(), {0, CurveBand::T, false, false});
     for (std::size_t m = 0; m < 2; ++m) {
         ASSERT_NE(chart.bandSeries(m), nullptr);
         for (QLegendMarker* marker : chart.legend()->markers(chart.bandSeries(m))) EXPECT_FALSE(marker->isVisible());
@@ -131,8 +116,8 @@ TEST(ModelLinesChartTest, BandEntriesAreLeftOutOfTheLegend) {
 }
 
 TEST(ModelLinesChartTest, HoveringNearAPrecisionRecallLineReadsItsPoint) {
-    auto* chart = new PrecisionRecallChart(precisionRecall(), looks(), PrecisionRecallKind::ElevenPoint);
-    Shown shown(chart);
+    auto* chart = new PrecisionRecallChart(precisionRecall(), test::twoLooks(), PrecisionRecallKind::ElevenPoint);
+    test::ShownChart shown(chart);
     QLineSeries* a = chart->modelSeries(0);
     ASSERT_NE(a, nullptr);
     // Point 7 of a's 11: recall 0.7, precision 0.5 (b lies at 0.25, far below).
