@@ -15,23 +15,15 @@
 #include "ui/charts/difference_chart.h"
 #include "ui/charts/line_hover.h"
 #include "ui/charts/value_axis.h"
-#include "shown_chart.h"
+#include "chart_fixture.h"
 
 namespace ranklab::ui {
 namespace {
 
 // Two models, ndcg by hand; `a` low, `b` high, a t band below zero for `a`.
 CurveResult handCurves() {
-    CurveResult r;
-    r.metrics = parseCurveMetrics("ndcg");
-    r.options.bands = true;
-    r.options.bootstrap = false;
-    r.kmax = 5;
-    r.curves.push_back({"a", "ndcg", {0.05, 0.1, 0.15, 0.2, 0.25}, {}, {}, {-0.2, -0.1, 0, 0.1, 0.2},
-                        {0.3, 0.3, 0.3, 0.3, 0.3}});
-    r.curves.push_back({"b", "ndcg", {0.8, 0.8, 0.8, 0.8, 0.8}, {}, {}, {0.7, 0.7, 0.7, 0.7, 0.7},
-                        {0.9, 0.9, 0.9, 0.9, 0.9}});
-    return r;
+    return test::ndcgCurves({0.05, 0.1, 0.15, 0.2, 0.25}, {0.8, 0.8, 0.8, 0.8, 0.8}, {-0.2, -0.1, 0, 0.1, 0.2},
+                            {0.3, 0.3, 0.3, 0.3, 0.3}, {0.7, 0.7, 0.7, 0.7, 0.7}, {0.9, 0.9, 0.9, 0.9, 0.9});
 }
 
 TEST(LineHoverTest, SegmentDistanceIsThePerpendicularOrTheNearestEnd) {

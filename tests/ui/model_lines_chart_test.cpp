@@ -19,20 +19,14 @@
 #include "ui/charts/cutoff_axis.h"
 #include "ui/charts/difference_chart.h"
 #include "ui/charts/precision_recall_chart.h"
-#include "shown_chart.h"
+#include "chart_fixture.h"
 
 namespace ranklab::ui {
 namespace {
 
 CurveResult curves() {
-    CurveResult r;
-    r.metrics = parseCurveMetrics("ndcg");
-    r.options.bands = true;
-    r.options.bootstrap = false;
-    r.kmax = 3;
-    r.curves.push_back({"a", "ndcg", {0.2, 0.3, 0.4}, {}, {}, {0.1, 0.2, 0.3}, {0.3, 0.4, 0.5}});
-    r.curves.push_back({"b", "ndcg", {0.5, 0.5, 0.5}, {}, {}, {0.4, 0.4, 0.4}, {0.6, 0.6, 0.6}});
-    return r;
+    return test::ndcgCurves({0.2, 0.3, 0.4}, {0.5, 0.5, 0.5}, {0.1, 0.2, 0.3}, {0.3, 0.4, 0.5}, {0.4, 0.4, 0.4},
+                            {0.6, 0.6, 0.6});
 }
 
 CurveDifferenceResult differences() {
