@@ -281,23 +281,14 @@ void DataPanel::addModels(const QStringList& paths) {
     if (!(next == workspace_)) Q_EMIT workspaceEdited(next);
 }
 
-void DataPanel::importFiles(const QStringList& paths) {
-    Workspace next = workspace_;
-    for (const QString& path : paths) {
-        const Role guess = next.groundTruth.path.empty() ? Role::Judgments : Role::Run;
-        ImportDialog dialog(path, guess, {}, true, this);
-        dialog.setReading(workspace_.settings);
-        dialog.setTakenNames(modelNamesOf(next));
-        if (dialog.exec() == QDialog::Accepted)
-            putFile(next, path, dialog.role(), dialog.format(), dialog.reading(), dialog.modelName());
-    }
-    if (!(next == workspace_)) Q_EMIT workspaceEdited(next);
-}
+void DataPanel::importFiles(const QStringList& paths) { addFiles(paths, false); }
 
-void DataPanel::dropFiles(const QStringList& paths) {
+void DataPanel::dropFiles(const QStringList& paths) { addFiles(paths, true); }
+
+void DataPanel::addFiles(const QStringList& paths, bool runsAtOnce) {
     Workspace next = workspace_;
     for (const QString& path : paths) {
-        if (!next.groundTruth.path.empty() && looksLikeRunFile(path.toStdString())) {
+        if (runsAtOnce && !next.groundTruth.path.empty() && looksLikeRunFile(path.toStdString())) {
             putFile(next, path, Role::Run, FormatSpec{}, std::nullopt);
             continue;
         }

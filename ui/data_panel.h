@@ -87,6 +87,8 @@ private:
     const WorkspaceFile* fileOf(Role role) const;
     void showFile(const FileRow& row, const WorkspaceFile* file, const QString& none);
     void modelsEdited();
+    // importFiles(), or with `runsAtOnce` dropFiles(): one edit.
+    void addFiles(const QStringList& paths, bool runsAtOnce);
     static void putFile(Workspace& workspace, const QString& path, Role role, const FormatSpec& format,
                         const std::optional<WorkspaceSettings>& reading, const QString& name = {});
     void updateButtons();

@@ -12,6 +12,7 @@
 #include <cmath>
 
 #include "eval/definition_profile.h"
+#include "ui/form_dialog.h"
 #include "ui/job_tracker.h"
 
 namespace ranklab::ui {
@@ -66,20 +67,10 @@ ExplainDialog::ExplainDialog(std::shared_ptr<const EvaluationResult> result, QWi
     auto* form = new QFormLayout;
     form->addRow(tr("Profile &A:"), a_);
     form->addRow(tr("Profile &B:"), b_);
-    auto* note = new QLabel(tr("The clauses are switched from A to B one at a time (ties, users, gain, ideal, "
-                               "norm); each clause's B − A is the change of the mean at its step, so they add "
-                               "up to the metric's B − A. The metrics are the evaluation panel's."),
-                            this);
-    note->setWordWrap(true);
-    note->setEnabled(false);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(tree_, 1);
-    layout->addWidget(status_);
-    layout->addWidget(note);
-    layout->addWidget(buttons);
+    layOutFormDialog(this, form, {{tree_, 1}, {status_, 0}},
+                     tr("The clauses are switched from A to B one at a time (ties, users, gain, ideal, "
+                        "norm); each clause's B − A is the change of the mean at its step, so they add "
+                        "up to the metric's B − A. The metrics are the evaluation panel's."));
     resize(720, 480);
 
     for (QComboBox* box : {a_, b_}) connect(box, &QComboBox::currentIndexChanged, this, &ExplainDialog::recompute);

@@ -1,3 +1,8 @@
+// The import dialog: its controls, the format they say and the preview of a
+// text file as read with it. The sample read for the preview is in
+// import_dialog_sample.cpp, the handling of bad lines and repeated entries in
+// import_dialog_reading.cpp, the model name and the numpy and Parquet
+// previews in import_dialog_parts.cpp.
 #include "ui/import_dialog.h"
 
 #include <limits>
@@ -86,35 +91,6 @@ ColumnRef columnRef(const QSpinBox* box) {
 }
 
 } // namespace
-
-std::string ImportDialog::readSample(const QString& path, std::size_t bytes) {
-    // A FIFO, a pipe or a device can be read only once: the preview would use
-    // up its first lines (or wait for a writer), and the load would then miss
-    // them. Refused before it is opened.
-    const std::string file = path.toStdString();
-    std::error_code error;
-    const auto type = std::filesystem::status(file, error).type();
-    if (type == std::filesystem::file_type::fifo || type == std::filesystem::file_type::character ||
-        type == std::filesystem::file_type::block || type == std::filesystem::file_type::socket)
-        throw Error(file + ": a pipe, FIFO or device can be read only once, so the workbench cannot preview and "
-                           "then load it; save it to a file first (ranklab-cli reads pipes directly)");
-    auto source = ByteSource::open(file);
-    std::string sample(bytes, '\0');
-    std::size_t filled = 0;
-    while (filled < bytes) {
-        std::size_t n = source->read(sample.data() + filled, bytes - filled);
-        if (n == 0) break;
-        filled += n;
-    }
-    const bool whole = filled < bytes;
-    sample.resize(filled);
-    if (sample.rfind("\xEF\xBB\xBF", 0) == 0) sample.erase(0, 3);
-    if (!whole) {
-        auto end = sample.rfind('\n');
-        if (end != std::string::npos) sample.resize(end + 1);
-    }
-    return sample;
-}
 
 ImportDialog::ImportDialog(const QString& path, Role role, const FormatSpec& format, bool chooseRole, QWidget* parent)
     : QDialog(parent), path_(path) {
@@ -243,24 +219,7 @@ void ImportDialog::buildControls(bool chooseRole) {
     lists->addWidget(new QLabel(tr("scores list"), this));
     lists->addWidget(listScoresEdit_, 1);
     form->addRow(tr("Parquet:"), lists);
-    auto* reading = new QHBoxLayout;
-    skipBox_ = new QCheckBox(tr("&Skip bad lines"), this);
-    skipBox_->setObjectName(QStringLiteral("skipBadLines"));
-    skipBox_->setToolTip(tr("Skip and count lines that do not read (the first ones are listed after loading) "
-                            "instead of stopping at the first"));
-    duplicatesBox_ = new QComboBox(this);
-    duplicatesBox_->setObjectName(QStringLiteral("duplicatePolicy"));
-    duplicatesBox_->addItem(tr("are an error"), int(DuplicatePolicy::Error));
-    duplicatesBox_->addItem(tr("keep the first"), int(DuplicatePolicy::First));
-    duplicatesBox_->addItem(tr("keep the largest value"), int(DuplicatePolicy::Max));
-    duplicatesBox_->setToolTip(tr("A repeated (user, item) with another score or grade: stop with an error, keep "
-                                  "the first line's value, or the largest. Identical repeats are always merged."));
-    reading->addWidget(skipBox_);
-    reading->addSpacing(16);
-    reading->addWidget(new QLabel(tr("Repeated entries:"), this));
-    reading->addWidget(duplicatesBox_);
-    reading->addStretch(1);
-    form->addRow(tr("Reading:"), reading);
+    form->addRow(tr("Reading:"), buildReadingRow());
     layout->addLayout(form);
 
     result_ = new QLabel(this);
@@ -283,18 +242,6 @@ void ImportDialog::buildControls(bool chooseRole) {
         connect(box, &QComboBox::currentIndexChanged, this, &ImportDialog::update);
     for (QSpinBox* box : {userBox_, itemBox_, valueBox_})
         connect(box, &QSpinBox::valueChanged, this, &ImportDialog::update);
-}
-
-WorkspaceSettings ImportDialog::reading() const {
-    WorkspaceSettings r;
-    r.skipBadLines = skipBox_->isChecked();
-    r.duplicates = DuplicatePolicy(duplicatesBox_->currentData().toInt());
-    return r;
-}
-
-void ImportDialog::setReading(const WorkspaceSettings& reading) {
-    skipBox_->setChecked(reading.skipBadLines);
-    duplicatesBox_->setCurrentIndex(std::max(0, duplicatesBox_->findData(int(reading.duplicates))));
 }
 
 Role ImportDialog::role() const { return Role(roleBox_->currentData().toInt()); }

@@ -22,6 +22,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QPlainTextEdit;
 class QSpinBox;
@@ -72,6 +73,8 @@ public:
 
 private:
     void buildControls(bool chooseRole);
+    // Skip bad lines and the duplicate policy (import_dialog_reading.cpp).
+    QLayout* buildReadingRow();
     void update();
     // A numpy file's arrays, vocabularies and top-left corner (io/npy_preview.h).
     void previewNumpyFile(Role role);

@@ -148,6 +148,10 @@ private:
     void onWorkspaceChanged();
     // The model list's Format column: what reading detected for each model loaded.
     void showDetectedFormats();
+    // The Summary's set-up kept in the workspace (main_window_summary_setup.cpp):
+    // saved on each change of its toolbar, restored on load.
+    void connectSummarySetup();
+    void restoreSummarySetup();
     void onLoaded(const QString& path);
     void onLoadFailed(const QString& path, const LoadError& error);
     void onEvaluated();

@@ -42,10 +42,7 @@ TEST(AccessibleNamesTest, EveryVisibleControlOnEveryTabHasAName) {
     MainWindow window;
     window.resize(1366, 768);
     window.show();
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(test::exampleWorkspace());
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !loaded.isEmpty() && !window.workbench()->jobs()->isBusy(); },
-                                test::kWaitMs));
+    ASSERT_TRUE(test::openSettled(window, test::exampleWorkspace()));
     std::set<std::string> unnamed;
     int checked = 0;
     for (int t = 0; t < window.tabs()->count(); ++t) {

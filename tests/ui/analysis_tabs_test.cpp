@@ -34,16 +34,6 @@ namespace {
 
 constexpr int kTimeoutMs = 120000;
 
-bool openAndEvaluate(MainWindow& window, const QString& path) {
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(path);
-    return QTest::qWaitFor([&] { return !loaded.isEmpty(); }, kTimeoutMs) &&
-           QTest::qWaitFor([&] {
-               const auto& r = window.workbench()->result();
-               return r && r->comparison && !window.workbench()->jobs()->isBusy();
-           }, kTimeoutMs);
-}
-
 // Shows `view`'s tab and waits until it shows the newest inputs.
 bool showAndSettle(MainWindow& window, AnalysisView* view) {
     window.tabs()->setCurrentWidget(view);
@@ -61,7 +51,7 @@ class AnalysisTabsTest : public ::testing::Test {
 protected:
     void SetUp() override {
         window_.show();
-        ASSERT_TRUE(openAndEvaluate(window_, test::exampleWorkspace()));
+        ASSERT_TRUE(test::openCompared(window_, test::exampleWorkspace(), kTimeoutMs));
     }
     MainWindow window_;
 };
@@ -131,7 +121,7 @@ TEST_F(AnalysisTabsTest, RestrictingToASelectionReachesTheViewsThatFollowIt) {
     EXPECT_GE(restricted, 3) << "Curves, Rank distribution and Cohorts follow the selection";
 
     // Another workspace: the old ids mean nothing there.
-    ASSERT_TRUE(openAndEvaluate(window_, test::foundationWorkspace()));
+    ASSERT_TRUE(test::openCompared(window_, test::foundationWorkspace(), kTimeoutMs));
     EXPECT_TRUE(selection->isEmpty());
     EXPECT_FALSE(selection->isRestricting());
     EXPECT_FALSE(window_.restrictAction()->isChecked());

@@ -51,10 +51,7 @@ TEST(AppearanceTest, ViewAppearanceDarkTurnsTheWindowAndItsChartsDarkAndLightBri
     MainWindow window;
     window.resize(1366, 768);
     window.show();
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(test::exampleWorkspace());
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !loaded.isEmpty() && !window.workbench()->jobs()->isBusy(); },
-                                test::kWaitMs));
+    ASSERT_TRUE(test::openSettled(window, test::exampleWorkspace()));
     auto* dark = window.findChild<QAction*>(QStringLiteral("appearance%1").arg(int(Appearance::Dark)));
     auto* light = window.findChild<QAction*>(QStringLiteral("appearance%1").arg(int(Appearance::Light)));
     auto* system = window.findChild<QAction*>(QStringLiteral("appearance%1").arg(int(Appearance::System)));

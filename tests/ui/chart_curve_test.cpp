@@ -11,6 +11,7 @@
 #include "io/dataset_loader.h"
 #include "ui/charts/crossovers.h"
 #include "ui/charts/curve_chart.h"
+#include "chart_fixture.h"
 #include "ui/model_colors.h"
 
 namespace ranklab::ui {
@@ -33,13 +34,7 @@ QList<ModelLook> looksFor(const std::vector<std::string>& names) {
 
 // Two models, one family, means given by hand, no bands.
 CurveResult handCurves(std::vector<double> a, std::vector<double> b) {
-    CurveResult r;
-    r.metrics = parseCurveMetrics("ndcg");
-    r.options.bands = false;
-    r.kmax = std::uint32_t(a.size());
-    r.curves.push_back({"a", "ndcg", std::move(a), {}, {}, {}, {}});
-    r.curves.push_back({"b", "ndcg", std::move(b), {}, {}, {}, {}});
-    return r;
+    return test::ndcgCurves(std::move(a), std::move(b));
 }
 
 TEST(CrossoverTest, MarksTheKWhereTheOrderFlips) {

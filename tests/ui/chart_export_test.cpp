@@ -14,20 +14,13 @@
 #include "ui/charts/chart_export.h"
 #include "ui/charts/chart_theme.h"
 #include "ui/charts/curve_chart.h"
+#include "chart_fixture.h"
 #include "ui/model_colors.h"
 
 namespace ranklab::ui {
 namespace {
 
-CurveResult twoCurves() {
-    CurveResult r;
-    r.metrics = parseCurveMetrics("ndcg");
-    r.options.bands = false;
-    r.kmax = 4;
-    r.curves.push_back({"a", "ndcg", {0.1, 0.3, 0.4, 0.45}, {}, {}, {}, {}});
-    r.curves.push_back({"b", "ndcg", {0.2, 0.25, 0.3, 0.5}, {}, {}, {}, {}});
-    return r;
-}
+CurveResult twoCurves() { return test::ndcgCurves({0.1, 0.3, 0.4, 0.45}, {0.2, 0.25, 0.3, 0.5}); }
 
 class ChartExportTest : public ::testing::Test {
 protected:

@@ -15,37 +15,16 @@
 #include "ui/charts/difference_chart.h"
 #include "ui/charts/line_hover.h"
 #include "ui/charts/value_axis.h"
-#include "ui/model_colors.h"
+#include "chart_fixture.h"
 
 namespace ranklab::ui {
 namespace {
 
-QList<ModelLook> twoLooks() { return {{QStringLiteral("a"), paletteColor(0), true}, {QStringLiteral("b"), paletteColor(1), true}}; }
-
 // Two models, ndcg by hand; `a` low, `b` high, a t band below zero for `a`.
 CurveResult handCurves() {
-    CurveResult r;
-    r.metrics = parseCurveMetrics("ndcg");
-    r.options.bands = true;
-    r.options.bootstrap = false;
-    r.kmax = 5;
-    r.curves.push_back({"a", "ndcg", {0.05, 0.1, 0.15, 0.2, 0.25}, {}, {}, {-0.2, -0.1, 0, 0.1, 0.2},
-                        {0.3, 0.3, 0.3, 0.3, 0.3}});
-    r.curves.push_back({"b", "ndcg", {0.8, 0.8, 0.8, 0.8, 0.8}, {}, {}, {0.7, 0.7, 0.7, 0.7, 0.7},
-                        {0.9, 0.9, 0.9, 0.9, 0.9}});
-    return r;
+    return test::ndcgCurves({0.05, 0.1, 0.15, 0.2, 0.25}, {0.8, 0.8, 0.8, 0.8, 0.8}, {-0.2, -0.1, 0, 0.1, 0.2},
+                            {0.3, 0.3, 0.3, 0.3, 0.3}, {0.7, 0.7, 0.7, 0.7, 0.7}, {0.9, 0.9, 0.9, 0.9, 0.9});
 }
-
-// Shows `chart` at 640 × 420 and lays it out.
-struct Shown {
-    explicit Shown(QChart* chart) : view(chart) {
-        view.resize(640, 420);
-        view.show();
-        EXPECT_TRUE(QTest::qWaitForWindowExposed(&view));
-        QApplication::processEvents();
-    }
-    QChartView view;
-};
 
 TEST(LineHoverTest, SegmentDistanceIsThePerpendicularOrTheNearestEnd) {
     EXPECT_DOUBLE_EQ(segmentDistance(QPointF(5, 3), QPointF(0, 0), QPointF(10, 0)), 3.0);
@@ -53,8 +32,8 @@ TEST(LineHoverTest, SegmentDistanceIsThePerpendicularOrTheNearestEnd) {
 }
 
 TEST(LineHoverTest, ALineWithinEightPixelsIsHitAndOneTwelveAwayIsNot) {
-    auto* chart = new CurveChart(handCurves(), twoLooks(), {0, CurveBand::T, false, false});
-    Shown shown(chart);
+    auto* chart = new CurveChart(handCurves(), test::twoLooks(), {0, CurveBand::T, false, false});
+    test::ShownChart shown(chart);
     QLineSeries* a = chart->modelSeries(0);
     ASSERT_NE(a, nullptr);
     const QPointF onLine = chart->mapToPosition(a->at(2), a);  // k = 3
@@ -68,8 +47,8 @@ TEST(LineHoverTest, ALineWithinEightPixelsIsHitAndOneTwelveAwayIsNot) {
 }
 
 TEST(LineHoverTest, AMouseMoveNearTheLineInTheViewShowsItsValue) {
-    auto* chart = new CurveChart(handCurves(), twoLooks(), {0, CurveBand::None, false, false});
-    Shown shown(chart);
+    auto* chart = new CurveChart(handCurves(), test::twoLooks(), {0, CurveBand::None, false, false});
+    test::ShownChart shown(chart);
     QLineSeries* b = chart->modelSeries(1);
     ASSERT_NE(b, nullptr);
     // 6 px above the line of b at k = 4, through the view as a user moves the mouse.
@@ -90,8 +69,8 @@ TEST(LineHoverTest, TheDifferenceChartHoversByDistanceToo) {
     r.kmax = 4;
     r.curves.push_back({"a", "recall", {0, 0, 0, 0}, {}, {}, {}, {}, {}});
     r.curves.push_back({"b", "recall", {-0.1, -0.05, 0.05, 0.1}, {}, {}, {}, {}, zeroCrossings({-0.1, -0.05, 0.05, 0.1})});
-    auto* chart = new DifferenceChart(r, twoLooks(), CurveBand::None, false);
-    Shown shown(chart);
+    auto* chart = new DifferenceChart(r, test::twoLooks(), CurveBand::None, false);
+    test::ShownChart shown(chart);
     QLineSeries* b = chart->modelSeries(1);
     ASSERT_NE(b, nullptr);
     const QString text = chart->hoverTextAt(chart->mapToPosition(b->at(3), b) + QPointF(-2, 6));
@@ -126,7 +105,7 @@ TEST(ValueAxisTest, TicksAreMultiplesOfANiceStepCoveringTheRange) {
 
 TEST(ValueAxisTest, TheCurveChartsValueAxisHasNoMinusZero) {
     // The t band of `a` reaches −0.2: the axis spans zero.
-    CurveChart chart(handCurves(), twoLooks(), {0, CurveBand::T, false, false});
+    CurveChart chart(handCurves(), test::twoLooks(), {0, CurveBand::T, false, false});
     QCategoryAxis* y = nullptr;
     for (QAbstractAxis* axis : chart.axes(Qt::Vertical)) y = y ? y : qobject_cast<QCategoryAxis*>(axis);
     ASSERT_NE(y, nullptr);

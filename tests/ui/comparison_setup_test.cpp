@@ -19,22 +19,10 @@ using namespace ranklab::ui;
 
 namespace {
 
-bool openSettled(Workbench& bench, const QString& path) {
-    QSignalSpy loaded(&bench, &Workbench::loaded);
-    bench.open(path);
-    return test::waitIdle(bench) && loaded.size() == 1 && bench.result() && bench.result()->comparison;
-}
-
-bool openSettled(MainWindow& window, const QString& path) {
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(path);
-    return QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs) && test::waitIdle(*window.workbench());
-}
-
 // A set-up unlike the defaults: bm25 as baseline, Wilcoxon, Bonferroni, 0.01, bootstrap intervals.
 QString savedWithSetUp(const QTemporaryDir& dir) {
     Workbench bench;
-    if (!openSettled(bench, test::foundationWorkspace())) return {};
+    if (!test::openCompared(bench, test::foundationWorkspace())) return {};
     stats::ComparisonOptions options = bench.comparisonOptions();
     options.baseline = 1;
     options.tests = {stats::SignificanceTest::Wilcoxon};
@@ -57,7 +45,7 @@ TEST(ComparisonSetupTest, TheSetUpIsSavedAndRestoredOnOpen) {
     const QString path = savedWithSetUp(dir);
     ASSERT_FALSE(path.isEmpty());
     Workbench reopened;
-    ASSERT_TRUE(openSettled(reopened, path));
+    ASSERT_TRUE(test::openCompared(reopened, path));
     const stats::ComparisonOptions& o = reopened.result()->comparison->options;
     EXPECT_EQ(o.baseline, std::optional<std::size_t>(1));
     ASSERT_FALSE(o.tests.empty());
@@ -74,7 +62,7 @@ TEST(ComparisonSetupTest, TheSummaryToolbarShowsTheRestoredSetUp) {
     ASSERT_FALSE(path.isEmpty());
     MainWindow window;
     window.show();
-    ASSERT_TRUE(openSettled(window, path));
+    ASSERT_TRUE(test::openSettled(window, path));
     SummaryToolBar* bar = window.summaryView()->toolBar();
     EXPECT_EQ(bar->baselineBox()->currentText(), QStringLiteral("bm25"));
     EXPECT_EQ(stats::SignificanceTest(bar->testBox()->currentData().toInt()), stats::SignificanceTest::Wilcoxon);
@@ -92,7 +80,7 @@ TEST(ComparisonSetupTest, TheSummaryToolbarShowsTheRestoredSetUp) {
 
 TEST(ComparisonSetupTest, TheBaselineFollowsItsModelWhenAnotherIsRemoved) {
     Workbench bench;
-    ASSERT_TRUE(openSettled(bench, test::foundationWorkspace()));
+    ASSERT_TRUE(test::openCompared(bench, test::foundationWorkspace()));
     stats::ComparisonOptions options = bench.comparisonOptions();
     options.baseline = 1;  // bm25
     bench.compare(options);

@@ -67,10 +67,7 @@ QString rowText(ComparisonTableModel* model, int row, int role) { return model->
 TEST(CoverageBadgeTest, APartialModelIsBadgedAndTheNoteOffersTheCommonUsers) {
     QTemporaryDir dir;
     MainWindow window;
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(partialWorkspace(dir));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs));
-    ASSERT_TRUE(test::waitIdle(*window.workbench()));
+    ASSERT_TRUE(test::openSettled(window, partialWorkspace(dir)));
     ComparisonTableModel* table = window.summaryView()->tableModel();
     ASSERT_EQ(table->rowCount(), 2);
     EXPECT_THAT(rowText(table, 0, Qt::DisplayRole).toStdString(), Not(HasSubstr("⚠")));
@@ -98,10 +95,7 @@ TEST(CoverageBadgeTest, APartialModelIsBadgedAndTheNoteOffersTheCommonUsers) {
 TEST(CoverageBadgeTest, TheModelsListCarriesTheSameBadgeOnceEvaluated) {
     QTemporaryDir dir;
     MainWindow window;
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(partialWorkspace(dir));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs));
-    ASSERT_TRUE(test::waitIdle(*window.workbench()));
+    ASSERT_TRUE(test::openSettled(window, partialWorkspace(dir)));
     ModelListModel* list = window.dataPanel()->modelList();
     ASSERT_EQ(list->rowCount(), 2);
     auto file = [&](int row, int role) { return list->index(row, ModelListModel::FileColumn).data(role).toString().toStdString(); };

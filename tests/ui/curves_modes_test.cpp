@@ -30,6 +30,14 @@ void chooseMode(CurvesView& view, CurvesMode mode) {
     Q_EMIT view.modeBox()->activated(index);
 }
 
+// The example's comparison in `view`, then `mode` chosen; false unless both settle.
+bool showInMode(CurvesView& view, CurvesMode mode) {
+    view.setResult(test::exampleComparedResult());
+    if (!settle(view)) return false;
+    chooseMode(view, mode);
+    return settle(view);
+}
+
 EvalSettings coreSettings() {
     EvalSettings settings = test::exampleEvaluation()->settings;
     settings.metrics.clear();
@@ -39,10 +47,7 @@ EvalSettings coreSettings() {
 TEST(CurvesModesTest, DifferenceModeDrawsTheCoresDeltaWithItsPairedBand) {
     SelectedUsers selection;
     CurvesView view(&selection);
-    view.setResult(test::exampleComparedResult());
-    ASSERT_TRUE(settle(view));
-    chooseMode(view, CurvesMode::Difference);
-    ASSERT_TRUE(settle(view));
+    ASSERT_TRUE(showInMode(view, CurvesMode::Difference));
     // The baseline starts as the comparison's.
     EXPECT_EQ(view.baselineBox()->currentText(), QStringLiteral("broad"));
     ASSERT_NE(view.differenceChart(), nullptr);
@@ -106,10 +111,7 @@ TEST(CurvesModesTest, DifferenceModeDrawsTheCoresDeltaWithItsPairedBand) {
 TEST(CurvesModesTest, PrecisionRecallModesDrawTheCoresCurves) {
     SelectedUsers selection;
     CurvesView view(&selection);
-    view.setResult(test::exampleComparedResult());
-    ASSERT_TRUE(settle(view));
-    chooseMode(view, CurvesMode::PrecisionRecall11);
-    ASSERT_TRUE(settle(view));
+    ASSERT_TRUE(showInMode(view, CurvesMode::PrecisionRecall11));
     ASSERT_NE(view.precisionRecallChart(), nullptr);
     RankCache cache;
     const PrecisionRecallResult core = computePrecisionRecall(*test::exampleDataset(), coreSettings(), cache);

@@ -24,12 +24,6 @@ using namespace ranklab::ui;
 
 namespace {
 
-bool openSettled(MainWindow& window, const QString& path) {
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(path);
-    return QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs) && test::waitIdle(*window.workbench());
-}
-
 void drop(MainWindow& window, const QString& file) {
     QMimeData mime;
     mime.setUrls({QUrl::fromLocalFile(file)});
@@ -88,7 +82,7 @@ TEST(DetectedFormatTest, AnAutoModelShowsAutoUntilReadThenWhatWasDetected) {
 
 TEST(DetectedFormatTest, TheWindowsModelListShowsTheDetectedFormatOfEachModel) {
     MainWindow window;
-    ASSERT_TRUE(openSettled(window, test::exampleWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::exampleWorkspace()));
     ModelListModel* models = window.dataPanel()->modelList();
     ASSERT_GT(models->rowCount(), 0);
     for (int row = 0; row < models->rowCount(); ++row) {
@@ -100,7 +94,7 @@ TEST(DetectedFormatTest, TheWindowsModelListShowsTheDetectedFormatOfEachModel) {
 TEST(DropFilesTest, ADroppedRunIsAddedAsAModelWithoutAsking) {
     MainWindow window;
     window.show();
-    ASSERT_TRUE(openSettled(window, test::exampleWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::exampleWorkspace()));
     QTemporaryDir dir;
     const QString run = copyExample(dir, QStringLiteral("broad.run"), QStringLiteral("dropped.run"));
     const std::size_t before = window.workspace().models.size();
@@ -120,7 +114,7 @@ TEST(DropFilesTest, ADroppedRunIsAddedAsAModelWithoutAsking) {
 TEST(DropFilesTest, ADroppedQrelsOpensTheImportDialogInsteadOfBecomingAModel) {
     MainWindow window;
     window.show();
-    ASSERT_TRUE(openSettled(window, test::exampleWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::exampleWorkspace()));
     QTemporaryDir dir;
     const QString qrels = copyExample(dir, QStringLiteral("qrels.txt"), QStringLiteral("other-qrels.txt"));
     const Workspace before = window.workspace();

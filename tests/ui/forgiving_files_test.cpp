@@ -45,18 +45,6 @@ struct Copy {
     QString path(const char* name) const { return dir.filePath(QLatin1String(name)); }
 };
 
-bool openSettled(MainWindow& window, const QString& path) {
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(path);
-    return QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs) && test::waitIdle(*window.workbench());
-}
-
-bool openSettled(Workbench& bench, const QString& path) {
-    QSignalSpy loaded(&bench, &Workbench::loaded);
-    bench.open(path);
-    return test::waitIdle(bench) && loaded.size() == 1;
-}
-
 // Accepts every import dialog that opens until `count` were accepted.
 void acceptDialogs(int count) {
     auto left = std::make_shared<int>(count);
@@ -71,16 +59,6 @@ void acceptDialogs(int count) {
     timer->start();
 }
 
-struct CountingLoader {
-    std::shared_ptr<std::atomic<int>> calls = std::make_shared<std::atomic<int>>(0);
-    Workbench::Loader loader() const {
-        return [calls = calls](const Workspace& ws, const Progress& progress) {
-            calls->fetch_add(1);
-            return std::make_shared<const Dataset>(loadDataset(toSources(ws), toReadOptions(ws), &progress));
-        };
-    }
-};
-
 } // namespace
 
 TEST(ForgivingFilesTest, AMissingModelOpensMarkedAndLocateRepointsIt) {
@@ -89,7 +67,7 @@ TEST(ForgivingFilesTest, AMissingModelOpensMarkedAndLocateRepointsIt) {
     ASSERT_TRUE(QFile::rename(copy.path("bm25.run"), copy.dir.filePath("elsewhere/bm25.run")));
     MainWindow window;
     window.show();
-    ASSERT_TRUE(openSettled(window, copy.path("foundation.ranklab")));
+    ASSERT_TRUE(test::openSettled(window, copy.path("foundation.ranklab")));
     ASSERT_EQ(window.workspace().models.size(), 2u);  // kept in the workspace
     ASSERT_TRUE(window.dataset());
     ASSERT_EQ(window.dataset()->models.size(), 1u);  // left out of the load
@@ -122,7 +100,7 @@ TEST(ForgivingFilesTest, AMissingGroundTruthOpensWithLocate) {
     ASSERT_TRUE(QFile::rename(copy.path("qrels.txt"), copy.dir.filePath("judged.txt")));
     MainWindow window;
     window.show();
-    ASSERT_TRUE(openSettled(window, copy.path("foundation.ranklab")));
+    ASSERT_TRUE(test::openSettled(window, copy.path("foundation.ranklab")));
     EXPECT_FALSE(window.dataset());
     DataPanel* panel = window.dataPanel();
     EXPECT_THAT(panel->fileLabel(Role::Judgments)->text().toStdString(), HasSubstr("missing"));
@@ -146,7 +124,7 @@ TEST(ForgivingFilesTest, TheImportDialogSetsTheFilesReadingAndTheSkippedLinesSho
 
     MainWindow window;
     window.show();
-    ASSERT_TRUE(openSettled(window, test::foundationWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::foundationWorkspace()));
     window.dataPanel()->addFile(QStringLiteral(RANKLAB_TEST_DATA "/ui/bad.run"), Role::Run, dialog.format(), reading);
     ASSERT_TRUE(test::waitIdle(*window.workbench()));
     ASSERT_EQ(window.dataset()->models.size(), 3u);
@@ -172,10 +150,10 @@ TEST(ForgivingFilesTest, TheFileDialogsOfferTrecRunQrelsAndCompressedFiles) {
 
 TEST(ForgivingFilesTest, SeveralModelsAreAddedInOneEditAndOnlyTheyAreRead) {
     MainWindow window;
-    CountingLoader counting;
+    test::CountingLoader counting;
     window.workbench()->setLoader(counting.loader());
     window.show();
-    ASSERT_TRUE(openSettled(window, test::foundationWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::foundationWorkspace()));
     ASSERT_EQ(*counting.calls, 1);
     QSignalSpy edits(window.dataPanel(), &DataPanel::workspaceEdited);
     acceptDialogs(2);
@@ -191,9 +169,9 @@ TEST(ForgivingFilesTest, SeveralModelsAreAddedInOneEditAndOnlyTheyAreRead) {
 
 TEST(ForgivingFilesTest, AddingOrRemovingAModelRanksOnlyThatModel) {
     Workbench bench;
-    CountingLoader counting;
+    test::CountingLoader counting;
     bench.setLoader(counting.loader());
-    ASSERT_TRUE(openSettled(bench, test::foundationWorkspace()));
+    ASSERT_TRUE(test::openSettled(bench, test::foundationWorkspace()));
     ASSERT_TRUE(bench.result() && bench.result()->cache);
     const auto cache = bench.result()->cache;
     const EvalSettings settings = toEvalSettings(bench.workspace().evaluation);
@@ -240,7 +218,7 @@ TEST(ForgivingFilesTest, AddingOrRemovingAModelRanksOnlyThatModel) {
 TEST(ForgivingFilesTest, AnErrorInAnAddedModelNamesThatFileNotTheWorkspace) {
     MainWindow window;
     window.show();
-    ASSERT_TRUE(openSettled(window, test::foundationWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::foundationWorkspace()));
     window.dataPanel()->addFile(QStringLiteral(RANKLAB_TEST_DATA "/ui/bad.run"), Role::Run, {});
     ASSERT_TRUE(test::waitIdle(*window.workbench()));
     auto* box = window.findChild<QMessageBox*>(QStringLiteral("loadErrorDialog"));
@@ -258,7 +236,7 @@ TEST(ForgivingFilesTest, AWorkspaceMovedAloneFindsItsFilesFromItsOldFolder) {
     QDir().mkpath(copy.dir.filePath("study/deeper"));
     {
         Workbench bench;
-        ASSERT_TRUE(openSettled(bench, copy.path("foundation.ranklab")));
+        ASSERT_TRUE(test::openSettled(bench, copy.path("foundation.ranklab")));
         ASSERT_TRUE(bench.save(copy.dir.filePath("study/ws.ranklab")));  // "../qrels.txt" and so on
     }
     // The workspace file alone moves one folder deeper: its relative paths
@@ -266,7 +244,7 @@ TEST(ForgivingFilesTest, AWorkspaceMovedAloneFindsItsFilesFromItsOldFolder) {
     ASSERT_TRUE(QFile::rename(copy.dir.filePath("study/ws.ranklab"), copy.dir.filePath("study/deeper/ws.ranklab")));
     MainWindow window;
     window.show();
-    ASSERT_TRUE(openSettled(window, copy.dir.filePath("study/deeper/ws.ranklab")));
+    ASSERT_TRUE(test::openSettled(window, copy.dir.filePath("study/deeper/ws.ranklab")));
     ASSERT_TRUE(window.dataset());
     EXPECT_EQ(window.dataset()->models.size(), 2u);
     EXPECT_EQ(window.workbench()->readNotes().relocated.size(), 5u);  // truth, two models, exclusions, cohorts

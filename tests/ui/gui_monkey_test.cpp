@@ -45,23 +45,6 @@ std::uint64_t envNumber(const char* name, std::uint64_t fallback) {
     return ok ? n : fallback;
 }
 
-bool idle(MainWindow& window, int ms = test::kWaitMs) {
-    return QTest::qWaitFor(
-        [&] {
-            if (window.workbench()->jobs()->isBusy()) return false;
-            for (const AnalysisView* v : window.analysisViews())
-                if (v->jobs()->isBusy()) return false;
-            return !(window.reportExporter() && window.reportExporter()->jobs()->isBusy());
-        },
-        ms);
-}
-
-bool openSettled(MainWindow& window, const QString& path) {
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(path);
-    return QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs) && idle(window);
-}
-
 // `workspace` rewritten into `dir` (its files by absolute path), so the
 // monkey's saves never touch the original.
 QString copyOfWorkspace(const QString& workspace, const QTemporaryDir& dir) {
@@ -104,17 +87,17 @@ void runMonkey(const QString& workspace, int actions) {
         window.resize(1366, 768);
         window.show();
         const QString copy = copyOfWorkspace(workspace, dir);
-        ASSERT_TRUE(openSettled(window, copy));
+        ASSERT_TRUE(test::openSettled(window, copy));
         test::GuiMonkey monkey(window, seed, &log);
         const int done = monkey.run(actions, [&] {
             log.flush();
-            if (!idle(window)) return false;
+            if (!test::waitIdle(window)) return false;
             // File → New left an empty workspace: the monkey goes on with
             // its copy open again (logged, so a replay does the same).
             if (window.workbench()->workspace().groundTruth.path.empty() && !window.workbench()->isModified()) {
                 log << "reopen " << copy.toStdString() << '\n';
                 window.openWorkspace(copy);
-                return idle(window);
+                return test::waitIdle(window);
             }
             return true;
         });
@@ -133,7 +116,7 @@ void runMonkey(const QString& workspace, int actions) {
         Workspace next = window.workbench()->requestedWorkspace();
         next.evaluation = e;
         window.workbench()->edit(next);
-        EXPECT_TRUE(idle(window));
+        EXPECT_TRUE(test::waitIdle(window));
     }
     log.close();
     QDir::setCurrent(previous);
@@ -146,33 +129,33 @@ void runMonkey(const QString& workspace, int actions) {
 TEST(GuiMonkeyTest, ChangingNdcgsGainAndIdealListInTheWindowReEvaluates) {
     MainWindow window;
     window.show();
-    ASSERT_TRUE(openSettled(window, test::exampleWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::exampleWorkspace()));
     EvaluationPanel* panel = window.evaluationPanel();
     // ndcg checked, so its parameters reach the workbench.
     auto items = panel->metricList()->findItems(QStringLiteral("ndcg"), Qt::MatchExactly);
     ASSERT_FALSE(items.isEmpty());
     items.first()->setCheckState(Qt::Checked);
-    ASSERT_TRUE(idle(window));
+    ASSERT_TRUE(test::waitIdle(window));
     QComboBox* gain = gainBox(window);
     ASSERT_NE(gain, nullptr);
     ASSERT_GE(gain->count(), 2);
     // By the program (as the popup does) ...
     gain->setCurrentIndex(1);
-    ASSERT_TRUE(idle(window));
+    ASSERT_TRUE(test::waitIdle(window));
     const std::string value = gain->itemData(1).toString().toStdString();
     EXPECT_TRUE(hasEntry(window, "ndcg(gain=" + value)) << "the edit reached the workspace";
     // ... the same box stays, still usable, and by the keyboard.
     EXPECT_EQ(gainBox(window), gain);
     gain->setFocus();
     QTest::keyClick(gain, Qt::Key_Up);
-    ASSERT_TRUE(idle(window));
+    ASSERT_TRUE(test::waitIdle(window));
     EXPECT_EQ(gain->currentIndex(), 0);
     EXPECT_FALSE(hasEntry(window, "ndcg(gain=" + value));
     // The ideal list too.
     auto* ideal = qobject_cast<QComboBox*>(panel->parameterWidget(QStringLiteral("ideal")));
     if (ideal && ideal->count() > 1) {
         ideal->setCurrentIndex(ideal->count() - 1);
-        ASSERT_TRUE(idle(window));
+        ASSERT_TRUE(test::waitIdle(window));
         EXPECT_EQ(panel->parameterWidget(QStringLiteral("ideal")), ideal);
     }
     // Another family's widgets replace these only later, from the event loop.
@@ -186,11 +169,11 @@ TEST(GuiMonkeyTest, AWheelTurnOverTheLeftColumnScrollsItAndChangesNoBox) {
     MainWindow window;
     window.resize(1366, 768);
     window.show();
-    ASSERT_TRUE(openSettled(window, test::exampleWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::exampleWorkspace()));
     auto items = window.evaluationPanel()->metricList()->findItems(QStringLiteral("ndcg"), Qt::MatchExactly);
     ASSERT_FALSE(items.isEmpty());
     items.first()->setCheckState(Qt::Checked);
-    ASSERT_TRUE(idle(window));
+    ASSERT_TRUE(test::waitIdle(window));
     QComboBox* gain = gainBox(window);
     ASSERT_NE(gain, nullptr);
     const int before = gain->currentIndex();
@@ -202,7 +185,7 @@ TEST(GuiMonkeyTest, AWheelTurnOverTheLeftColumnScrollsItAndChangesNoBox) {
     EXPECT_EQ(gain->focusPolicy(), Qt::StrongFocus);
     // Up and down over the box, as a stray scroll through the column does.
     for (int delta : {-120, -120, 120, -360}) test::GuiMonkey::wheel(gain, gain->rect().center(), delta);
-    ASSERT_TRUE(idle(window));
+    ASSERT_TRUE(test::waitIdle(window));
     EXPECT_EQ(gain->currentIndex(), before);
     EXPECT_FALSE(gain->hasFocus());
     EXPECT_EQ(window.workspace().evaluation.metrics, metrics);
@@ -219,7 +202,7 @@ TEST(GuiMonkeyTest, AWheelTurnOverTheLeftColumnScrollsItAndChangesNoBox) {
     gain->setFocus();
     ASSERT_TRUE(gain->hasFocus());
     test::GuiMonkey::wheel(gain, gain->rect().center(), before == 0 ? -120 : 120);
-    ASSERT_TRUE(idle(window));
+    ASSERT_TRUE(test::waitIdle(window));
     EXPECT_NE(gain->currentIndex(), before);
 }
 

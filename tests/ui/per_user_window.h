@@ -23,15 +23,7 @@ struct PerUserWindow {
     PerUserWindow() {
         window.resize(1366, 768);
         window.show();
-        QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-        window.openWorkspace(exampleWorkspace());
-        EXPECT_TRUE(QTest::qWaitFor([&] { return !loaded.isEmpty(); }, kWaitMs));
-        EXPECT_TRUE(QTest::qWaitFor(
-            [&] {
-                const auto& r = window.workbench()->result();
-                return r && r->comparison && !window.workbench()->jobs()->isBusy();
-            },
-            kWaitMs));
+        EXPECT_TRUE(openCompared(window, exampleWorkspace()));
         window.tabs()->setCurrentWidget(perUser());
         EXPECT_TRUE(settle());
     }

@@ -25,12 +25,6 @@ using namespace ranklab::ui;
 
 namespace {
 
-bool openSettled(MainWindow& window, const QString& path) {
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(path);
-    return QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs) && test::waitIdle(*window.workbench());
-}
-
 QString copyOfExample(const QTemporaryDir& dir) {
     const QString copy = QDir(dir.path()).filePath(QStringLiteral("mine.ranklab"));
     writeWorkspaceFile(readWorkspaceFile(test::exampleWorkspace().toStdString()), copy.toStdString());
@@ -53,7 +47,7 @@ TEST(RecoveryTest, AnEditIsKeptInTheRecoveryFileUntilSaved) {
     QTemporaryDir dir;
     const QString mine = copyOfExample(dir);
     MainWindow window;
-    ASSERT_TRUE(openSettled(window, mine));
+    ASSERT_TRUE(test::openSettled(window, mine));
     const QString recovery = RecoveryFile::fileOf(QCoreApplication::applicationPid());
     EXPECT_FALSE(QFile::exists(recovery));
     ModelListModel* models = window.dataPanel()->modelList();

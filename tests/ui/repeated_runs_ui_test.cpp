@@ -44,18 +44,12 @@ QString studyWorkspace(const QTemporaryDir& dir) {
     return path;
 }
 
-bool openSettled(MainWindow& window, const QString& path) {
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(path);
-    return QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs) && test::waitIdle(*window.workbench());
-}
-
 } // namespace
 
 TEST(RepeatedRunsUiTest, TheSummaryShowsModelsAveragedOverTheirRuns) {
     QTemporaryDir dir;
     MainWindow window;
-    ASSERT_TRUE(openSettled(window, studyWorkspace(dir)));
+    ASSERT_TRUE(test::openSettled(window, studyWorkspace(dir)));
     // The workspace keeps the shared name; the views' evaluation has every run.
     EXPECT_EQ(window.workspace().models[0].name, "x");
     EXPECT_EQ(window.workspace().models[1].name, "x");
@@ -109,7 +103,7 @@ TEST(RepeatedRunsUiTest, TheSummaryShowsModelsAveragedOverTheirRuns) {
 TEST(RepeatedRunsUiTest, RenamingARowOutOfTheGroupComparesThreeModels) {
     QTemporaryDir dir;
     MainWindow window;
-    ASSERT_TRUE(openSettled(window, studyWorkspace(dir)));
+    ASSERT_TRUE(test::openSettled(window, studyWorkspace(dir)));
     ModelListModel* list = window.dataPanel()->modelList();
     ASSERT_TRUE(list->setData(list->index(1, ModelListModel::NameColumn), QStringLiteral("z"), Qt::EditRole));
     ASSERT_TRUE(test::waitIdle(*window.workbench()));
@@ -129,14 +123,14 @@ TEST(RepeatedRunsUiTest, RenamingARowOutOfTheGroupComparesThreeModels) {
 TEST(RepeatedRunsUiTest, SavingKeepsTheSharedNameAndReopeningGroupsAgain) {
     QTemporaryDir dir;
     MainWindow window;
-    ASSERT_TRUE(openSettled(window, studyWorkspace(dir)));
+    ASSERT_TRUE(test::openSettled(window, studyWorkspace(dir)));
     const QString saved = dir.filePath(QStringLiteral("again.ranklab"));
     ASSERT_TRUE(window.workbench()->save(saved));
     const Workspace ws = readWorkspaceFile(saved.toStdString());
     EXPECT_EQ(ws.models[0].name, "x");
     EXPECT_EQ(ws.models[1].name, "x");
     MainWindow again;
-    ASSERT_TRUE(openSettled(again, saved));
+    ASSERT_TRUE(test::openSettled(again, saved));
     ASSERT_TRUE(again.workbench()->result()->byModel);
     EXPECT_EQ(again.summaryView()->tableModel()->rowCount(), 2);
 }

@@ -42,16 +42,6 @@ namespace {
 
 constexpr int kTimeoutMs = 180000;
 
-bool openAndEvaluate(MainWindow& window, const QString& path) {
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(path);
-    return QTest::qWaitFor([&] { return !loaded.isEmpty(); }, kTimeoutMs) &&
-           QTest::qWaitFor([&] {
-               const auto& r = window.workbench()->result();
-               return r && r->comparison && !window.workbench()->jobs()->isBusy();
-           }, kTimeoutMs);
-}
-
 std::string readText(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return {};
@@ -99,7 +89,7 @@ class ReportExportTest : public ::testing::Test {
 protected:
     void SetUp() override {
         window_.show();
-        ASSERT_TRUE(openAndEvaluate(window_, test::exampleWorkspace()));
+        ASSERT_TRUE(test::openCompared(window_, test::exampleWorkspace(), kTimeoutMs));
     }
 
     // Exports through the window and waits; the file's text, or empty.

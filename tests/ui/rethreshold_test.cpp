@@ -18,12 +18,6 @@ using namespace ranklab::ui;
 
 namespace {
 
-bool openSettled(MainWindow& window, const QString& path) {
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(path);
-    return QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs) && test::waitIdle(*window.workbench());
-}
-
 std::shared_ptr<const stats::Comparison> shown(const MainWindow& window) {
     const auto result = window.workbench()->result();
     return result ? result->comparison : nullptr;
@@ -33,7 +27,7 @@ std::shared_ptr<const stats::Comparison> shown(const MainWindow& window) {
 
 TEST(RethresholdTest, AlphaAndCorrectionReMarkWithoutComparingAgain) {
     MainWindow window;
-    ASSERT_TRUE(openSettled(window, test::exampleWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::exampleWorkspace()));
     const auto before = shown(window);
     ASSERT_TRUE(before);
     SummaryToolBar* bar = window.summaryView()->toolBar();

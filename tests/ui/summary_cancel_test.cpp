@@ -24,21 +24,13 @@ using namespace ranklab::ui;
 
 namespace {
 
-bool openSettled(MainWindow& window, const QString& path) {
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(path);
-    return QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs) &&
-           test::waitIdle(*window.workbench()) && window.summaryView()->result() &&
-           window.summaryView()->result()->comparison;
-}
-
 QString workspacePath() { return test::exampleDir() + QStringLiteral("/example.ranklab"); }
 
 } // namespace
 
 TEST(SummaryCancelTest, CancellingANewBaselineRestoresTheLastComparisonEverywhere) {
     MainWindow window;
-    ASSERT_TRUE(openSettled(window, workspacePath()));
+    ASSERT_TRUE(test::openCompared(window, workspacePath()));
     SummaryView* summary = window.summaryView();
     const auto before = summary->result();
     ASSERT_EQ(before->comparison->options.baseline, std::optional<std::size_t>(0));  // toprank
@@ -62,7 +54,7 @@ TEST(SummaryCancelTest, CancellingANewBaselineRestoresTheLastComparisonEverywher
 
 TEST(SummaryCancelTest, CancellingTheComparisonAfterANewCutoffShowsTheLastCompletedOne) {
     MainWindow window;
-    ASSERT_TRUE(openSettled(window, workspacePath()));
+    ASSERT_TRUE(test::openCompared(window, workspacePath()));
     SummaryView* summary = window.summaryView();
     const auto before = summary->result();
     QLineEdit* cutoffs = window.evaluationPanel()->cutoffEdit();

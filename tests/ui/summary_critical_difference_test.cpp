@@ -139,10 +139,7 @@ TEST(SummaryCriticalDifferenceTest, CliqueBarsJoinOnlyModelsCloserThanCd) {
 
 TEST(SummaryCriticalDifferenceTest, TheTabComputesInTheBackgroundFollowsClicksAndHiddenModels) {
     SummaryView view;
-    view.resize(1300, 760);
-    view.setResult(test::exampleComparedResult());
-    view.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    ASSERT_TRUE(test::showExampleComparison(view, 1300, 760));
     CriticalDifferencePane* pane = view.criticalDifferencePane();
     EXPECT_TRUE(pane->isStale());  // not computed while its tab is hidden
     EXPECT_EQ(pane->chart(), nullptr);
@@ -177,10 +174,7 @@ TEST(SummaryCriticalDifferenceTest, TheTabComputesInTheBackgroundFollowsClicksAn
 
 TEST(SummaryCriticalDifferenceTest, TheExportMenuWaitsForADiagramNotDrawnYetThenExportsIt) {
     SummaryView view;
-    view.resize(1300, 760);
-    view.setResult(test::exampleComparedResult());
-    view.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    ASSERT_TRUE(test::showExampleComparison(view, 1300, 760));
     CriticalDifferencePane* pane = view.criticalDifferencePane();
     ASSERT_EQ(pane->chart(), nullptr);  // the forest plot's tab is open: nothing computed
     QAction* action = nullptr;
@@ -233,10 +227,7 @@ TEST(SummaryCriticalDifferenceTest, TheMainWindowShowsTheDiagramAt1366x768) {
     MainWindow window;
     window.resize(1366, 768);
     window.show();
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(test::exampleDir() + QStringLiteral("/example.ranklab"));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs));
-    ASSERT_TRUE(test::waitIdle(*window.workbench()));
+    ASSERT_TRUE(test::openSettled(window, test::exampleDir() + QStringLiteral("/example.ranklab")));
     SummaryView* summary = window.summaryView();
     summary->plotTabs()->setCurrentWidget(summary->criticalDifferencePane());
     CriticalDifferencePane* pane = summary->criticalDifferencePane();

@@ -31,25 +31,28 @@ struct HandPair {
 
 // model − baseline on evaluation column `metric`, from the per-user values.
 HandPair byHand(const Evaluation& e, std::size_t model, std::size_t baseline, std::size_t metric) {
-    const std::size_t n = e.users.size();
-    double sum = 0, baseSum = 0;
-    for (std::size_t u = 0; u < n; ++u) {
-        sum += e.value(model, u, metric) - e.value(baseline, u, metric);
-        baseSum += e.value(baseline, u, metric);
-    }
+    const test::PairedByHand d = test::pairedByHand(e, model, baseline, metric);
+    double baseSum = 0;
+    for (std::size_t u = 0; u < d.n; ++u) baseSum += e.value(baseline, u, metric);
     HandPair h;
-    h.diff = sum / double(n);
-    h.baselineMean = baseSum / double(n);
-    double squares = 0;
-    for (std::size_t u = 0; u < n; ++u) {
-        const double d = e.value(model, u, metric) - e.value(baseline, u, metric) - h.diff;
-        squares += d * d;
-    }
-    h.sd = std::sqrt(squares / double(n - 1));
-    const boost::math::students_t t(double(n - 1));
-    h.halfWidth = boost::math::quantile(t, 0.975) * h.sd / std::sqrt(double(n));
+    h.diff = d.mean;
+    h.baselineMean = baseSum / double(d.n);
+    h.sd = d.se * std::sqrt(double(d.n));
+    const boost::math::students_t t(double(d.n - 1));
+    h.halfWidth = boost::math::quantile(t, 0.975) * d.se;
     h.dz = h.diff / h.sd;
     return h;
+}
+
+// Calls `check(m, column, cell)` for every cell of a model other than the
+// baseline (broad), column by column.
+template <class Check>
+void forEachComparedCell(const Model& model, Check check) {
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const std::size_t m = model.modelAt(r);
+        if (m == test::kBroad) continue;
+        for (int c = 1; c < model.columnCount(); ++c) check(m, c, model.index(r, c));
+    }
 }
 
 // Kerby's matched-pairs rank-biserial of model − baseline, written here from
@@ -99,19 +102,14 @@ TEST(SummaryDisplayTest, DeltaCellsAreTheMeanPairedDifferenceWithItsTHalfWidth) 
     const Evaluation& e = *test::exampleEvaluation();
     ASSERT_EQ(model.shownDisplay(), CellDisplay::Delta);
     int checked = 0;
-    for (int r = 0; r < model.rowCount(); ++r) {
-        const std::size_t m = model.modelAt(r);
-        if (m == test::kBroad) continue;
-        for (int c = 1; c < model.columnCount(); ++c) {
-            const HandPair h = byHand(e, m, test::kBroad, model.metricAt(c));
-            const QModelIndex cell = model.index(r, c);
-            const QString expected =
-                signedText(h.diff, 4) + QStringLiteral(" ± ") + QString::number(h.halfWidth, 'f', 4) + marks(cell);
-            EXPECT_EQ(cell.data().toString(), expected) << r << "," << c;
-            EXPECT_NEAR(cell.data(Model::DisplayedValueRole).toDouble(), h.diff, 1e-12);
-            ++checked;
-        }
-    }
+    forEachComparedCell(model, [&](std::size_t m, int c, const QModelIndex& cell) {
+        const HandPair h = byHand(e, m, test::kBroad, model.metricAt(c));
+        const QString expected =
+            signedText(h.diff, 4) + QStringLiteral(" ± ") + QString::number(h.halfWidth, 'f', 4) + marks(cell);
+        EXPECT_EQ(cell.data().toString(), expected) << cell.row() << "," << c;
+        EXPECT_NEAR(cell.data(Model::DisplayedValueRole).toDouble(), h.diff, 1e-12);
+        ++checked;
+    });
     EXPECT_EQ(checked, 2 * 8);
 }
 
@@ -143,17 +141,12 @@ TEST(SummaryDisplayTest, RelativeChangeIsTheDifferenceOverTheBaselinesMean) {
     model.setResult(test::exampleComparedResult());
     model.setDisplay(CellDisplay::DeltaPercent);
     const Evaluation& e = *test::exampleEvaluation();
-    for (int r = 0; r < model.rowCount(); ++r) {
-        const std::size_t m = model.modelAt(r);
-        if (m == test::kBroad) continue;
-        for (int c = 1; c < model.columnCount(); ++c) {
-            const HandPair h = byHand(e, m, test::kBroad, model.metricAt(c));
-            const double percent = 100.0 * h.diff / h.baselineMean;
-            const QModelIndex cell = model.index(r, c);
-            EXPECT_EQ(cell.data().toString(), signedText(percent, 2) + QLatin1Char('%') + marks(cell));
-            EXPECT_NEAR(cell.data(Model::DisplayedValueRole).toDouble(), percent, 1e-9);
-        }
-    }
+    forEachComparedCell(model, [&](std::size_t m, int c, const QModelIndex& cell) {
+        const HandPair h = byHand(e, m, test::kBroad, model.metricAt(c));
+        const double percent = 100.0 * h.diff / h.baselineMean;
+        EXPECT_EQ(cell.data().toString(), signedText(percent, 2) + QLatin1Char('%') + marks(cell));
+        EXPECT_NEAR(cell.data(Model::DisplayedValueRole).toDouble(), percent, 1e-9);
+    });
 }
 
 TEST(SummaryDisplayTest, EffectSizeIsTheMeanDifferenceOverItsStandardDeviation) {
@@ -161,16 +154,11 @@ TEST(SummaryDisplayTest, EffectSizeIsTheMeanDifferenceOverItsStandardDeviation) 
     model.setResult(test::exampleComparedResult());
     model.setDisplay(CellDisplay::EffectSize);
     const Evaluation& e = *test::exampleEvaluation();
-    for (int r = 0; r < model.rowCount(); ++r) {
-        const std::size_t m = model.modelAt(r);
-        if (m == test::kBroad) continue;
-        for (int c = 1; c < model.columnCount(); ++c) {
-            const HandPair h = byHand(e, m, test::kBroad, model.metricAt(c));
-            const QModelIndex cell = model.index(r, c);
-            EXPECT_EQ(cell.data().toString(), signedText(h.dz, 3) + marks(cell));
-            EXPECT_NEAR(cell.data(Model::EffectSizeRole).toDouble(), h.dz, 1e-9);
-        }
-    }
+    forEachComparedCell(model, [&](std::size_t m, int c, const QModelIndex& cell) {
+        const HandPair h = byHand(e, m, test::kBroad, model.metricAt(c));
+        EXPECT_EQ(cell.data().toString(), signedText(h.dz, 3) + marks(cell));
+        EXPECT_NEAR(cell.data(Model::EffectSizeRole).toDouble(), h.dz, 1e-9);
+    });
 }
 
 TEST(SummaryDisplayTest, RankBiserialIsTheSignedRankSumsNormalisedDifference) {
@@ -179,19 +167,14 @@ TEST(SummaryDisplayTest, RankBiserialIsTheSignedRankSumsNormalisedDifference) {
     model.setDisplay(CellDisplay::RankBiserial);
     const Evaluation& e = *test::exampleEvaluation();
     int checked = 0;
-    for (int r = 0; r < model.rowCount(); ++r) {
-        const std::size_t m = model.modelAt(r);
-        if (m == test::kBroad) continue;
-        for (int c = 1; c < model.columnCount(); ++c) {
-            const double expected = rankBiserialByHand(e, m, test::kBroad, model.metricAt(c));
-            const QModelIndex cell = model.index(r, c);
-            EXPECT_EQ(cell.data().toString(), signedText(expected, 3) + marks(cell));
-            EXPECT_NEAR(cell.data(Model::DisplayedValueRole).toDouble(), expected, 1e-12);
-            EXPECT_GE(expected, -1.0);
-            EXPECT_LE(expected, 1.0);
-            ++checked;
-        }
-    }
+    forEachComparedCell(model, [&](std::size_t m, int c, const QModelIndex& cell) {
+        const double expected = rankBiserialByHand(e, m, test::kBroad, model.metricAt(c));
+        EXPECT_EQ(cell.data().toString(), signedText(expected, 3) + marks(cell));
+        EXPECT_NEAR(cell.data(Model::DisplayedValueRole).toDouble(), expected, 1e-12);
+        EXPECT_GE(expected, -1.0);
+        EXPECT_LE(expected, 1.0);
+        ++checked;
+    });
     EXPECT_EQ(checked, 2 * 8);
 }
 

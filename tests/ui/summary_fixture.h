@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <QTemporaryDir>
 
+#include <cmath>
 #include <memory>
 
 #include "eval/evaluation.h"
@@ -36,6 +37,25 @@ inline QString exampleDir() {
     EXPECT_TRUE(written);
     return dir.path();
 }
+// The per-user differences model − baseline on evaluation column `metric`,
+// by hand: their number, mean and standard error of the mean.
+struct PairedByHand {
+    std::size_t n = 0;
+    double mean = 0, se = 0;
+};
+inline PairedByHand pairedByHand(const Evaluation& e, std::size_t model, std::size_t baseline, std::size_t metric) {
+    const std::size_t n = e.users.size();
+    double sum = 0;
+    for (std::size_t u = 0; u < n; ++u) sum += e.value(model, u, metric) - e.value(baseline, u, metric);
+    const double mean = sum / double(n);
+    double squares = 0;
+    for (std::size_t u = 0; u < n; ++u) {
+        const double d = e.value(model, u, metric) - e.value(baseline, u, metric) - mean;
+        squares += d * d;
+    }
+    return {n, mean, std::sqrt(squares / double(n - 1)) / std::sqrt(double(n))};
+}
+
 inline constexpr const char* kSummaryMetrics = "ndcg,hr,ap,rr";
 inline constexpr const char* kSummaryCutoffs = "5,10";
 inline constexpr std::size_t kSummaryResamples = 2000;
@@ -86,6 +106,16 @@ inline std::shared_ptr<EvaluationResult> exampleResult(std::optional<stats::Comp
 inline std::shared_ptr<const EvaluationResult> exampleComparedResult() {
     static const std::shared_ptr<const EvaluationResult> result = exampleResult(exampleOptions());
     return result;
+}
+
+// Shows the example's comparison in `view` (a SummaryView) at width × height;
+// false unless it is exposed on screen.
+template <class View>
+bool showExampleComparison(View& view, int width, int height) {
+    view.resize(width, height);
+    view.setResult(exampleComparedResult());
+    view.show();
+    return QTest::qWaitForWindowExposed(&view);
 }
 
 // `ranklab-cli compare` over the same files and settings as exampleResult.

@@ -34,18 +34,9 @@ struct Hand {
 };
 
 Hand byHand(const Evaluation& e, std::size_t model, std::size_t baseline, std::size_t metric) {
-    const std::size_t n = e.users.size();
-    double sum = 0;
-    for (std::size_t u = 0; u < n; ++u) sum += e.value(model, u, metric) - e.value(baseline, u, metric);
-    const double mean = sum / double(n);
-    double squares = 0;
-    for (std::size_t u = 0; u < n; ++u) {
-        const double d = e.value(model, u, metric) - e.value(baseline, u, metric) - mean;
-        squares += d * d;
-    }
-    const double half = boost::math::quantile(boost::math::students_t(double(n - 1)), 0.975) *
-                        std::sqrt(squares / double(n - 1)) / std::sqrt(double(n));
-    return {mean, mean - half, mean + half};
+    const test::PairedByHand d = test::pairedByHand(e, model, baseline, metric);
+    const double half = boost::math::quantile(boost::math::students_t(double(d.n - 1)), 0.975) * d.se;
+    return {d.mean, d.mean - half, d.mean + half};
 }
 
 std::pair<double, double> xRange(const QLineSeries* s) {

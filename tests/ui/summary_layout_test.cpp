@@ -119,10 +119,7 @@ TEST(SummaryLayoutTest, TransposeShowsMetricsAsRowsWithTheSameCellsAndBack) {
 
 TEST(SummaryLayoutTest, TheForestPlotTakesTheSpaceUnderTheTable) {
     SummaryView view;
-    view.resize(1300, 760);
-    view.setResult(test::exampleComparedResult());
-    view.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    ASSERT_TRUE(test::showExampleComparison(view, 1300, 760));
     QCoreApplication::processEvents();
     const QList<int> sizes = view.splitter()->sizes();
     ASSERT_EQ(sizes.size(), 2);

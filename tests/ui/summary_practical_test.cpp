@@ -31,17 +31,9 @@ constexpr double kDelta = 0.01;
 // The class of model − baseline on evaluation column `metric` at α = 0.05,
 // from the per-user values (ndcg, hr, ap, rr: higher is better).
 stats::PracticalClass byHand(const Evaluation& e, std::size_t model, std::size_t baseline, std::size_t metric) {
-    const std::size_t n = e.users.size();
-    double sum = 0;
-    for (std::size_t u = 0; u < n; ++u) sum += e.value(model, u, metric) - e.value(baseline, u, metric);
-    const double mean = sum / double(n);
-    double squares = 0;
-    for (std::size_t u = 0; u < n; ++u) {
-        const double d = e.value(model, u, metric) - e.value(baseline, u, metric) - mean;
-        squares += d * d;
-    }
-    const double se = std::sqrt(squares / double(n - 1)) / std::sqrt(double(n));
-    const boost::math::students_t t(double(n - 1));
+    const test::PairedByHand d = test::pairedByHand(e, model, baseline, metric);
+    const double mean = d.mean, se = d.se;
+    const boost::math::students_t t(double(d.n - 1));
     const double narrow = boost::math::quantile(t, 0.95) * se, wide = boost::math::quantile(t, 0.975) * se;
     if (mean - narrow > -kDelta && mean + narrow < kDelta) return stats::PracticalClass::Equivalent;
     if (mean - wide > 0) return stats::PracticalClass::Better;

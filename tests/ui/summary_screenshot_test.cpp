@@ -25,10 +25,7 @@ TEST(SummaryScreenshotTest, TheWindowShowsDeltasToTheBaselineAndTheForestPlot) {
     MainWindow window;
     window.resize(1520, 920);
     window.show();
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(test::exampleDir() + QStringLiteral("/example.ranklab"));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs));
-    ASSERT_TRUE(test::waitIdle(*window.workbench()));
+    ASSERT_TRUE(test::openSettled(window, test::exampleDir() + QStringLiteral("/example.ranklab")));
     SummaryView* summary = window.summaryView();
     QComboBox* baseline = summary->toolBar()->baselineBox();
     baseline->setCurrentIndex(baseline->findText(QStringLiteral("broad")));

@@ -25,26 +25,6 @@ using Model = ComparisonTableModel;
 
 namespace {
 
-// Collects what QAbstractItemModelTester complains about.
-class TesterMessages {
-public:
-    TesterMessages() {
-        messages().clear();
-        previous_ = qInstallMessageHandler(&TesterMessages::handle);
-    }
-    ~TesterMessages() { qInstallMessageHandler(previous_); }
-    static QStringList& messages() {
-        static QStringList list;
-        return list;
-    }
-
-private:
-    static void handle(QtMsgType type, const QMessageLogContext& context, const QString& text) {
-        if (type != QtDebugMsg && type != QtInfoMsg) messages() << QStringLiteral("%1: %2").arg(context.category, text);
-    }
-    QtMessageHandler previous_;
-};
-
 // The mean of a model's per-user column, summed here.
 double summedMean(const Evaluation& e, std::size_t model, std::size_t metric) {
     double sum = 0;
@@ -59,7 +39,7 @@ std::string text(const QModelIndex& index, int role = Qt::DisplayRole) {
 } // namespace
 
 TEST(SummaryTableModelTest, PassesTheItemModelTesterThroughComputingComparedAndClear) {
-    TesterMessages messages;
+    test::TesterMessages messages;
     Model model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Warning);
     model.setResult(test::exampleResult(std::nullopt));
@@ -71,7 +51,7 @@ TEST(SummaryTableModelTest, PassesTheItemModelTesterThroughComputingComparedAndC
     proxy.setSortRole(Model::SortRole);
     proxy.sort(3, Qt::DescendingOrder);
     model.clear();
-    EXPECT_TRUE(TesterMessages::messages().isEmpty()) << TesterMessages::messages().join('\n').toStdString();
+    EXPECT_TRUE(test::TesterMessages::messages().isEmpty()) << test::TesterMessages::text();
 }
 
 TEST(SummaryTableModelTest, RowsAreTheModelsAndColumnsTheMetricsInEvaluationOrder) {

@@ -29,18 +29,6 @@ using namespace ranklab::ui;
 
 namespace {
 
-bool openEvaluated(MainWindow& window) {
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(test::exampleWorkspace());
-    return QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs) &&
-           QTest::qWaitFor(
-               [&] {
-                   const auto& r = window.workbench()->result();
-                   return r && r->comparison && !window.workbench()->jobs()->isBusy();
-               },
-               test::kWaitMs);
-}
-
 bool settle(MainWindow& window) {
     const bool idle = QTest::qWaitFor(
         [&] {
@@ -77,7 +65,7 @@ TEST(TabFitTest, NoTabClipsATableAt1366x768) {
     window.resize(1366, 768);
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-    ASSERT_TRUE(openEvaluated(window));
+    ASSERT_TRUE(test::openCompared(window, test::exampleWorkspace()));
     ASSERT_EQ(window.workbench()->result()->models.size(), 3);
     for (int i = 0; i < window.tabs()->count(); ++i) {
         window.tabs()->setCurrentIndex(i);
@@ -107,7 +95,7 @@ TEST(TabFitTest, TheUserTabShowsThreeModelsAndTwentyRowsAt1366x768) {
     window.resize(1366, 768);
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-    ASSERT_TRUE(openEvaluated(window));
+    ASSERT_TRUE(test::openCompared(window, test::exampleWorkspace()));
     UserView* user = nullptr;
     for (AnalysisView* v : window.analysisViews())
         if (auto* u = qobject_cast<UserView*>(v)) user = u;

@@ -1,9 +1,12 @@
 #pragma once
-// The small workspaces under tests/data/ui and what the core makes of them.
+// The small workspaces under tests/data/ui and what the core makes of them,
+// and opening one in a workbench or the main window and waiting until it
+// has settled.
 #include <QAbstractItemModelTester>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QString>
 #include <QStringList>
@@ -11,6 +14,7 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <map>
 #include <memory>
 #include <string>
@@ -20,6 +24,8 @@
 #include "synth/synth.h"
 #include "ui/job_tracker.h"
 #include "ui/loaded_files_model.h"
+#include "ui/main_window.h"
+#include "ui/report/report_export.h"
 #include "ui/workbench.h"
 #include "workspace/workspace_file.h"
 
@@ -39,6 +45,51 @@ constexpr int kWaitMs = 60000;
 // Waits until no background work of `bench` runs; false on timeout.
 inline bool waitIdle(Workbench& bench, int ms = kWaitMs) {
     return QTest::qWaitFor([&] { return !bench.jobs()->isBusy(); }, ms);
+}
+
+// Waits until nothing of `window` runs in the background: its workbench,
+// every analysis view and the report export; false on timeout.
+inline bool waitIdle(MainWindow& window, int ms = kWaitMs) {
+    return QTest::qWaitFor(
+        [&] {
+            if (window.workbench()->jobs()->isBusy()) return false;
+            for (const AnalysisView* v : window.analysisViews())
+                if (v->jobs()->isBusy()) return false;
+            return !(window.reportExporter() && window.reportExporter()->jobs()->isBusy());
+        },
+        ms);
+}
+
+// Opens `path` in `bench`: true once it has loaded (once) and is idle.
+inline bool openSettled(Workbench& bench, const QString& path) {
+    QSignalSpy loaded(&bench, &Workbench::loaded);
+    bench.open(path);
+    return waitIdle(bench) && loaded.size() == 1;
+}
+
+// The same, and the comparison of its evaluation is there.
+inline bool openCompared(Workbench& bench, const QString& path) {
+    return openSettled(bench, path) && bench.result() && bench.result()->comparison;
+}
+
+// Opens `path` in `window`: true once it has loaded and nothing of the
+// window runs in the background.
+inline bool openSettled(MainWindow& window, const QString& path, int ms = kWaitMs) {
+    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
+    window.openWorkspace(path);
+    return QTest::qWaitFor([&] { return !loaded.isEmpty(); }, ms) && waitIdle(window, ms);
+}
+
+// Opens `path` in `window`: true once it has loaded, the comparison of its
+// evaluation is there and its workbench is idle.
+inline bool openCompared(MainWindow& window, const QString& path, int ms = kWaitMs) {
+    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
+    window.openWorkspace(path);
+    auto compared = [&] {
+        const auto& r = window.workbench()->result();
+        return r && r->comparison && !window.workbench()->jobs()->isBusy();
+    };
+    return QTest::qWaitFor([&] { return !loaded.isEmpty(); }, ms) && QTest::qWaitFor(compared, ms);
 }
 
 // A workspace of `models` synthetic runs of `users` x 100 lines each (so
@@ -90,6 +141,17 @@ private:
         if (type != QtDebugMsg && type != QtInfoMsg) messages() << QStringLiteral("%1: %2").arg(context.category, text);
     }
     QtMessageHandler previous_;
+};
+
+// The core loader, counting its calls (a re-read is a call).
+struct CountingLoader {
+    std::shared_ptr<std::atomic<int>> calls = std::make_shared<std::atomic<int>>(0);
+    Workbench::Loader loader() const {
+        return [calls = calls](const Workspace& ws, const Progress& progress) {
+            calls->fetch_add(1);
+            return std::make_shared<const Dataset>(loadDataset(toSources(ws), toReadOptions(ws), &progress));
+        };
+    }
 };
 
 // What the core loader gives for a workspace file, without the UI.

@@ -21,12 +21,6 @@ using namespace ranklab::ui;
 
 namespace {
 
-bool openSettled(MainWindow& window, const QString& path) {
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(path);
-    return QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs) && test::waitIdle(*window.workbench());
-}
-
 QAction* action(MainWindow& window, const char* name) {
     return window.findChild<QAction*>(QString::fromLatin1(name));
 }
@@ -35,7 +29,7 @@ QAction* action(MainWindow& window, const char* name) {
 
 TEST(UndoTest, EditsAreUndoneAndRedoneInOrderThroughTheWorkbench) {
     MainWindow window;
-    ASSERT_TRUE(openSettled(window, test::exampleWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::exampleWorkspace()));
     QAction* undo = action(window, "undoAction");
     QAction* redo = action(window, "redoAction");
     ASSERT_TRUE(undo && redo);
@@ -75,6 +69,6 @@ TEST(UndoTest, EditsAreUndoneAndRedoneInOrderThroughTheWorkbench) {
     EXPECT_EQ(window.workspace().models.at(0).name, "renamed");
     EXPECT_EQ(window.workspace().evaluation.cutoffs, std::vector<std::uint32_t>{3});
     // Opening a workspace starts a new history.
-    ASSERT_TRUE(openSettled(window, test::exampleWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::exampleWorkspace()));
     EXPECT_EQ(window.undoStack()->count(), 0);
 }

@@ -25,17 +25,11 @@ using ::testing::HasSubstr;
 
 namespace {
 
-bool openSettled(MainWindow& window, const QString& path) {
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(path);
-    return QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs) && test::waitIdle(*window.workbench());
-}
-
 } // namespace
 
 TEST(WindowEditingTest, RenamingInTheModelTableMarksTheTitleAndReadsNothing) {
     MainWindow window;
-    ASSERT_TRUE(openSettled(window, test::exampleWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::exampleWorkspace()));
     EXPECT_FALSE(window.isWindowModified());
     EXPECT_THAT(window.windowTitle().toStdString(), HasSubstr("example.ranklab[*]"));
     const auto dataset = window.dataset();
@@ -53,7 +47,7 @@ TEST(WindowEditingTest, RenamingInTheModelTableMarksTheTitleAndReadsNothing) {
 
 TEST(WindowEditingTest, ACutoffTypedInThePanelReEvaluatesFromTheCache) {
     MainWindow window;
-    ASSERT_TRUE(openSettled(window, test::exampleWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::exampleWorkspace()));
     const auto dataset = window.dataset();
     QLineEdit* cutoffs = window.evaluationPanel()->cutoffEdit();
     cutoffs->setText(QStringLiteral("5"));
@@ -70,7 +64,7 @@ TEST(WindowEditingTest, ACutoffTypedInThePanelReEvaluatesFromTheCache) {
 TEST(WindowEditingTest, AddingAModelThroughThePanelReadsItAndSaveClearsTheMark) {
     QTemporaryDir dir;
     MainWindow window;
-    ASSERT_TRUE(openSettled(window, test::foundationWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::foundationWorkspace()));
     window.dataPanel()->addFile(QStringLiteral(RANKLAB_TEST_DATA "/ui/toprank.run"), Role::Run,
                                 FormatSpec::parse("trec"));
     ASSERT_TRUE(test::waitIdle(*window.workbench()));
@@ -89,7 +83,7 @@ TEST(WindowEditingTest, AddingAModelThroughThePanelReadsItAndSaveClearsTheMark) 
 
 TEST(WindowEditingTest, RemovingAModelKeepsTheOthersColours) {
     MainWindow window;
-    ASSERT_TRUE(openSettled(window, test::exampleWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::exampleWorkspace()));
     window.dataPanel()->selectModel(0);
     window.dataPanel()->removeCurrent();
     ASSERT_TRUE(test::waitIdle(*window.workbench()));

@@ -29,12 +29,6 @@ using namespace ranklab::ui;
 
 namespace {
 
-bool openSettled(MainWindow& window, const QString& path) {
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(path);
-    return QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs) && test::waitIdle(*window.workbench());
-}
-
 // Waits until the current tab's own background work is done.
 void settle(MainWindow& window) {
     (void)QTest::qWaitFor(
@@ -59,7 +53,7 @@ TEST(WindowLayoutTest, TheWindowAddsOnlyTheWorkspaceColumnToTheWidestTab) {
     MainWindow window;
     window.resize(1366, 768);
     window.show();
-    ASSERT_TRUE(openSettled(window, test::exampleWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::exampleWorkspace()));
     int widestPage = 0;
     for (int i = 0; i < window.tabs()->count(); ++i) {
         const QSize page = window.tabs()->widget(i)->minimumSizeHint();
@@ -79,7 +73,7 @@ TEST(WindowLayoutTest, TheMinimumSizeFitsA1366x768ScreenOnEveryTab) {
     MainWindow window;
     window.resize(1366, 768);
     window.show();
-    ASSERT_TRUE(openSettled(window, test::exampleWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::exampleWorkspace()));
     for (int i = 0; i < window.tabs()->count(); ++i) {
         window.tabs()->setCurrentIndex(i);
         settle(window);
@@ -105,7 +99,7 @@ TEST(WindowLayoutTest, AtAWideWindowTheModelsListGivesItsRoomToTheFileNotTheForm
     MainWindow window;
     window.resize(1920, 1080);
     window.show();
-    ASSERT_TRUE(openSettled(window, test::exampleWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::exampleWorkspace()));
     QTest::qWait(50);
     QTableView* table = window.dataPanel()->modelTable();
     const QAbstractItemView* view = table;  // sizeHintForColumn is public here
@@ -125,7 +119,7 @@ TEST(WindowLayoutTest, TheModelsListShowsAtLeastThreeRowsAt1366x768) {
     MainWindow window;
     window.resize(1366, 768);
     window.show();
-    ASSERT_TRUE(openSettled(window, test::exampleWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::exampleWorkspace()));
     QTest::qWait(50);
     QTableView* table = window.dataPanel()->modelTable();
     ASSERT_GE(table->model()->rowCount(), 3);
@@ -139,7 +133,7 @@ TEST(WindowLayoutTest, TheModelsListShowsAtLeastThreeRowsAt1366x768) {
 TEST(WindowLayoutTest, TheEvaluationPanelScrollsInsteadOfSettingTheWindowHeight) {
     MainWindow window;
     window.show();
-    ASSERT_TRUE(openSettled(window, test::exampleWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::exampleWorkspace()));
     auto* scroll = window.findChild<QScrollArea*>(QStringLiteral("workspaceScroll"));
     ASSERT_TRUE(scroll);
     window.resize(1200, 600);
@@ -155,7 +149,7 @@ TEST(WindowLayoutTest, TheCutoffsAreAboveTheFoldOfTheLeftColumnAt1366x768) {
     MainWindow window;
     window.resize(1366, 768);
     window.show();
-    ASSERT_TRUE(openSettled(window, test::exampleWorkspace()));
+    ASSERT_TRUE(test::openSettled(window, test::exampleWorkspace()));
     QTest::qWait(50);
     auto* scroll = window.findChild<QScrollArea*>(QStringLiteral("workspaceScroll"));
     ASSERT_TRUE(scroll);

@@ -23,17 +23,6 @@ using ::testing::HasSubstr;
 
 namespace {
 
-// The core loader, counting its calls (a re-read is a call).
-struct CountingLoader {
-    std::shared_ptr<std::atomic<int>> calls = std::make_shared<std::atomic<int>>(0);
-    Workbench::Loader loader() const {
-        return [calls = calls](const Workspace& ws, const Progress& progress) {
-            calls->fetch_add(1);
-            return std::make_shared<const Dataset>(loadDataset(toSources(ws), toReadOptions(ws), &progress));
-        };
-    }
-};
-
 // Expects `actual` to hold exactly the numbers the core computes for
 // `data` with `settings`, computed here on their own.
 void expectCoreEvaluation(const Evaluation& actual, const Dataset& data, const EvalSettings& settings) {
@@ -50,17 +39,11 @@ void expectCoreEvaluation(const Evaluation& actual, const Dataset& data, const E
     }
 }
 
-bool openAndSettle(Workbench& bench, const QString& path) {
-    QSignalSpy loaded(&bench, &Workbench::loaded);
-    bench.open(path);
-    return test::waitIdle(bench) && loaded.size() == 1 && bench.result() && bench.result()->comparison;
-}
-
 } // namespace
 
 TEST(WorkbenchTest, OpeningTheExampleEvaluatesAndComparesAsTheCoreDoes) {
     Workbench bench;
-    ASSERT_TRUE(openAndSettle(bench, test::exampleWorkspace()));
+    ASSERT_TRUE(test::openCompared(bench, test::exampleWorkspace()));
     const Workspace ws = readWorkspaceFile(test::exampleWorkspace().toStdString());
     const Dataset data = test::loadWithCore(test::exampleWorkspace());
     ASSERT_TRUE(bench.evaluation());
@@ -86,9 +69,9 @@ TEST(WorkbenchTest, OpeningTheExampleEvaluatesAndComparesAsTheCoreDoes) {
 
 TEST(WorkbenchTest, ChangingACutoffReEvaluatesFromTheCacheWithoutReadingAgain) {
     Workbench bench;
-    CountingLoader counting;
+    test::CountingLoader counting;
     bench.setLoader(counting.loader());
-    ASSERT_TRUE(openAndSettle(bench, test::foundationWorkspace()));
+    ASSERT_TRUE(test::openCompared(bench, test::foundationWorkspace()));
     ASSERT_EQ(*counting.calls, 1);
     const auto dataset = bench.dataset();
 
@@ -115,9 +98,9 @@ TEST(WorkbenchTest, ChangingACutoffReEvaluatesFromTheCacheWithoutReadingAgain) {
 
 TEST(WorkbenchTest, RenamingRecolouringAndHidingReadAndEvaluateNothing) {
     Workbench bench;
-    CountingLoader counting;
+    test::CountingLoader counting;
     bench.setLoader(counting.loader());
-    ASSERT_TRUE(openAndSettle(bench, test::foundationWorkspace()));
+    ASSERT_TRUE(test::openCompared(bench, test::foundationWorkspace()));
     const auto dataset = bench.dataset();
     const auto before = bench.evaluation();
 
@@ -142,7 +125,7 @@ TEST(WorkbenchTest, RenamingRecolouringAndHidingReadAndEvaluateNothing) {
 
 TEST(WorkbenchTest, ABadFileInAnEditShowsWhereAndKeepsTheWorkspace) {
     Workbench bench;
-    ASSERT_TRUE(openAndSettle(bench, test::foundationWorkspace()));
+    ASSERT_TRUE(test::openCompared(bench, test::foundationWorkspace()));
     const Workspace before = bench.workspace();
     const auto dataset = bench.dataset();
     const auto result = bench.result();
@@ -171,7 +154,7 @@ TEST(WorkbenchTest, ABadFileInAnEditShowsWhereAndKeepsTheWorkspace) {
 TEST(WorkbenchTest, SavedWorkspaceReopensEqual) {
     QTemporaryDir dir;
     Workbench bench;
-    ASSERT_TRUE(openAndSettle(bench, test::exampleWorkspace()));
+    ASSERT_TRUE(test::openCompared(bench, test::exampleWorkspace()));
     Workspace next = bench.workspace();
     next.models[0].name = "top";
     next.models[2].visible = false;
@@ -189,14 +172,14 @@ TEST(WorkbenchTest, SavedWorkspaceReopensEqual) {
     EXPECT_EQ(bench.path(), path);
 
     Workbench reopened;
-    ASSERT_TRUE(openAndSettle(reopened, path));
+    ASSERT_TRUE(test::openCompared(reopened, path));
     EXPECT_EQ(reopened.workspace(), bench.workspace());
     EXPECT_EQ(reopened.evaluation()->models[0].means, bench.evaluation()->models[0].means);
 }
 
 TEST(WorkbenchTest, SavingIntoAMissingFolderFailsWithAMessage) {
     Workbench bench;
-    ASSERT_TRUE(openAndSettle(bench, test::foundationWorkspace()));
+    ASSERT_TRUE(test::openCompared(bench, test::foundationWorkspace()));
     QString error;
     EXPECT_FALSE(bench.save(QStringLiteral("/nonexistent-folder/x.ranklab"), &error));
     EXPECT_THAT(error.toStdString(), HasSubstr("/nonexistent-folder/x.ranklab"));
@@ -205,7 +188,7 @@ TEST(WorkbenchTest, SavingIntoAMissingFolderFailsWithAMessage) {
 
 TEST(WorkbenchTest, CancelStopsALongEvaluationAndKeepsTheResultShown) {
     Workbench bench;
-    ASSERT_TRUE(openAndSettle(bench, test::syntheticWorkspace(10000)));
+    ASSERT_TRUE(test::openCompared(bench, test::syntheticWorkspace(10000)));
     const auto shown = bench.result();
 
     Workspace next = bench.workspace();
@@ -230,7 +213,7 @@ TEST(WorkbenchTest, CancelStopsALongEvaluationAndKeepsTheResultShown) {
 
 TEST(WorkbenchTest, ComparisonOptionsReRunOnlyTheComparison) {
     Workbench bench;
-    ASSERT_TRUE(openAndSettle(bench, test::exampleWorkspace()));
+    ASSERT_TRUE(test::openCompared(bench, test::exampleWorkspace()));
     const auto evaluation = bench.evaluation();
     stats::ComparisonOptions options;
     options.baseline = 2;

@@ -35,23 +35,6 @@
 namespace ranklab::ui {
 namespace {
 
-bool idle(MainWindow& window) {
-    return QTest::qWaitFor(
-        [&] {
-            if (window.workbench()->jobs()->isBusy()) return false;
-            for (const AnalysisView* v : window.analysisViews())
-                if (v->jobs()->isBusy()) return false;
-            return true;
-        },
-        test::kWaitMs);
-}
-
-bool openSettled(MainWindow& window, const QString& path) {
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(path);
-    return QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs) && idle(window);
-}
-
 // The example workspace written into `dir` as `name` (its files by absolute
 // path), with or without its comparison set-up.
 QString copyOfExample(const QTemporaryDir& dir, const QString& name, bool withComparison) {
@@ -96,7 +79,7 @@ protected:
 };
 
 TEST_F(WorkspaceComfortsTest, FileNewLeavesAnEmptyUntitledWorkspaceWithTheDefaultComparison) {
-    ASSERT_TRUE(openSettled(window_, copyOfExample(dir_, QStringLiteral("a.ranklab"), true)));
+    ASSERT_TRUE(test::openSettled(window_, copyOfExample(dir_, QStringLiteral("a.ranklab"), true)));
     Workbench* bench = window_.workbench();
     ASSERT_TRUE(bench->dataset());
     stats::ComparisonOptions changed = bench->comparisonOptions();
@@ -104,7 +87,7 @@ TEST_F(WorkspaceComfortsTest, FileNewLeavesAnEmptyUntitledWorkspaceWithTheDefaul
     changed.minEffect = stats::parseMinEffects("0.02");
     bench->compare(changed);
     bench->setSummaryLayout("delta", true);
-    ASSERT_TRUE(idle(window_));
+    ASSERT_TRUE(test::waitIdle(window_));
     ASSERT_TRUE(bench->isModified());
 
     // Unsaved changes: File → New asks first; Cancel keeps everything.
@@ -132,12 +115,12 @@ TEST_F(WorkspaceComfortsTest, FileNewLeavesAnEmptyUntitledWorkspaceWithTheDefaul
     EXPECT_FALSE(window_.statusLabel()->text().isEmpty());
 
     // The window still works: a workspace opens and evaluates after it.
-    ASSERT_TRUE(openSettled(window_, copyOfExample(dir_, QStringLiteral("b.ranklab"), true)));
+    ASSERT_TRUE(test::openSettled(window_, copyOfExample(dir_, QStringLiteral("b.ranklab"), true)));
     EXPECT_TRUE(bench->result());
 }
 
 TEST_F(WorkspaceComfortsTest, AWorkspaceWithoutAComparisonSetUpNeverInheritsThePreviousOnesDeltaViewOrDelta) {
-    ASSERT_TRUE(openSettled(window_, copyOfExample(dir_, QStringLiteral("a.ranklab"), true)));
+    ASSERT_TRUE(test::openSettled(window_, copyOfExample(dir_, QStringLiteral("a.ranklab"), true)));
     Workbench* bench = window_.workbench();
     stats::ComparisonOptions changed = bench->comparisonOptions();
     changed.alpha = 0.01;
@@ -145,10 +128,10 @@ TEST_F(WorkspaceComfortsTest, AWorkspaceWithoutAComparisonSetUpNeverInheritsTheP
     bench->compare(changed);
     bench->setSummaryLayout("delta", true);
     bench->setInterval("none");
-    ASSERT_TRUE(idle(window_));
+    ASSERT_TRUE(test::waitIdle(window_));
     ASSERT_TRUE(bench->save(QDir(dir_.path()).filePath(QStringLiteral("a.ranklab"))));
 
-    ASSERT_TRUE(openSettled(window_, copyOfExample(dir_, QStringLiteral("plain.ranklab"), false)));
+    ASSERT_TRUE(test::openSettled(window_, copyOfExample(dir_, QStringLiteral("plain.ranklab"), false)));
     EXPECT_EQ(bench->summaryDisplay(), "mean");
     EXPECT_FALSE(bench->summaryTransposed());
     EXPECT_EQ(bench->interval(), "t");
@@ -156,7 +139,7 @@ TEST_F(WorkspaceComfortsTest, AWorkspaceWithoutAComparisonSetUpNeverInheritsTheP
     EXPECT_TRUE(bench->comparisonOptions().minEffect.empty());
 
     // A workspace that saved its set-up gets it back.
-    ASSERT_TRUE(openSettled(window_, QDir(dir_.path()).filePath(QStringLiteral("a.ranklab"))));
+    ASSERT_TRUE(test::openSettled(window_, QDir(dir_.path()).filePath(QStringLiteral("a.ranklab"))));
     EXPECT_EQ(bench->summaryDisplay(), "delta");
     EXPECT_TRUE(bench->summaryTransposed());
     EXPECT_EQ(bench->comparisonOptions().alpha, 0.01);
@@ -171,7 +154,7 @@ TEST_F(WorkspaceComfortsTest, FileDialogsStartBesideTheOpenWorkspaceThenWhereThe
     EXPECT_EQ(AppSettings::startFolder(AppSettings::Folder::Workspace), QDir::homePath());
 
     const QString workspace = copyOfExample(dir_, QStringLiteral("a.ranklab"), true);
-    ASSERT_TRUE(openSettled(window_, workspace));
+    ASSERT_TRUE(test::openSettled(window_, workspace));
     const QString beside = QFileInfo(workspace).absolutePath();
     EXPECT_EQ(AppSettings::startFolder(AppSettings::Folder::Data), beside);
     EXPECT_EQ(AppSettings::startFolder(AppSettings::Folder::Export), beside);
@@ -198,13 +181,13 @@ TEST_F(WorkspaceComfortsTest, FileDialogsStartBesideTheOpenWorkspaceThenWhereThe
 }
 
 TEST_F(WorkspaceComfortsTest, TheStatusBarReturnsToTheStateWhenAViewsJobEnds) {
-    ASSERT_TRUE(openSettled(window_, copyOfExample(dir_, QStringLiteral("a.ranklab"), true)));
+    ASSERT_TRUE(test::openSettled(window_, copyOfExample(dir_, QStringLiteral("a.ranklab"), true)));
     const QString state = window_.statusLabel()->text();
     ASSERT_FALSE(state.isEmpty());
     // Every tab's work: the label it shows while running never stays.
     for (int i = 0; i < window_.tabs()->count(); ++i) {
         window_.tabs()->setCurrentIndex(i);
-        ASSERT_TRUE(idle(window_));
+        ASSERT_TRUE(test::waitIdle(window_));
         QTest::qWait(10);
         EXPECT_EQ(window_.statusLabel()->text(), state) << "tab " << window_.tabs()->tabText(i).toStdString();
     }
@@ -245,7 +228,7 @@ TEST_F(WorkspaceComfortsTest, TheImportDialogNamesTheModelAndSaysWhenANameJoinsA
     }
 
     // Through the window: Add Model… with a typed name names the model.
-    ASSERT_TRUE(openSettled(window_, copyOfExample(dir_, QStringLiteral("a.ranklab"), true)));
+    ASSERT_TRUE(test::openSettled(window_, copyOfExample(dir_, QStringLiteral("a.ranklab"), true)));
     const std::size_t before = window_.workbench()->workspace().models.size();
     QSignalSpy loaded(window_.workbench(), &Workbench::loaded);
     EXPECT_TRUE(answerDialog<ImportDialog>([&] { window_.dataPanel()->addModels({run}); },
@@ -255,7 +238,7 @@ TEST_F(WorkspaceComfortsTest, TheImportDialogNamesTheModelAndSaysWhenANameJoinsA
                                                d->accept();
                                            }));
     ASSERT_TRUE(QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs));
-    ASSERT_TRUE(idle(window_));
+    ASSERT_TRUE(test::waitIdle(window_));
     const auto& models = window_.workbench()->workspace().models;
     ASSERT_EQ(models.size(), before + 1);
     EXPECT_EQ(models.back().name, "my model");
@@ -276,7 +259,7 @@ TEST_F(WorkspaceComfortsTest, ABadLineOffersToReadTheFileAgainSkippingBadLines) 
     QSignalSpy loaded(&window_, &MainWindow::workspaceLoaded);
     retry->click();
     ASSERT_TRUE(QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs));
-    ASSERT_TRUE(idle(window_));
+    ASSERT_TRUE(test::waitIdle(window_));
     Workbench* bench = window_.workbench();
     ASSERT_TRUE(bench->dataset());
     // Only the bad file skips its bad lines; the good one keeps the workspace's reading.
@@ -306,7 +289,7 @@ TEST_F(WorkspaceComfortsTest, AModelWhoseFileIsMissingIsSaidInTheSummaryNotDropp
     ws.models.push_back(ghost);
     const QString path = QDir(dir_.path()).filePath(QStringLiteral("ghost.ranklab"));
     writeWorkspaceFile(ws, path.toStdString());
-    ASSERT_TRUE(openSettled(window_, path));
+    ASSERT_TRUE(test::openSettled(window_, path));
     ASSERT_TRUE(QTest::qWaitFor([&] { return window_.summaryView()->result() != nullptr; }, test::kWaitMs));
     EXPECT_EQ(window_.summaryView()->missingModels(), QStringList{QStringLiteral("ghost")});
     const QString note = window_.summaryView()->noteLabel()->text();

@@ -25,13 +25,6 @@ using namespace ranklab::ui;
 
 namespace {
 
-bool openSettled(MainWindow& window, const QString& path) {
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(path);
-    return QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs) && test::waitIdle(*window.workbench()) &&
-           window.workbench()->result() && window.workbench()->result()->comparison;
-}
-
 // Shows `view`'s tab and waits until it shows the newest result.
 bool showSettled(MainWindow& window, AnalysisView* view) {
     QSignalSpy refreshed(view, &AnalysisView::refreshed);
@@ -63,7 +56,7 @@ TEST(WorkspaceViewTest, TheSummaryDisplayAndOrientationAreSavedAndRestored) {
     {
         MainWindow window;
         window.show();
-        ASSERT_TRUE(openSettled(window, test::foundationWorkspace()));
+        ASSERT_TRUE(test::openCompared(window, test::foundationWorkspace()));
         SummaryToolBar* bar = window.summaryView()->toolBar();
         EXPECT_FALSE(window.isWindowModified());
         bar->displayBox()->setCurrentIndex(bar->displayBox()->findData(int(CellDisplay::DeltaPercent)));
@@ -76,7 +69,7 @@ TEST(WorkspaceViewTest, TheSummaryDisplayAndOrientationAreSavedAndRestored) {
     }
     MainWindow reopened;
     reopened.show();
-    ASSERT_TRUE(openSettled(reopened, path));
+    ASSERT_TRUE(test::openCompared(reopened, path));
     SummaryToolBar* bar = reopened.summaryView()->toolBar();
     EXPECT_EQ(bar->display(), CellDisplay::DeltaPercent);
     EXPECT_TRUE(bar->isTransposed());
@@ -89,7 +82,7 @@ TEST(WorkspaceViewTest, TheSummarysOpenPlotTabIsSavedAndRestored) {
     {
         MainWindow window;
         window.show();
-        ASSERT_TRUE(openSettled(window, test::foundationWorkspace()));
+        ASSERT_TRUE(test::openCompared(window, test::foundationWorkspace()));
         SummaryView* summary = window.summaryView();
         EXPECT_EQ(summary->plotTabs()->currentWidget(), summary->forestPane());
         EXPECT_FALSE(window.isWindowModified());
@@ -101,7 +94,7 @@ TEST(WorkspaceViewTest, TheSummarysOpenPlotTabIsSavedAndRestored) {
     {
         MainWindow reopened;
         reopened.show();
-        ASSERT_TRUE(openSettled(reopened, path));
+        ASSERT_TRUE(test::openCompared(reopened, path));
         SummaryView* summary = reopened.summaryView();
         EXPECT_EQ(summary->plotTabs()->currentWidget(), summary->criticalDifferencePane());
         EXPECT_FALSE(reopened.isWindowModified());
@@ -113,7 +106,7 @@ TEST(WorkspaceViewTest, TheSummarysOpenPlotTabIsSavedAndRestored) {
     }
     MainWindow again;
     again.show();
-    ASSERT_TRUE(openSettled(again, path));
+    ASSERT_TRUE(test::openCompared(again, path));
     EXPECT_EQ(again.summaryView()->plotTabs()->currentWidget(), again.summaryView()->forestPane());
 }
 
@@ -123,7 +116,7 @@ TEST(WorkspaceViewTest, AMetricChosenInOneTabIsEveryTabsAndIsSaved) {
     {
         MainWindow window;
         window.show();
-        ASSERT_TRUE(openSettled(window, test::foundationWorkspace()));
+        ASSERT_TRUE(test::openCompared(window, test::foundationWorkspace()));
         auto* perUser = window.analysisView<PerUserView>();
         ASSERT_TRUE(showSettled(window, perUser));
         // The default is the largest cutoff ≤ 20 (the workspace's cutoffs are 10 and 100).
@@ -150,7 +143,7 @@ TEST(WorkspaceViewTest, AMetricChosenInOneTabIsEveryTabsAndIsSaved) {
     }
     MainWindow reopened;
     reopened.show();
-    ASSERT_TRUE(openSettled(reopened, path));
+    ASSERT_TRUE(test::openCompared(reopened, path));
     EXPECT_EQ(reopened.workspace().view.metric, "ap@10");
     auto* perUser = reopened.analysisView<PerUserView>();
     ASSERT_TRUE(showSettled(reopened, perUser));
@@ -164,13 +157,13 @@ TEST(WorkspaceViewTest, ASavedMetricTheEvaluationLacksFallsBackToTheDefault) {
     {
         MainWindow window;
         window.show();
-        ASSERT_TRUE(openSettled(window, test::foundationWorkspace()));
+        ASSERT_TRUE(test::openCompared(window, test::foundationWorkspace()));
         window.workbench()->setFocusMetric("precision@5");  // not among the evaluation's columns
         ASSERT_TRUE(save(window, path));
     }
     MainWindow reopened;
     reopened.show();
-    ASSERT_TRUE(openSettled(reopened, path));
+    ASSERT_TRUE(test::openCompared(reopened, path));
     auto* perUser = reopened.analysisView<PerUserView>();
     ASSERT_TRUE(showSettled(reopened, perUser));
     EXPECT_EQ(perUser->metricBox()->currentText(), QStringLiteral("ndcg@10"));

@@ -17,6 +17,7 @@
 #include <cmath>
 #include <memory>
 
+#include "ui/charts/svg_drawing.h"
 #include "ui/charts/svg_fonts.h"
 #include "ui/user_file.h"
 
@@ -111,20 +112,11 @@ QSizeF chartLayoutSize(const ChartExportOptions& options) {
 
 QByteArray chartSvg(QChart* chart, const ChartExportOptions& options) {
     const QSizeF layout = chartLayoutSize(options);
-    QSvgGenerator svg;
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    svg.setOutputDevice(&buffer);
-    svg.setSize(layout.toSize());
-    svg.setViewBox(QRectF(QPointF(0, 0), layout));
-    svg.setResolution(int(kLogicalDpi));
-    svg.setTitle(chart->title().toHtmlEscaped());  // QSvgGenerator writes both unescaped
-    svg.setDescription(options.caption.toHtmlEscaped());
-    QPainter painter;
-    if (!painter.begin(&svg)) return {};
-    paintChart(chart, painter, layout, options.caption);
-    painter.end();
-    QByteArray text = withResolvedFontFamilies(buffer.data());
+    const QByteArray drawn = drawSvg(layout, int(kLogicalDpi), chart->title(), options.caption, [&](QPainter& painter) {
+        paintChart(chart, painter, layout, options.caption);
+    });
+    if (drawn.isEmpty()) return {};
+    QByteArray text = withResolvedFontFamilies(drawn);
     if (!options.manifestJson.isEmpty()) {
         // After the opening <svg ...> tag.
         const qsizetype svgTag = text.indexOf("<svg");

@@ -15,6 +15,7 @@
 
 #include "metrics/metric_record.h"
 #include "metrics/metric_spec.h"
+#include "ui/charts/model_look.h"
 #include "ui/charts/value_axis.h"
 
 namespace ranklab::ui {
@@ -148,10 +149,9 @@ CohortChart::CohortChart(const CohortComparison& result, const QList<ModelLook>&
     auto* bars = new QBarSeries;
     bars->setBarWidth(kBarWidth);
     for (std::size_t m : shown) {
-        const QColor color = m < std::size_t(looks.size()) ? looks[int(m)].color : QColor(Qt::darkGray);
-        const QString name =
-            m < std::size_t(looks.size()) ? looks[int(m)].name : QString::fromStdString(result.overall.models[m]);
-        auto* set = new QBarSet(name);
+        const ModelLook look = lookOf(looks, m, QString::fromStdString(result.overall.models[m]));
+        const QColor color = look.color;
+        auto* set = new QBarSet(look.name);
         for (const CohortGroup& g : groups_) set->append(std::isfinite(g.bars[m].mean) ? g.bars[m].mean : 0.0);
         set->setColor(color);
         set->setBorderColor(color.darker(130));

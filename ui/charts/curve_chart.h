@@ -3,8 +3,7 @@
 // k = 1..K of one metric family), an optional confidence band per model,
 // a linear or log k axis, diamonds where two shown models swap order, the
 // exact value in a tooltip when the cursor is within 8 px of a line, and a
-// click on a legend entry hiding or showing that model.
-#include <QChart>
+// click on a legend entry hiding or showing that model (model_lines_chart.h).
 #include <QList>
 #include <QPointF>
 #include <QString>
@@ -14,11 +13,8 @@
 #include <vector>
 
 #include "eval/metric_curve.h"
+#include "ui/charts/model_lines_chart.h"
 #include "ui/evaluation_result.h"
-
-class QAreaSeries;
-class QLineSeries;
-class QScatterSeries;
 
 namespace ranklab::ui {
 
@@ -39,51 +35,35 @@ struct BandLines {
 };
 BandLines bandLines(const std::vector<double>& lo, const std::vector<double>& hi);
 
-class CurveChart : public QChart {
+class CurveChart : public ModelLinesChart {
     Q_OBJECT
 public:
     // Models whose look is not visible are left out (and have no series).
     CurveChart(const CurveResult& result, const QList<ModelLook>& looks, const CurveChartOptions& options,
                QGraphicsItem* parent = nullptr);
 
-    QLineSeries* modelSeries(std::size_t model) const;  // null when left out
-    QAreaSeries* bandSeries(std::size_t model) const;   // null without a band
-    QScatterSeries* crossoverSeries() const;            // null without crossovers
-
-    // What the legend click does: hides or shows the model's line and band
-    // and recomputes the crossovers among the models still shown.
-    void setModelShown(std::size_t model, bool shown);
-    bool isModelShown(std::size_t model) const;
+    QScatterSeries* crossoverSeries() const;  // null without crossovers
 
     // The tooltip for the point `at` (value coordinates) of `model`'s line:
     // the model, the nearest k and the exact mean there (with the band).
     QString hoverText(std::size_t model, const QPointF& at) const;
-    QString lastHoverText() const { return lastHover_; }
-    // The tooltip for the cursor at `pos` (item coordinates): the line
-    // within kHoverRadius pixels nearest it, at its nearest k; empty when
-    // no line is that near.
-    QString hoverTextAt(const QPointF& pos) const;
-
 
     // For the export caption: "ndcg@k; band: 95% percentile bootstrap".
     QString description() const;
 
 protected:
-    void hoverMoveEvent(QGraphicsSceneHoverEvent* event) override;
-    void hoverLeaveEvent(QGraphicsSceneHoverEvent* event) override;
+    QString pointHoverText(std::size_t model, const QPointF& at) const override { return hoverText(model, at); }
+    // Recomputes the crossovers among the models still shown.
+    void modelsShownChanged() override { updateCrossovers(); }
 
 private:
     void updateCrossovers();
-    void showHover(const QPointF& pos, const QPoint& screen);
 
     std::vector<MetricCurve> curves_;  // per model, of the chosen family (copied)
     std::uint32_t kmax_ = 0;
     double level_ = 0.95;
     CurveChartOptions options_;
-    std::vector<QLineSeries*> lines_;  // per model, null when left out
-    std::vector<QAreaSeries*> bands_;
     QScatterSeries* crossovers_ = nullptr;
-    QString lastHover_;
 };
 
 } // namespace ranklab::ui

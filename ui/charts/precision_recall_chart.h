@@ -3,17 +3,17 @@
 // curve (recall 0, 0.1, ..., 1, points marked) or the full curve (a step at
 // every recall level a user reaches), the values trec_eval's
 // iprec_at_recall averages. Hovering within 8 px of a line shows the
-// precision at the nearest recall level.
-#include <QChart>
+// precision at the nearest recall level; a click on a legend entry hides the
+// model (model_lines_chart.h).
 #include <QList>
 
 #include <vector>
 
 #include "trec/precision_recall_curve.h"
+#include "ui/charts/model_lines_chart.h"
 #include "ui/evaluation_result.h"
 
 class QCategoryAxis;
-class QLineSeries;
 
 namespace ranklab::ui {
 
@@ -23,34 +23,26 @@ enum class PrecisionRecallKind { ElevenPoint, Full };
 // as steps (precision p_i holds on (r_{i−1}, r_i]).
 QList<QPointF> precisionRecallPoints(const PrecisionRecallCurve& curve, PrecisionRecallKind kind);
 
-class PrecisionRecallChart : public QChart {
+class PrecisionRecallChart : public ModelLinesChart {
     Q_OBJECT
 public:
     PrecisionRecallChart(const PrecisionRecallResult& result, const QList<ModelLook>& looks,
                          PrecisionRecallKind kind, QGraphicsItem* parent = nullptr);
 
-    QLineSeries* modelSeries(std::size_t model) const;  // null when hidden
     QCategoryAxis* recallAxis() const { return xAxis_; }
     QCategoryAxis* precisionAxis() const { return yAxis_; }
 
-    QString hoverTextAt(const QPointF& pos) const;
-    QString lastHoverText() const { return lastHover_; }
     QString description() const;
 
 protected:
-    void hoverMoveEvent(QGraphicsSceneHoverEvent* event) override;
-    void hoverLeaveEvent(QGraphicsSceneHoverEvent* event) override;
+    QString pointHoverText(std::size_t model, const QPointF& at) const override;
 
 private:
-    void showHover(const QPointF& pos, const QPoint& screen);
-
     std::vector<PrecisionRecallCurve> curves_;
     PrecisionRecallKind kind_;
     TiePolicy ties_;
-    std::vector<QLineSeries*> lines_;
     QCategoryAxis* xAxis_ = nullptr;
     QCategoryAxis* yAxis_ = nullptr;
-    QString lastHover_;
 };
 
 } // namespace ranklab::ui

@@ -13,6 +13,8 @@
 #include <cmath>
 #include <limits>
 
+#include "ui/charts/model_look.h"
+
 namespace ranklab::ui {
 namespace {
 
@@ -95,14 +97,12 @@ RankChart::RankChart(const RankDistributions& result, const QList<ModelLook>& lo
     double top = 0, smallest = std::numeric_limits<double>::infinity();
     std::vector<std::size_t> shownModels;
     for (std::size_t m = 0; m < result.models.size(); ++m) {
-        const bool shown = m < std::size_t(looks.size()) ? looks[int(m)].visible : true;
-        if (!shown) continue;
+        const ModelLook look = lookOf(looks, m, QString::fromStdString(result.models[m].model));
+        if (!look.visible) continue;
         shownModels.push_back(m);
         const RankHistogram& h = histogramOf(result.models[m], options.kind);
-        const QColor color = m < std::size_t(looks.size()) ? looks[int(m)].color : QColor(Qt::darkGray);
-        const QString name =
-            m < std::size_t(looks.size()) ? looks[int(m)].name : QString::fromStdString(result.models[m].model);
-        auto* set = new QBarSet(name);
+        const QColor color = look.color;
+        auto* set = new QBarSet(look.name);
         const QList<qreal> values = rankBarValues(h);
         set->append(values);
         set->setColor(color);

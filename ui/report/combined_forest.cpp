@@ -10,6 +10,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/charts/model_look.h"
+#include "ui/charts/svg_drawing.h"
+
 namespace ranklab::ui {
 namespace {
 
@@ -73,8 +76,9 @@ CombinedForest combinedForest(const stats::Comparison& c, const QList<ModelLook>
                 lo = flippedLo;
             }
             CombinedForestRow row;
-            row.model = m < std::size_t(looks.size()) ? looks[qsizetype(m)].name : QString::fromStdString(c.models[m]);
-            row.color = m < std::size_t(looks.size()) ? looks[qsizetype(m)].color : QColor(Qt::darkGray);
+            const ModelLook look = lookOf(looks, m, QString::fromStdString(c.models[m]));
+            row.model = look.name;
+            row.color = look.color;
             const double diff = sign * p->meanDiff;
             row.diff = diff * scale;
             row.lo = lo * scale;
@@ -218,19 +222,8 @@ void paintCombinedForest(QPainter& p, const QRectF& box, const CombinedForest& f
 
 QByteArray combinedForestSvg(const CombinedForest& forest, double width) {
     const QSizeF size(width, combinedForestHeight(forest, width));
-    QSvgGenerator svg;
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    svg.setOutputDevice(&buffer);
-    svg.setSize(size.toSize());
-    svg.setViewBox(QRectF(QPointF(0, 0), size));
-    svg.setResolution(96);
-    svg.setTitle(forest.title.toHtmlEscaped());
-    QPainter painter;
-    if (!painter.begin(&svg)) return {};
-    paintCombinedForest(painter, QRectF(QPointF(0, 0), size), forest);
-    painter.end();
-    return buffer.data();
+    return drawSvg(size, 96, forest.title, QString(),
+                   [&](QPainter& painter) { paintCombinedForest(painter, QRectF(QPointF(0, 0), size), forest); });
 }
 
 } // namespace ranklab::ui

@@ -1,18 +1,16 @@
 #include "ui/summary/critical_difference_pane.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QTimer>
-#include <QVBoxLayout>
 
 #include "ui/charts/chart_caption.h"
 #include "ui/charts/chart_theme.h"
 #include "ui/charts/critical_difference_chart.h"
 #include "ui/job_tracker.h"
 #include "ui/summary/forest_pane.h"
-#include "ui/views/chart_export_dialog.h"
+#include "ui/summary/metric_pane.h"
 #include "ui/views/chart_panel.h"
 
 namespace ranklab::ui {
@@ -21,26 +19,15 @@ CriticalDifferencePane::CriticalDifferencePane(QWidget* parent)
     : QWidget(parent), metric_(new QComboBox(this)), title_(new QLabel(tr("Average ranks of:"), this)),
       panel_(new ChartPanel(this)), jobs_(new JobTracker(this)) {
     metric_->setObjectName(QStringLiteral("cdMetric"));
-    metric_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     metric_->setToolTip(tr("The metric column the users rank the models by (or click a cell or header of the table)"));
-    title_->setBuddy(metric_);
     panel_->setObjectName(QStringLiteral("cdChart"));
     panel_->setMinimumSize(240, 150);
-    auto* top = new QHBoxLayout;
-    top->setContentsMargins(0, 0, 0, 0);
-    top->addWidget(title_);
-    top->addWidget(metric_);
     auto* hint = new QLabel(tr("Friedman average ranks (1 = best); bars join models the Nemenyi test cannot tell "
                                "apart · right-click to export"),
                             this);
-    hint->setEnabled(false);
     hint->setToolTip(hint->text());
     hint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // cut on a narrow pane, never widens it
-    top->addWidget(hint, 1);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(top);
-    layout->addWidget(panel_, 1);
+    layOutMetricPane(this, title_, metric_, hint, panel_);
     connect(metric_, &QComboBox::currentIndexChanged, this, [this] {
         if (!updating_) invalidate();
     });
@@ -59,38 +46,19 @@ CriticalDifferencePane::CriticalDifferencePane(QWidget* parent)
 CriticalDifferencePane::~CriticalDifferencePane() = default;
 
 void CriticalDifferencePane::setResult(std::shared_ptr<const EvaluationResult> result, double alpha) {
-    const std::optional<std::size_t> before = metric();
     result_ = std::move(result);
     alpha_ = alpha;
-    updating_ = true;
-    metric_->clear();
     const Evaluation* e = result_ ? result_->evaluation.get() : nullptr;
-    if (e) {
-        std::vector<std::size_t> columns;
-        for (std::size_t m = 0; m < e->metricCount(); ++m)
-            if (!e->isSetLevel(m)) {
-                metric_->addItem(QString::fromStdString(e->settings.metrics[m].id()), qulonglong(m));
-                columns.push_back(m);
-            }
-        const std::size_t wanted = before && metric_->findData(qulonglong(*before)) >= 0
-                                       ? *before
-                                       : ForestPane::defaultMetric(*e, columns);
-        metric_->setCurrentIndex(std::max(0, metric_->findData(qulonglong(wanted))));
-    }
-    metric_->setEnabled(metric_->count() > 0);
+    updating_ = true;
+    refillMetricBox(metric_, e ? perUserColumns(*e) : std::vector<std::pair<QString, std::size_t>>{},
+                    [e](const std::vector<std::size_t>& offered) { return ForestPane::defaultMetric(*e, offered); });
     updating_ = false;
     invalidate();
 }
 
-void CriticalDifferencePane::setMetric(std::size_t metric) {
-    const int i = metric_->findData(qulonglong(metric));
-    if (i >= 0) metric_->setCurrentIndex(i);
-}
+void CriticalDifferencePane::setMetric(std::size_t metric) { chooseColumn(metric_, metric); }
 
-std::optional<std::size_t> CriticalDifferencePane::metric() const {
-    if (metric_->currentIndex() < 0) return std::nullopt;
-    return std::size_t(metric_->currentData().toULongLong());
-}
+std::optional<std::size_t> CriticalDifferencePane::metric() const { return chosenColumn(metric_); }
 
 CriticalDifferenceChart* CriticalDifferencePane::chart() const { return panel_->shown<CriticalDifferenceChart>(); }
 
@@ -177,15 +145,8 @@ void CriticalDifferencePane::exportWhenReady() {
 
 void CriticalDifferencePane::exportChart() {
     if (!chart()) return;
-    QString base = QStringLiteral("critical-difference");
-    if (diagramMetric_ && result_ && result_->evaluation)
-        base += QLatin1Char('-') + QString::fromStdString(result_->evaluation->settings.metrics[*diagramMetric_].id())
-                                       .replace(QLatin1Char('@'), QLatin1Char('-'));
-    ChartExportDialog dialog(base, exportCaption(), this);
-    if (dialog.exec() != QDialog::Accepted) return;
-    QString error;
-    if (!writeChartFile(makeExportChart(), dialog.path(), dialog.format(), dialog.options(), &error))
-        QMessageBox::warning(this, tr("Export failed"), error);
+    exportPaneChart(this, QStringLiteral("critical-difference"), result_.get(), diagramMetric_, exportCaption(),
+                    [this] { return makeExportChart(); });
 }
 
 } // namespace ranklab::ui

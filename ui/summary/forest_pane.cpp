@@ -1,15 +1,12 @@
 #include "ui/summary/forest_pane.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
 #include <QLabel>
-#include <QMessageBox>
-#include <QVBoxLayout>
 
 #include "ui/charts/chart_caption.h"
 #include "ui/charts/chart_theme.h"
 #include "ui/charts/forest_chart.h"
-#include "ui/views/chart_export_dialog.h"
+#include "ui/summary/metric_pane.h"
 #include "ui/views/chart_panel.h"
 
 namespace ranklab::ui {
@@ -18,22 +15,11 @@ ForestPane::ForestPane(QWidget* parent)
     : QWidget(parent), metric_(new QComboBox(this)), title_(new QLabel(tr("Forest plot of:"), this)),
       panel_(new ChartPanel(this)) {
     metric_->setObjectName(QStringLiteral("forestMetric"));
-    metric_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     metric_->setToolTip(tr("The metric column plotted (or click a cell or header of the table)"));
-    title_->setBuddy(metric_);
     panel_->setObjectName(QStringLiteral("forestChart"));
     panel_->setMinimumSize(240, 180);
-    auto* top = new QHBoxLayout;
-    top->setContentsMargins(0, 0, 0, 0);
-    top->addWidget(title_);
-    top->addWidget(metric_);
     auto* hint = new QLabel(tr("every model's difference to the baseline with its CI · right-click to export"), this);
-    hint->setEnabled(false);
-    top->addWidget(hint, 1);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(top);
-    layout->addWidget(panel_, 1);
+    layOutMetricPane(this, title_, metric_, hint, panel_);
     connect(metric_, &QComboBox::currentIndexChanged, this, [this] {
         if (!updating_) rebuild();
     });
@@ -57,21 +43,17 @@ std::size_t ForestPane::defaultMetric(const Evaluation& e, const std::vector<std
 }
 
 void ForestPane::setResult(std::shared_ptr<const EvaluationResult> result, CiKind interval) {
-    const std::optional<std::size_t> before = metric();
     result_ = std::move(result);
     interval_ = interval;
-    updating_ = true;
-    metric_->clear();
+    std::vector<std::pair<QString, std::size_t>> columns;
     const stats::Comparison* c = result_ ? result_->comparison.get() : nullptr;
-    if (c && result_->evaluation) {
+    if (c && result_->evaluation)
         for (std::size_t i = 0; i < c->metrics.size(); ++i)
-            metric_->addItem(QString::fromStdString(c->metricIds[i]), qulonglong(c->metrics[i]));
-        const std::size_t wanted = before && metric_->findData(qulonglong(*before)) >= 0
-                                       ? *before
-                                       : defaultMetric(*result_->evaluation, c->metrics);
-        metric_->setCurrentIndex(std::max(0, metric_->findData(qulonglong(wanted))));
-    }
-    metric_->setEnabled(metric_->count() > 0);
+            columns.emplace_back(QString::fromStdString(c->metricIds[i]), c->metrics[i]);
+    updating_ = true;
+    refillMetricBox(metric_, columns, [this](const std::vector<std::size_t>& offered) {
+        return defaultMetric(*result_->evaluation, offered);
+    });
     updating_ = false;
     rebuild();
 }
@@ -82,15 +64,9 @@ void ForestPane::setCiKind(CiKind interval) {
     rebuild();
 }
 
-void ForestPane::setMetric(std::size_t metric) {
-    const int i = metric_->findData(qulonglong(metric));
-    if (i >= 0) metric_->setCurrentIndex(i);
-}
+void ForestPane::setMetric(std::size_t metric) { chooseColumn(metric_, metric); }
 
-std::optional<std::size_t> ForestPane::metric() const {
-    if (metric_->currentIndex() < 0) return std::nullopt;
-    return std::size_t(metric_->currentData().toULongLong());
-}
+std::optional<std::size_t> ForestPane::metric() const { return chosenColumn(metric_); }
 
 ForestChart* ForestPane::chart() const { return panel_->shown<ForestChart>(); }
 
@@ -134,16 +110,8 @@ void ForestPane::rebuild() {
 
 void ForestPane::exportChart() {
     if (!chart()) return;
-    const auto m = metric();
-    QString base = QStringLiteral("forest");
-    if (m && result_ && result_->evaluation)
-        base += QLatin1Char('-') + QString::fromStdString(result_->evaluation->settings.metrics[*m].id())
-                                       .replace(QLatin1Char('@'), QLatin1Char('-'));
-    ChartExportDialog dialog(base, exportCaption(), this);
-    if (dialog.exec() != QDialog::Accepted) return;
-    QString error;
-    if (!writeChartFile(makeExportChart(), dialog.path(), dialog.format(), dialog.options(), &error))
-        QMessageBox::warning(this, tr("Export failed"), error);
+    exportPaneChart(this, QStringLiteral("forest"), result_.get(), metric(), exportCaption(),
+                    [this] { return makeExportChart(); });
 }
 
 } // namespace ranklab::ui

@@ -12,8 +12,10 @@
 
 #include <cmath>
 
+#include "ui/form_dialog.h"
 #include "ui/job_tracker.h"
 #include "ui/summary/forest_pane.h"
+#include "ui/summary/metric_pane.h"
 
 namespace ranklab::ui {
 namespace {
@@ -44,14 +46,9 @@ PowerDialog::PowerDialog(std::shared_ptr<const EvaluationResult> result, std::op
     setObjectName(QStringLiteral("powerDialog"));
     const Evaluation* e = result_ ? result_->evaluation.get() : nullptr;
     if (e) {
-        std::vector<std::size_t> columns;
-        for (std::size_t m = 0; m < e->metricCount(); ++m)
-            if (!e->isSetLevel(m)) {
-                metric_->addItem(QString::fromStdString(e->settings.metrics[m].id()), qulonglong(m));
-                columns.push_back(m);
-            }
-        const std::size_t wanted = metric ? *metric : ForestPane::defaultMetric(*e, columns);
-        metric_->setCurrentIndex(std::max(0, metric_->findData(qulonglong(wanted))));
+        refillMetricBox(metric_, perUserColumns(*e), [e, metric](const std::vector<std::size_t>& offered) {
+            return metric ? *metric : ForestPane::defaultMetric(*e, offered);
+        });
         for (std::size_t m = 0; m < e->models.size(); ++m) {
             const QString name = m < std::size_t(result_->models.size()) ? result_->models[qsizetype(m)].name
                                                                           : QString::fromStdString(e->models[m].name);
@@ -92,18 +89,9 @@ PowerDialog::PowerDialog(std::shared_ptr<const EvaluationResult> result, std::op
         Q_EMIT minEffectChosen(metric_->currentText(), delta_->value());
     });
     deltaSource_->setText(tr("The Summary sets no δ: this one is the dialog's own."));
-    auto* note = new QLabel(tr("Paired t-test, exact through the noncentral t. n and the SD are the per-user "
-                               "differences (model − baseline) of the users evaluated."),
-                            this);
-    note->setWordWrap(true);
-    note->setEnabled(false);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(answerText_);
-    layout->addWidget(note);
-    layout->addWidget(buttons);
+    layOutFormDialog(this, form, {{answerText_, 0}},
+                     tr("Paired t-test, exact through the noncentral t. n and the SD are the per-user "
+                        "differences (model − baseline) of the users evaluated."));
 
     // A new metric or baseline takes the Summary's δ for it (a percentage is
     // of the baseline's mean); then the answer follows.

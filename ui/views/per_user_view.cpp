@@ -1,3 +1,7 @@
+// The Per user tab: its controls, the background computation of the
+// density, the table's order and the counts, and the chart and export. How
+// the tab makes and shows the window's selection is in
+// per_user_selection.cpp.
 #include "ui/views/per_user_view.h"
 
 #include <QCheckBox>
@@ -326,51 +330,6 @@ UserScatterChart::Options PerUserView::chartOptions() const {
     o.tiesApart = ties_->currentData().toBool();
     o.logCounts = logCounts_->isChecked();
     return o;
-}
-
-void PerUserView::selectionChanged() {
-    model_->setSelected(selection()->users());
-    if (selection()->origin() != tr("per-user table")) {
-        // Made elsewhere (a rectangle, another tab): the rows are highlighted,
-        // the table's own row selection no longer applies.
-        syncing_ = true;
-        table_->selectionModel()->clearSelection();
-        syncing_ = false;
-    }
-    if (result()) invalidate();
-}
-
-void PerUserView::tableSelectionChanged() {
-    if (syncing_ || !result()) return;
-    std::vector<UserId> users;
-    for (const QItemSelectionRange& range : table_->selectionModel()->selection())
-        for (int row = range.top(); row <= range.bottom(); ++row) users.push_back(model_->userAt(row));
-    selection()->setUsers(std::move(users), tr("per-user table"));
-}
-
-void PerUserView::selectRectangle(const QRectF& values) {
-    if (!result()) return;
-    const std::shared_ptr<const EvaluationResult> r = result();
-    const UserPair p = pair();
-    const bool differences = UserScatterChart::Kind(kind_->currentData().toInt()) == UserScatterChart::Kind::Differences;
-    // Among the users drawn: the chart follows the filters.
-    const auto rows = plot_ && plotEvaluation_ == r->evaluation ? plotRows_ : nullptr;
-    rectJobs_->start<std::vector<UserId>>(
-        tr("Selecting users…"),
-        [r, p, values, differences, rows](const Progress&) {
-            const QRectF v = values.normalized();
-            return differences ? usersWithDifferenceIn(*r->evaluation, p, v.left(), v.right(), rows.get())
-                               : usersInRect(*r->evaluation, p, v, rows.get());
-        },
-        [this, differences](std::vector<UserId> users) {
-            selection()->setUsers(std::move(users), differences ? tr("histogram") : tr("scatter"));
-        });
-}
-
-void PerUserView::activateCurrent() {
-    const QModelIndex current = table_->currentIndex();
-    if (!current.isValid()) return;
-    Q_EMIT userActivated(model_->userAt(current.row()));
 }
 
 void PerUserView::clearView() {
