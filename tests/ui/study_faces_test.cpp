@@ -8,7 +8,6 @@
 #include <QDir>
 #include <QLineEdit>
 #include <QProcess>
-#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -23,17 +22,6 @@
 
 namespace ranklab::ui {
 namespace {
-
-bool settle(MainWindow& window) {
-    return QTest::qWaitFor(
-        [&] {
-            if (window.workbench()->jobs()->isBusy()) return false;
-            for (const AnalysisView* v : window.analysisViews())
-                if (v->jobs()->isBusy()) return false;
-            return true;
-        },
-        test::kWaitMs);
-}
 
 // The example workspace (three models, exclusions, cohorts) with a set-level
 // metric among the evaluated ones, written into `dir`.
@@ -71,10 +59,7 @@ TEST(StudyFacesTest, AWorkspaceSavedFromTheWindowPrintsTheWindowsBytesFromTheCli
     MainWindow window;
     window.resize(1366, 768);
     window.show();
-    QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
-    window.openWorkspace(exampleWithGini(dir));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !loaded.isEmpty(); }, test::kWaitMs));
-    ASSERT_TRUE(settle(window));
+    ASSERT_TRUE(test::openSettled(window, exampleWithGini(dir)));
 
     // The analyst's set-up, through the Summary's own controls.
     SummaryToolBar* bar = window.summaryView()->toolBar();
@@ -84,7 +69,7 @@ TEST(StudyFacesTest, AWorkspaceSavedFromTheWindowPrintsTheWindowsBytesFromTheCli
     bar->minEffectEdit()->setFocus();
     QTest::keyClicks(bar->minEffectEdit(), QStringLiteral("ndcg@10=0.01,2%"));
     QTest::keyClick(bar->minEffectEdit(), Qt::Key_Return);
-    ASSERT_TRUE(settle(window));
+    ASSERT_TRUE(test::waitIdle(window));
     const auto& shown = window.workbench()->result();
     ASSERT_TRUE(shown && shown->comparison && shown->setLevel);
     ASSERT_EQ(shown->comparison->options.tests.front(), stats::SignificanceTest::Wilcoxon);
