@@ -13,19 +13,14 @@
 
 #include <gtest/gtest.h>
 
+#include "file_contents.h"
+
 namespace ranklab::testing {
 
 struct CliResult {
     int exitCode = -1;
     std::string out, err;
 };
-
-inline std::string slurp(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 class CliFixture : public ::testing::Test {
 protected:

@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli_fixture.h"
+#include "cli/compare_data.h"
 #include "common/sha256.h"
 #include "manifest/manifest.h"
 #include "manifest/manifest_embed.h"
@@ -28,8 +29,6 @@ using Result = ranklab::testing::CliResult;
 using ranklab::testing::slurp;
 
 namespace {
-
-std::string data(const std::string& name) { return std::string(RANKLAB_TEST_DATA) + "/compare/" + name; }
 
 // Checks that `html` is well-formed: every tag closed in order (void
 // elements written <x/>), attributes quoted, script text kept raw. Returns
@@ -95,9 +94,8 @@ protected:
         GTEST_SKIP() << "ranklab-cli built without the UI (report runs in ranklab-plot)";
 #endif
         // Copies of the inputs, so a test may change one.
-        for (const char* f : {"qrels.txt", "strong.trec", "middle.trec", "weak.trec"}) fs::copy_file(data(f), path(f));
-        files = "--qrels '" + path("qrels.txt") + "' --run strong='" + path("strong.trec") + "' --run middle='" +
-                path("middle.trec") + "' --run weak='" + path("weak.trec") + "'";
+        ranklab::testing::copyCompareData(path(""));
+        files = ranklab::testing::compareInputs(path(""));
         inputs = files + " --resamples 200";
     }
 
