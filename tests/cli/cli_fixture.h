@@ -53,4 +53,17 @@ protected:
     std::filesystem::path dir_;
 };
 
+// A test of a command ranklab-plot runs (plot, report): skipped when
+// ranklab-cli was built without the UI. A subclass's SetUp calls this one
+// first and returns when IsSkipped().
+class PlotCliFixture : public CliFixture {
+protected:
+    void SetUp() override {
+        CliFixture::SetUp();
+#ifndef RANKLAB_TEST_HAVE_PLOT
+        GTEST_SKIP() << "ranklab-cli built without the UI (plot and report run in ranklab-plot)";
+#endif
+    }
+};
+
 } // namespace ranklab::testing

@@ -86,13 +86,11 @@ std::size_t count(const std::string& text, const std::regex& pattern) {
 
 std::size_t pdfPages(const std::string& pdf) { return count(pdf, std::regex(R"(/Type\s*/Page[^s])")); }
 
-class ReportCliTest : public ranklab::testing::CliFixture {
+class ReportCliTest : public ranklab::testing::PlotCliFixture {
 protected:
     void SetUp() override {
-        CliFixture::SetUp();
-#ifndef RANKLAB_TEST_HAVE_PLOT
-        GTEST_SKIP() << "ranklab-cli built without the UI (report runs in ranklab-plot)";
-#endif
+        PlotCliFixture::SetUp();
+        if (IsSkipped()) return;
         // Copies of the inputs, so a test may change one.
         ranklab::testing::copyCompareData(path(""));
         files = ranklab::testing::compareInputs(path(""));

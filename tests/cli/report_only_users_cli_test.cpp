@@ -29,13 +29,11 @@ using ranklab::testing::slurp;
 
 namespace {
 
-class ReportOnlyUsersCliTest : public ranklab::testing::CliFixture {
+class ReportOnlyUsersCliTest : public ranklab::testing::PlotCliFixture {
 protected:
     void SetUp() override {
-        CliFixture::SetUp();
-#ifndef RANKLAB_TEST_HAVE_PLOT
-        GTEST_SKIP() << "ranklab-cli built without the UI (report runs in ranklab-plot)";
-#endif
+        PlotCliFixture::SetUp();
+        if (IsSkipped()) return;
         ranklab::testing::copyCompareData(path(""));
         const std::string inputs = ranklab::testing::compareInputs(path(""));
         runs = inputs.substr(inputs.find(" --run")) + " --metrics ndcg,recall --cutoffs 5,10 --resamples 200";
