@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Checks every relative Markdown link and image in README.md and docs/*.md
-(usage: tests/docs_links_check.py [REPO_ROOT]):
+"""Checks every relative Markdown link and image in README.md
+and docs/**/*.md (usage: tests/docs_links_check.py [REPO_ROOT]):
 the file exists and, for #anchors, a heading with that GitHub slug exists."""
 import pathlib, re, sys
 root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else '.').resolve()
@@ -14,7 +14,7 @@ def slugs(path):
         out.add(t.replace(' ', '-'))
     return out
 bad = 0; n = 0
-for md in [root / 'README.md', *sorted((root / 'docs').glob('*.md'))]:
+for md in [root / 'README.md', *sorted((root / 'docs').rglob('*.md'))]:
     text, fence = [], False
     for line in md.read_text(encoding='utf-8').splitlines():
         if line.startswith('```'): fence = not fence; continue

@@ -16,6 +16,7 @@
 #include "eval/ranking_depth.h"
 #include "cli/progress_line.h"
 #include "cli/report_output.h"
+#include "cli/report_options.h"
 #include "common/error.h"
 #include "compare/cohort_comparison.h"
 #include "report/cohort_report.h"
@@ -154,13 +155,8 @@ void addCohortsCommand(Command& app) {
                            "Comma list of tests: t, wilcoxon, randomization, bootstrap; the first one decides whether a "
                     "differing best is significant",
                            "Multiple-testing correction within each cohort: " + listedNames<stats::Correction>(stats::kCorrectionNames));
-    cmd->add_option("--format", options->format, "table | csv | json | md")
-        ->check(Check::member({"table", "csv", "json", "md"}))
-        ->capture_default_str();
-    cmd->add_option("--digits", options->digits, "Decimals in table, csv and md output")
-        ->check(Check::range(0, 17))
-        ->capture_default_str();
-    cmd->add_option("--out,-o", options->out, "Write the report to this file (atomically) instead of stdout");
+    addReportOptions(*cmd, options->format, options->digits, options->out,
+                     {.formats = {"table", "csv", "json", "md"}, .digits = "Decimals in table, csv and md output"});
     options->input.targets = {&options->eval, &options->choices, &options->baseline, nullptr, nullptr};
     cmd->add_option("--buckets", options->buckets,
                     "Only the users whose bucket (of 4096, by a hash of the user id) is in a:b (sharded evaluation)");

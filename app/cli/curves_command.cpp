@@ -11,6 +11,7 @@
 #include "eval/ranking_depth.h"
 #include "cli/progress_line.h"
 #include "cli/report_output.h"
+#include "cli/report_options.h"
 #include "common/output_file.h"
 #include "common/error.h"
 #include "shard/curves_partial.h"
@@ -185,13 +186,10 @@ void addCurvesCommand(Command& app) {
                     "Each other model's difference to this model at every k (the mean of the per-user "
                     "differences) with paired bands (paired t and paired bootstrap), and where it crosses 0. "
                     "csv columns: model,baseline,metric,k,delta,ci_lo,ci_hi,t_lo,t_hi");
-    cmd->add_option("--format", options->format, "table | csv | json")
-        ->check(Check::member({"table", "csv", "json"}))
-        ->capture_default_str();
-    cmd->add_option("--digits", options->digits, "Decimals in the table output")
-        ->check(Check::range(0, 17))
-        ->capture_default_str();
-    cmd->add_option("--out,-o", options->out, "Write to this file (whole or not at all) instead of standard output");
+    addReportOptions(*cmd, options->format, options->digits, options->out,
+                     {.formats = {"table", "csv", "json"},
+                      .digits = "Decimals in the table output",
+                      .out = "Write to this file (whole or not at all) instead of standard output"});
     cmd->add_option("--buckets", options->buckets,
                     "Only the users whose bucket (of 4096, by a hash of the user id) is in a:b (sharded evaluation)");
     cmd->add_option("--partial", options->partial,

@@ -20,6 +20,7 @@
 #include "eval/evaluation.h"
 #include "stats/power.h"
 #include "stats/power_simulation.h"
+#include "common/number_text.h"
 
 namespace ranklab::cli {
 namespace {
@@ -178,12 +179,7 @@ std::string formatJson(const std::vector<PowerRow>& rows, const PowerCommandOpti
     return j.dump(2) + "\n";
 }
 
-std::string fixed(double x, int digits = 4) {
-    if (!std::isfinite(x)) return "-";
-    std::ostringstream s;
-    s << std::fixed << std::setprecision(digits) << x;
-    return s.str();
-}
+std::string fixed(double x, int digits = 4) { return std::isfinite(x) ? fixedDecimals(x, digits) : "-"; }
 
 std::string users(double exact) { return std::isfinite(exact) ? fixed(std::ceil(exact - 1e-9), 0) : "-"; }
 

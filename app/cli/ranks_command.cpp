@@ -8,6 +8,7 @@
 #include "eval/ranking_depth.h"
 #include "cli/progress_line.h"
 #include "cli/report_output.h"
+#include "cli/report_options.h"
 #include "report/ranks_report.h"
 #include "compare/rank_distribution.h"
 #include "common/output_file.h"
@@ -91,13 +92,10 @@ void addRanksCommand(Command& app) {
     cmd->remove_option(cmd->get_option("--cutoffs"));
     cmd->add_option("--kmax", options->kmax, "Largest rank shown (default: the longest ranked list)")
         ->check(positiveWholeNumber());
-    cmd->add_option("--format", options->format, "table | csv | json")
-        ->check(Check::member({"table", "csv", "json"}))
-        ->capture_default_str();
-    cmd->add_option("--digits", options->digits, "Decimals in the table output")
-        ->check(Check::range(0, 17))
-        ->capture_default_str();
-    cmd->add_option("--out,-o", options->out, "Write to this file (whole or not at all) instead of standard output");
+    addReportOptions(*cmd, options->format, options->digits, options->out,
+                     {.formats = {"table", "csv", "json"},
+                      .digits = "Decimals in the table output",
+                      .out = "Write to this file (whole or not at all) instead of standard output"});
     cmd->add_option("--buckets", options->buckets,
                     "Only the users whose bucket (of 4096, by a hash of the user id) is in a:b (sharded evaluation)");
     cmd->add_option("--partial", options->partial,

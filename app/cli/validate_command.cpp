@@ -6,6 +6,7 @@
 #include "cli/eval_options.h"
 #include "cli/export_manifest.h"
 #include "cli/input_options.h"
+#include "cli/report_options.h"
 #include "eval/tie_sensitivity.h"
 #include "eval/validation.h"
 #include "report/validation_report.h"
@@ -72,13 +73,10 @@ void addValidateCommand(Command& app) {
     cmd->add_option("--examples", options->examples, "Example ids listed per finding")
         ->check(Check::range(std::size_t{0}, std::size_t{1000}))
         ->capture_default_str();
-    cmd->add_option("--format", options->format, "table | json | md | csv (csv: the findings only)")
-        ->check(Check::member({"table", "json", "md", "csv"}))
-        ->capture_default_str();
-    cmd->add_option("--digits", options->digits, "Decimals of the tie band in table and md output")
-        ->check(Check::range(0, 17))
-        ->capture_default_str();
-    cmd->add_option("--out,-o", options->out, "Write the report to this file (atomically) instead of stdout");
+    addReportOptions(*cmd, options->format, options->digits, options->out,
+                     {.formats = {"table", "json", "md", "csv"},
+                      .formatNote = "(csv: the findings only)",
+                      .digits = "Decimals of the tie band in table and md output"});
     options->input.targets.eval = &options->eval;
     cmd->callback([options] { runValidate(*options); });
 }

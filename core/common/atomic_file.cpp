@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "common/error.h"
+#include "common/write_all.h"
 
 namespace ranklab {
 
@@ -75,18 +76,7 @@ void AtomicFile::fail(const std::string& what, int error) {
 
 void AtomicFile::write(std::string_view bytes) {
     if (fd_ < 0) throw Error("cannot write " + path_ + ": the file is already closed");
-    const char* p = bytes.data();
-    std::size_t left = bytes.size();
-    while (left > 0) {
-        const ssize_t n = ::write(fd_, p, left);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            fail("cannot write", errno);
-        }
-        if (n == 0) fail("cannot write", EIO);
-        p += n;
-        left -= std::size_t(n);
-    }
+    if (const int error = writeAll(fd_, bytes)) fail("cannot write", error);
     bytes_ += bytes.size();
 }
 

@@ -12,6 +12,7 @@
 
 #include "common/atomic_file.h"
 #include "common/error.h"
+#include "common/write_all.h"
 
 namespace ranklab {
 namespace {
@@ -117,18 +118,7 @@ void OutputFile::write(std::string_view bytes) {
         std::cerr.flush();
         std::fflush(stdout);
     }
-    const char* p = bytes.data();
-    std::size_t left = bytes.size();
-    while (left > 0) {
-        const ssize_t n = ::write(fd_, p, left);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            fail(errno);
-        }
-        if (n == 0) fail(EIO);
-        p += n;
-        left -= std::size_t(n);
-    }
+    if (const int error = writeAll(fd_, bytes)) fail(error);
     bytes_ += bytes.size();
 }
 

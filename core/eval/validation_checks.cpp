@@ -1,5 +1,6 @@
 // The checks of the files as read and of the ground truth with its exclusions.
 #include "eval/validation_checks.h"
+#include "common/number_text.h"
 
 #include <algorithm>
 #include <charconv>
@@ -7,11 +8,7 @@
 namespace ranklab {
 namespace {
 
-std::string shortNumber(double value) {
-    char buffer[32];
-    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return std::string(buffer, end);
-}
+std::string shortNumber(double value) { return shortestText(value); }
 
 std::string plural(std::uint64_t n, std::string_view one, std::string_view many) {
     return std::to_string(n).append(" ").append(n == 1 ? one : many);

@@ -10,16 +10,7 @@ void acltValues(const BeyondInputs& in, const UserRanking& r, std::span<const st
     sumOverTopK(r, cutoffs, out, /*mean=*/false, [&](ItemId i) { return in.items.inTail(i, head) ? 1.0 : 0.0; });
 }
 
-
 MetricParam headParameter();  // aplt.cpp
-
-namespace {
-constexpr std::size_t kHead = 0;
-void acltKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth&, std::span<const std::uint32_t> cutoffs,
-                std::span<double> out) {
-    acltValues(beyondInputs(ctx, ctx.spec.param(kHead)), r, cutoffs, out);
-}
-} // namespace
 
 const MetricRecord& acltMetric() {
     static const MetricRecord record{
@@ -31,7 +22,7 @@ const MetricRecord& acltMetric() {
         .hi = kUnbounded,
         .integral = true,
         .direction = Direction::HigherIsBetter,
-        .kernel = acltKernel,
+        .kernel = headShareKernel<acltValues>,
         .needs = kNeedsCatalog | kNeedsTraining,
     };
     return record;

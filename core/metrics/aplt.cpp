@@ -10,7 +10,6 @@ void apltValues(const BeyondInputs& in, const UserRanking& r, std::span<const st
     sumOverTopK(r, cutoffs, out, /*mean=*/true, [&](ItemId i) { return in.items.inTail(i, head) ? 1.0 : 0.0; });
 }
 
-
 MetricParam headParameter() {
     return MetricParam{.name = "head",
                                .kind = ParamKind::Number,
@@ -23,14 +22,6 @@ MetricParam headParameter() {
                                .minOpen = true};
 }
 
-namespace {
-constexpr std::size_t kHead = 0;
-void apltKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth&, std::span<const std::uint32_t> cutoffs,
-                std::span<double> out) {
-    apltValues(beyondInputs(ctx, ctx.spec.param(kHead)), r, cutoffs, out);
-}
-} // namespace
-
 const MetricRecord& apltMetric() {
     static const MetricRecord record{
         .id = "aplt",
@@ -41,7 +32,7 @@ const MetricRecord& apltMetric() {
         .formula = "#(L_u ∩ tail) / |L_u|, tail = I minus the short head of share %{head}, |L_u| = min(%K, n)",
         // Long-tail exposure: higher recommends more of the tail.
         .direction = Direction::HigherIsBetter,
-        .kernel = apltKernel,
+        .kernel = headShareKernel<apltValues>,
         .needs = kNeedsCatalog | kNeedsTraining,
     };
     return record;

@@ -9,14 +9,6 @@ void arpValues(const BeyondInputs& in, const UserRanking& r, std::span<const std
     sumOverTopK(r, cutoffs, out, /*mean=*/true, [&](ItemId i) { return double(in.items.pop(i)); });
 }
 
-
-namespace {
-void arpKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth&, std::span<const std::uint32_t> cutoffs,
-               std::span<double> out) {
-    arpValues(beyondInputs(ctx), r, cutoffs, out);
-}
-} // namespace
-
 const MetricRecord& arpMetric() {
     static const MetricRecord record{
         .id = "arp",
@@ -26,7 +18,7 @@ const MetricRecord& arpMetric() {
         .hi = kUnbounded,
         // Popularity bias: a lower value recommends less popular items.
         .direction = Direction::LowerIsBetter,
-        .kernel = arpKernel,
+        .kernel = beyondKernel<arpValues>,
         .needs = kNeedsCatalog | kNeedsTraining,
     };
     return record;

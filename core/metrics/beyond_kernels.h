@@ -34,6 +34,20 @@ inline BeyondInputs beyondInputs(const MetricContext& ctx, double headShare = 0.
 using BeyondKernel = void (*)(const BeyondInputs&, const UserRanking&, std::span<const std::uint32_t> cutoffs,
                               std::span<double> out);
 
+// The MetricKernel of a beyond-accuracy metric: `values` over the context's
+// item inputs. headShareKernel passes the metric's first parameter as the
+// head share (aplt(head=...), aclt(head=...)).
+template <BeyondKernel values>
+void beyondKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth&,
+                  std::span<const std::uint32_t> cutoffs, std::span<double> out) {
+    values(beyondInputs(ctx), r, cutoffs, out);
+}
+template <BeyondKernel values>
+void headShareKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth&,
+                     std::span<const std::uint32_t> cutoffs, std::span<double> out) {
+    values(beyondInputs(ctx, ctx.spec.param(0)), r, cutoffs, out);
+}
+
 // The beyond-accuracy metrics read item ids: a ranking built without them
 // (not through rankRun) is a programming error, not a wrong value.
 inline void requireItemIds(const UserRanking& r) {

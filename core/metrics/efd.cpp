@@ -11,14 +11,6 @@ void efdValues(const BeyondInputs& in, const UserRanking& r, std::span<const std
     discountedRelevantSum(in, r, cutoffs, out, [&](ItemId i) { return in.items.freeDiscoveryOf(i); });
 }
 
-
-namespace {
-void efdKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth&, std::span<const std::uint32_t> cutoffs,
-               std::span<double> out) {
-    efdValues(beyondInputs(ctx), r, cutoffs, out);
-}
-} // namespace
-
 const MetricRecord& efdMetric() {
     static const MetricRecord record{
         .id = "efd",
@@ -28,7 +20,7 @@ const MetricRecord& efdMetric() {
                       "discounts up to k (Vargas & Castells; Elliot)",
         .formula = "Σ_{p ≤ %K} rel(p)·disc(p)·(−log₂(max(n_{i_p}, 1)/P)) / Σ_{p=1..%K} disc(p)",
         .hi = kUnbounded,
-        .kernel = efdKernel,
+        .kernel = beyondKernel<efdValues>,
         .needs = kNeedsCatalog | kNeedsTraining,
     };
     return record;

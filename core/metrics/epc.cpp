@@ -20,14 +20,6 @@ void epcValues(const BeyondInputs& in, const UserRanking& r, std::span<const std
                           [&](ItemId i) { return N > 0 ? 1.0 - double(in.items.pop(i)) / N : 1.0; });
 }
 
-
-namespace {
-void epcKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth&, std::span<const std::uint32_t> cutoffs,
-               std::span<double> out) {
-    epcValues(beyondInputs(ctx), r, cutoffs, out);
-}
-} // namespace
-
 const MetricRecord& epcMetric() {
     static const MetricRecord record{
         .id = "epc",
@@ -36,7 +28,7 @@ const MetricRecord& epcMetric() {
         .definition = "discounted sum over relevant items of the top k of 1 - n_i/N, divided by the sum of the "
                       "discounts 1/log2(p + 1) up to k (Vargas & Castells; Elliot)",
         .formula = "Σ_{p ≤ %K} rel(p)·disc(p)·(1 − n_{i_p}/N) / Σ_{p=1..%K} disc(p), disc(p) = 1/log₂(p + 1)",
-        .kernel = epcKernel,
+        .kernel = beyondKernel<epcValues>,
         .needs = kNeedsCatalog | kNeedsTraining,
     };
     return record;

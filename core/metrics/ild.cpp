@@ -41,14 +41,6 @@ void ildValues(const BeyondInputs& in, const UserRanking& r, std::span<const std
     }
 }
 
-
-namespace {
-void ildKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth&, std::span<const std::uint32_t> cutoffs,
-               std::span<double> out) {
-    ildValues(beyondInputs(ctx), r, cutoffs, out);
-}
-} // namespace
-
 const MetricRecord& ildMetric() {
     static const MetricRecord record{
         .id = "ild",
@@ -57,7 +49,7 @@ const MetricRecord& ildMetric() {
         .formula = "(1/C(|L_u|, 2)) Σ_{i<j ∈ L_u} (1 − |A_i ∩ A_j| / |A_i ∪ A_j|)",
         // Diversity: higher is more diverse.
         .direction = Direction::HigherIsBetter,
-        .kernel = ildKernel,
+        .kernel = beyondKernel<ildValues>,
         .needs = kNeedsCatalog | kNeedsAttributes,
     };
     return record;

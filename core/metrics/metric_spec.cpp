@@ -7,17 +7,14 @@
 
 #include "common/error.h"
 #include "metrics/registry.h"
+#include "common/number_text.h"
 
 namespace ranklab {
 namespace {
 
 constexpr double kUnset = std::numeric_limits<double>::quiet_NaN();
 
-std::string shortest(double value) {
-    char buffer[32];
-    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return std::string(buffer, end);
-}
+std::string shortest(double value) { return shortestText(value); }
 
 [[noreturn]] void fail(std::string_view text, const std::string& problem) {
     throw Error("metric \"" + std::string(text) + "\": " + problem);

@@ -10,14 +10,6 @@ void noveltyValues(const BeyondInputs& in, const UserRanking& r, std::span<const
     sumOverTopK(r, cutoffs, out, /*mean=*/true, [&](ItemId i) { return in.items.noveltyOf(i); });
 }
 
-
-namespace {
-void noveltyKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth&,
-                   std::span<const std::uint32_t> cutoffs, std::span<double> out) {
-    noveltyValues(beyondInputs(ctx), r, cutoffs, out);
-}
-} // namespace
-
 const MetricRecord& noveltyMetric() {
     static const MetricRecord record{
         .id = "novelty",
@@ -28,7 +20,7 @@ const MetricRecord& noveltyMetric() {
         .hi = kUnbounded,
         // Less popular items carry more information: higher is more novel.
         .direction = Direction::HigherIsBetter,
-        .kernel = noveltyKernel,
+        .kernel = beyondKernel<noveltyValues>,
         .needs = kNeedsCatalog | kNeedsTraining,
     };
     return record;

@@ -31,14 +31,6 @@ void serendipityValues(const BeyondInputs& in, const UserRanking& r, std::span<c
     }
 }
 
-
-namespace {
-void serendipityKernel(const MetricContext& ctx, const UserRanking& r, const UserTruth&,
-                       std::span<const std::uint32_t> cutoffs, std::span<double> out) {
-    serendipityValues(beyondInputs(ctx), r, cutoffs, out);
-}
-} // namespace
-
 const MetricRecord& serendipityMetric() {
     static const MetricRecord record{
         .id = "serendipity",
@@ -47,7 +39,7 @@ const MetricRecord& serendipityMetric() {
         .definition = "share of the top k that is relevant and unlike the user's training items (1 - the largest "
                       "Jaccard similarity of attribute sets)",
         .formula = "(1/|L_u|) Σ_{i ∈ L_u} rel(i)·(1 − max_{j ∈ train_u} J(A_i, A_j))",
-        .kernel = serendipityKernel,
+        .kernel = beyondKernel<serendipityValues>,
         .needs = kNeedsCatalog | kNeedsAttributes,
     };
     return record;

@@ -9,18 +9,14 @@
 #include "metrics/metric_spec.h"
 #include "report/set_level_report.h"
 #include "report/text_table.h"
+#include "common/number_text.h"
 
 namespace ranklab {
 namespace {
 
 using stats::Comparison;
 
-std::string fixed(double value, int digits) {
-    if (std::isnan(value)) return "-";
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
-    return buffer;
-}
+std::string fixed(double value, int digits) { return fixedDecimals(value, digits, "-"); }
 
 // A row of the means table: the overall comparison first, then each cohort.
 struct Block {

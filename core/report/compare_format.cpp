@@ -1,4 +1,5 @@
 #include "report/compare_format.h"
+#include "common/number_text.h"
 
 #include <algorithm>
 #include <charconv>
@@ -6,20 +7,9 @@
 
 namespace ranklab::compare_format {
 
-std::string fixed(double value, int digits) {
-    if (std::isnan(value)) return "n/a";
-    if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
-    return buffer;
-}
+std::string fixed(double value, int digits) { return fixedDecimals(value, digits, "n/a"); }
 
-std::string full(double value) {
-    if (std::isnan(value)) return "NaN";
-    char buffer[32];
-    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return std::string(buffer, end);
-}
+std::string full(double value) { return shortestText(value, "NaN"); }
 
 std::string pvalue(double p, int digits) {
     if (std::isnan(p)) return "n/a";

@@ -8,24 +8,15 @@
 
 #include "common/error.h"
 #include "report/text_table.h"
+#include "common/number_text.h"
 
 namespace ranklab {
 namespace {
 
-std::string fixed(double value, int digits) {
-    if (std::isnan(value)) return "-";
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%+.*f", digits, value);
-    return buffer;
-}
+std::string fixed(double value, int digits) { return signedDecimals(value, digits, "-"); }
 
 // Every digit; NaN as an empty field.
-std::string full(double value) {
-    if (std::isnan(value)) return {};
-    char buffer[32];
-    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return std::string(buffer, end);
-}
+std::string full(double value) { return shortestText(value, ""); }
 
 bool bootstrapBands(const CurveDifferenceResult& r) { return r.options.bands && r.options.bootstrap; }
 

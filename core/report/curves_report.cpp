@@ -8,24 +8,16 @@
 
 #include "common/error.h"
 #include "report/text_table.h"
+#include "report/user_counts_json.h"
+#include "common/number_text.h"
 
 namespace ranklab {
 namespace {
 
-std::string fixed(double value, int digits) {
-    if (std::isnan(value)) return "-";
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
-    return buffer;
-}
+std::string fixed(double value, int digits) { return fixedDecimals(value, digits, "-"); }
 
 // Every digit; NaN as an empty field.
-std::string full(double value) {
-    if (std::isnan(value)) return {};
-    char buffer[32];
-    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return std::string(buffer, end);
-}
+std::string full(double value) { return shortestText(value, ""); }
 
 bool hasBands(const CurveResult& r) { return r.options.bands; }
 
@@ -126,10 +118,7 @@ std::string json(const CurveResult& r) {
     }
     nlohmann::ordered_json out = {{"settings", settings},
                                   {"users", r.counts.evaluated},
-                                  {"user_counts",
-                                   {{"evaluated", r.counts.evaluated},
-                                    {"run_only", r.counts.runOnly},
-                                    {"qrels_only", r.counts.qrelsOnly}}},
+                                  {"user_counts", userCountsJson(r.counts)},
                                   {"kmax", r.kmax},
                                   {"curves", curves}};
     return out.dump(2) + "\n";

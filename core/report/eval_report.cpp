@@ -12,21 +12,15 @@
 #include "metrics/metric_text.h"
 #include "metrics/registry.h"
 #include "report/text_table.h"
+#include "report/user_counts_json.h"
+#include "common/number_text.h"
 
 namespace ranklab {
 namespace {
 
-std::string fixed(double value, int digits) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
-    return buffer;
-}
+std::string fixed(double value, int digits) { return fixedDecimals(value, digits); }
 
-std::string full(double value) {
-    char buffer[32];
-    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return std::string(buffer, end);
-}
+std::string full(double value) { return shortestText(value); }
 
 bool isCount(const MetricSpec& spec) {
     const MetricRecord* r = spec.record();
@@ -159,10 +153,7 @@ std::string json(const Evaluation& eval) {
           {"users", usersPolicyName(eval.settings.users)},
           {"rel", eval.settings.relevanceThreshold},
           {"exclusions", eval.settings.useExclusions}}},
-        {"users",
-         {{"evaluated", eval.counts.evaluated},
-          {"run_only", eval.counts.runOnly},
-          {"qrels_only", eval.counts.qrelsOnly}}},
+        {"users", userCountsJson(eval.counts)},
         {"models", models},
         {"definitions", definitions(eval)}};
     return out.dump(2) + "\n";

@@ -11,6 +11,7 @@
 #include "report/compare_marks.h"
 #include "report/html_style.h"
 #include "report/report_summary.h"
+#include "common/number_text.h"
 
 namespace ranklab {
 namespace {
@@ -28,12 +29,7 @@ const char* sectionTitle(const std::string& id) {
     return "Appendix: manifest";
 }
 
-std::string fixed(double value, int digits) {
-    if (!std::isfinite(value)) return "NaN";
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", digits, value);
-    return text;
-}
+std::string fixed(double value, int digits) { return std::isfinite(value) ? fixedDecimals(value, digits) : "NaN"; }
 
 std::string exact(double value) {
     if (!std::isfinite(value)) return "";

@@ -5,16 +5,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include "common/number_text.h"
+
 namespace ranklab {
 
 namespace {
 
-std::string fixed(double value, int digits) {
-    if (std::isnan(value)) return "-";
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
-    return buffer;
-}
+std::string fixed(double value, int digits) { return fixedDecimals(value, digits, "-"); }
 
 std::string signedFixed(double value, int digits) {
     std::string text = fixed(value, digits);

@@ -8,16 +8,13 @@
 
 #include "common/error.h"
 #include "report/text_table.h"
+#include "report/user_counts_json.h"
+#include "common/number_text.h"
 
 namespace ranklab {
 namespace {
 
-std::string fixed(double value, int digits) {
-    if (std::isnan(value)) return "-";
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
-    return buffer;
-}
+std::string fixed(double value, int digits) { return fixedDecimals(value, digits, "-"); }
 
 // Whole counts as integers, expected (fractional) counts with `digits` decimals.
 std::string count(double value, int digits) {
@@ -25,12 +22,7 @@ std::string count(double value, int digits) {
     return fixed(value, digits);
 }
 
-std::string full(double value) {
-    if (std::isnan(value)) return {};
-    char buffer[32];
-    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return std::string(buffer, end);
-}
+std::string full(double value) { return shortestText(value, ""); }
 
 double share(double part, double total) { return total > 0 ? part / total : 0.0; }
 
@@ -119,10 +111,7 @@ std::string json(const RankDistributions& r) {
                                     {"exclusions", r.settings.useExclusions},
                                     {"kmax", r.kmax}}},
                                   {"users", r.counts.evaluated},
-                                  {"user_counts",
-                                   {{"evaluated", r.counts.evaluated},
-                                    {"run_only", r.counts.runOnly},
-                                    {"qrels_only", r.counts.qrelsOnly}}},
+                                  {"user_counts", userCountsJson(r.counts)},
                                   {"kmax", r.kmax},
                                   {"models", models}};
     return out.dump(2) + "\n";

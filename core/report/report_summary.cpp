@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <optional>
 
+#include "common/number_text.h"
 #include "report/compare_marks.h"
 
 namespace ranklab {
@@ -12,9 +13,7 @@ namespace {
 
 std::string fixed(double value, int digits) {
     if (!std::isfinite(value)) return "–";
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", digits, value);
-    std::string s = text;
+    std::string s = fixedDecimals(value, digits);
     // "-0.0000" is zero
     if (s[0] == '-' && s.find_first_of("123456789") == std::string::npos) s.erase(0, 1);
     return s;

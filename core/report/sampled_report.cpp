@@ -6,16 +6,12 @@
 #include <nlohmann/json.hpp>
 
 #include "report/text_table.h"
+#include "common/number_text.h"
 
 namespace ranklab {
 namespace {
 
-std::string fixed(double v, int digits) {
-    if (std::isnan(v)) return "NaN";
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", digits, v);
-    return buffer;
-}
+std::string fixed(double v, int digits) { return fixedDecimals(v, digits, "NaN"); }
 
 std::string full(double v) {
     if (std::isnan(v)) return "NaN";

@@ -5,15 +5,12 @@
 #include <nlohmann/json.hpp>
 
 #include "report/text_table.h"
+#include "common/number_text.h"
 
 namespace ranklab {
 namespace {
 
-std::string fixed(double value, int digits) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
-    return buffer;
-}
+std::string fixed(double value, int digits) { return fixedDecimals(value, digits); }
 
 // One decimal, or two significant digits below 0.1% so that a small share is not shown as 0.
 std::string percent(double share) {

@@ -13,19 +13,14 @@
 
 #include <gtest/gtest.h>
 
+#include "file_contents.h"
+
 namespace ranklab::testing {
 
 struct CliResult {
     int exitCode = -1;
     std::string out, err;
 };
-
-inline std::string slurp(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 class CliFixture : public ::testing::Test {
 protected:
@@ -56,6 +51,19 @@ protected:
     std::string path(const std::string& name) const { return (dir_ / name).string(); }
 
     std::filesystem::path dir_;
+};
+
+// A test of a command ranklab-plot runs (plot, report): skipped when
+// ranklab-cli was built without the UI. A subclass's SetUp calls this one
+// first and returns when IsSkipped().
+class PlotCliFixture : public CliFixture {
+protected:
+    void SetUp() override {
+        CliFixture::SetUp();
+#ifndef RANKLAB_TEST_HAVE_PLOT
+        GTEST_SKIP() << "ranklab-cli built without the UI (plot and report run in ranklab-plot)";
+#endif
+    }
 };
 
 } // namespace ranklab::testing

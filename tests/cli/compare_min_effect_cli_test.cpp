@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli_fixture.h"
+#include "cli/compare_data.h"
 #include "eval/evaluation.h"
 #include "io/dataset_loader.h"
 #include "metrics/metric_spec.h"
@@ -25,30 +26,14 @@ using Result = ranklab::testing::CliResult;
 
 namespace {
 
-std::string data(const std::string& name) { return std::string(RANKLAB_TEST_DATA) + "/compare/" + name; }
+const std::string kInputs = ranklab::testing::compareInputs();
 
-const std::string kInputs = "--qrels '" + data("qrels.txt") + "' --run strong='" + data("strong.trec") +
-                            "' --run middle='" + data("middle.trec") + "' --run weak='" + data("weak.trec") + "'";
+using ranklab::testing::num;
 
-double num(const nlohmann::json& j) { return j.is_null() ? NAN : j.get<double>(); }
-
-class CompareMinEffectCliTest : public ranklab::testing::CliFixture {
+class CompareMinEffectCliTest : public ranklab::testing::CompareCliFixture {
 protected:
-    nlohmann::json runJson(const std::string& args) const {
-        const Result r = run("compare " + kInputs + " --format json " + args);
-        EXPECT_EQ(r.exitCode, 0) << r.err;
-        return nlohmann::json::parse(r.out);
-    }
     static stats::Comparison coreComparison(const std::string& metrics, const stats::ComparisonOptions& options) {
-        DatasetSources sources;
-        sources.judgments = data("qrels.txt");
-        for (const char* name : {"strong", "middle", "weak"})
-            sources.runs.push_back({name, data(std::string(name) + ".trec"), {}});
-        const Dataset dataset = loadDataset(sources, ReadOptions{});
-        EvalSettings settings;
-        settings.metrics = expandMetrics(metrics, {});
-        RankCache cache;
-        return stats::compareEvaluation(evaluate(dataset, settings, cache), options);
+        return ranklab::testing::coreComparison(metrics, {}, options);
     }
 };
 

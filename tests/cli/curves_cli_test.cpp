@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli_fixture.h"
+#include "core/engine_data_sets.h"
 #include "eval/metric_curve.h"
 #include "io/dataset_loader.h"
 
@@ -21,18 +22,11 @@ using ranklab::testing::CliResult;
 
 namespace {
 
-std::string engine(const std::string& file) { return std::string(RANKLAB_TEST_DATA) + "/engine/" + file; }
-
-std::string inputs(const std::string& set) {
-    return "--qrels '" + engine(set + "/qrels.txt") + "' --run 'sys=" + engine(set + "/run.txt") + "'";
-}
+std::string inputs(const std::string& set) { return ranklab::testing::engineSetInputs(set, "sys"); }
 
 CurveResult core(const std::string& set, const std::string& metrics, const CurveOptions& options,
                  TiePolicy ties = TiePolicy::Expected) {
-    DatasetSources sources;
-    sources.judgments = engine(set + "/qrels.txt");
-    sources.runs.push_back({"sys", engine(set + "/run.txt"), {}});
-    const Dataset data = loadDataset(sources, ReadOptions{});
+    const Dataset data = ranklab::testing::loadEngineSet(set, "sys");
     EvalSettings settings;
     settings.ties = ties;
     RankCache cache;
@@ -159,7 +153,7 @@ TEST_F(CurvesCliTest, BadOptionsFailWithAClearMessage) {
         EXPECT_NE(r.exitCode, 0) << c.args;
         EXPECT_THAT(r.err, HasSubstr(c.message)) << c.args;
     }
-    const CliResult missing = run("curves --qrels '" + path("nope.txt") + "' --run '" + engine("01_binary_basic/run.txt") + "'");
+    const CliResult missing = run("curves --qrels '" + path("nope.txt") + "' --run '" + ranklab::testing::engineDir("01_binary_basic") + "run.txt" + "'");
     EXPECT_NE(missing.exitCode, 0);
     EXPECT_THAT(missing.err, HasSubstr("nope.txt"));
 }

@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli_fixture.h"
+#include "cli/compare_data.h"
 
 namespace fs = std::filesystem;
 using ::testing::HasSubstr;
@@ -23,15 +24,14 @@ using Json = nlohmann::ordered_json;
 
 namespace {
 
-std::string data(const std::string& name) { return std::string(RANKLAB_TEST_DATA) + "/compare/" + name; }
+std::string data(const std::string& name) { return ranklab::testing::compareData(name); }
 
 class PartialTamperCliTest : public ranklab::testing::CliFixture {
 protected:
     void SetUp() override {
         CliFixture::SetUp();
-        for (const char* f : {"qrels.txt", "strong.trec", "weak.trec"}) fs::copy_file(data(f), path(f));
-        inputs = "--qrels '" + path("qrels.txt") + "' --run strong='" + path("strong.trec") + "' --run weak='" +
-                 path("weak.trec") + "' --metrics ndcg@5,recall@5";
+        ranklab::testing::copyCompareData(path(""), {"strong", "weak"});
+        inputs = ranklab::testing::compareInputs(path(""), {"strong", "weak"}) + " --metrics ndcg@5,recall@5";
     }
     void shard(const std::string& command, const std::string& range, const std::string& out,
                const std::string& extra = "") const {

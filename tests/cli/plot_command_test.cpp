@@ -19,15 +19,8 @@ const std::string kInputs = std::string(" -q '") + RANKLAB_TEST_DATA "/compare/q
                             RANKLAB_TEST_DATA "/compare/strong.trec' -r weak='" + RANKLAB_TEST_DATA +
                             "/compare/weak.trec' --resamples 200";
 
-class PlotCommandTest : public CliFixture, public ::testing::WithParamInterface<std::tuple<std::string, std::string>> {
-protected:
-    void SetUp() override {
-        CliFixture::SetUp();
-#ifndef RANKLAB_TEST_HAVE_PLOT
-        GTEST_SKIP() << "ranklab-cli built without the UI (plot runs in ranklab-plot)";
-#endif
-    }
-};
+class PlotCommandTest : public ranklab::testing::PlotCliFixture,
+                        public ::testing::WithParamInterface<std::tuple<std::string, std::string>> {};
 
 std::uint32_t bigEndian32(const std::string& bytes, std::size_t at) {
     return (std::uint32_t(std::uint8_t(bytes[at])) << 24) | (std::uint32_t(std::uint8_t(bytes[at + 1])) << 16) |
@@ -63,15 +56,7 @@ INSTANTIATE_TEST_SUITE_P(KindsAndFormats, PlotCommandTest,
                                             ::testing::Values("png", "svg", "pdf")),
                          [](const auto& info) { return std::get<0>(info.param) + "_" + std::get<1>(info.param); });
 
-class PlotOptionsTest : public CliFixture {
-protected:
-    void SetUp() override {
-        CliFixture::SetUp();
-#ifndef RANKLAB_TEST_HAVE_PLOT
-        GTEST_SKIP() << "ranklab-cli built without the UI (plot runs in ranklab-plot)";
-#endif
-    }
-};
+class PlotOptionsTest : public ranklab::testing::PlotCliFixture {};
 
 TEST_F(PlotOptionsTest, UnknownKindIsRefused) {
     const CliResult r = run("plot --kind pie" + kInputs + " --out '" + path("c.svg") + "'");

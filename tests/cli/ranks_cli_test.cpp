@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli_fixture.h"
+#include "core/engine_data_sets.h"
 #include "io/dataset_loader.h"
 #include "compare/rank_distribution.h"
 
@@ -20,17 +21,10 @@ using ranklab::testing::CliResult;
 
 namespace {
 
-std::string engine(const std::string& file) { return std::string(RANKLAB_TEST_DATA) + "/engine/" + file; }
-
-std::string inputs(const std::string& set) {
-    return "--qrels '" + engine(set + "/qrels.txt") + "' --run 'sys=" + engine(set + "/run.txt") + "'";
-}
+std::string inputs(const std::string& set) { return ranklab::testing::engineSetInputs(set, "sys"); }
 
 RankDistributions core(const std::string& set, std::uint32_t kmax, TiePolicy ties = TiePolicy::Expected) {
-    DatasetSources sources;
-    sources.judgments = engine(set + "/qrels.txt");
-    sources.runs.push_back({"sys", engine(set + "/run.txt"), {}});
-    const Dataset data = loadDataset(sources, ReadOptions{});
+    const Dataset data = ranklab::testing::loadEngineSet(set, "sys");
     EvalSettings settings;
     settings.ties = ties;
     RankCache cache;
@@ -110,7 +104,7 @@ TEST_F(RanksCliTest, BadOptionsFailWithAClearMessage) {
         EXPECT_NE(r.exitCode, 0) << args;
         EXPECT_THAT(r.err, HasSubstr(message)) << args;
     }
-    const CliResult noRun = run("ranks --qrels '" + engine("01_binary_basic/qrels.txt") + "'");
+    const CliResult noRun = run("ranks --qrels '" + ranklab::testing::engineDir("01_binary_basic") + "qrels.txt" + "'");
     EXPECT_NE(noRun.exitCode, 0);
     EXPECT_THAT(noRun.err, HasSubstr("--run"));
 }

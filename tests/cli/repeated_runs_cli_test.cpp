@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli_fixture.h"
+#include "cli/compare_data.h"
 #include "eval/run_groups.h"
 #include "io/dataset_loader.h"
 #include "metrics/metric_spec.h"
@@ -28,7 +29,7 @@ using Result = ranklab::testing::CliResult;
 
 namespace {
 
-std::string data(const std::string& name) { return std::string(RANKLAB_TEST_DATA) + "/compare/" + name; }
+std::string data(const std::string& name) { return ranklab::testing::compareData(name); }
 
 // Model A: strong and middle; model B: weak, middle and weak again.
 const std::string kGrouped = "--qrels '" + data("qrels.txt") + "' --run A='" + data("strong.trec") + "' --run B='" +

@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli_fixture.h"
+#include "cli/compare_data.h"
 #include "common/sha256.h"
 #include "manifest/manifest.h"
 #include "manifest/manifest_embed.h"
@@ -28,8 +29,6 @@ using Result = ranklab::testing::CliResult;
 using ranklab::testing::slurp;
 
 namespace {
-
-std::string data(const std::string& name) { return std::string(RANKLAB_TEST_DATA) + "/compare/" + name; }
 
 // Checks that `html` is well-formed: every tag closed in order (void
 // elements written <x/>), attributes quoted, script text kept raw. Returns
@@ -87,17 +86,14 @@ std::size_t count(const std::string& text, const std::regex& pattern) {
 
 std::size_t pdfPages(const std::string& pdf) { return count(pdf, std::regex(R"(/Type\s*/Page[^s])")); }
 
-class ReportCliTest : public ranklab::testing::CliFixture {
+class ReportCliTest : public ranklab::testing::PlotCliFixture {
 protected:
     void SetUp() override {
-        CliFixture::SetUp();
-#ifndef RANKLAB_TEST_HAVE_PLOT
-        GTEST_SKIP() << "ranklab-cli built without the UI (report runs in ranklab-plot)";
-#endif
+        PlotCliFixture::SetUp();
+        if (IsSkipped()) return;
         // Copies of the inputs, so a test may change one.
-        for (const char* f : {"qrels.txt", "strong.trec", "middle.trec", "weak.trec"}) fs::copy_file(data(f), path(f));
-        files = "--qrels '" + path("qrels.txt") + "' --run strong='" + path("strong.trec") + "' --run middle='" +
-                path("middle.trec") + "' --run weak='" + path("weak.trec") + "'";
+        ranklab::testing::copyCompareData(path(""));
+        files = ranklab::testing::compareInputs(path(""));
         inputs = files + " --resamples 200";
     }
 

@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli_fixture.h"
+#include "cli/compare_data.h"
 #include "common/sha256.h"
 #include "manifest/manifest.h"
 #include "manifest/manifest_embed.h"
@@ -28,18 +29,14 @@ using ranklab::testing::slurp;
 
 namespace {
 
-std::string data(const std::string& name) { return std::string(RANKLAB_TEST_DATA) + "/compare/" + name; }
-
-class ReportOnlyUsersCliTest : public ranklab::testing::CliFixture {
+class ReportOnlyUsersCliTest : public ranklab::testing::PlotCliFixture {
 protected:
     void SetUp() override {
-        CliFixture::SetUp();
-#ifndef RANKLAB_TEST_HAVE_PLOT
-        GTEST_SKIP() << "ranklab-cli built without the UI (report runs in ranklab-plot)";
-#endif
-        for (const char* f : {"qrels.txt", "strong.trec", "middle.trec", "weak.trec"}) fs::copy_file(data(f), path(f));
-        runs = " --run strong='" + path("strong.trec") + "' --run middle='" + path("middle.trec") + "' --run weak='" +
-               path("weak.trec") + "' --metrics ndcg,recall --cutoffs 5,10 --resamples 200";
+        PlotCliFixture::SetUp();
+        if (IsSkipped()) return;
+        ranklab::testing::copyCompareData(path(""));
+        const std::string inputs = ranklab::testing::compareInputs(path(""));
+        runs = inputs.substr(inputs.find(" --run")) + " --metrics ndcg,recall --cutoffs 5,10 --resamples 200";
         // Comments, blank lines, spaces and a repeated id are allowed.
         std::ofstream(path("users.txt")) << "# picked\nu03\n  u07\t\n\nu11\nu03\n";
         // The ground truth of only those users, for `compare` to average.

@@ -51,13 +51,11 @@ std::string sectionOf(const std::string& html, const std::string& id) {
     return html.substr(start, html.find("</section>", start) - start);
 }
 
-class ReportSummaryCliTest : public ranklab::testing::CliFixture {
+class ReportSummaryCliTest : public ranklab::testing::PlotCliFixture {
 protected:
     void SetUp() override {
-        CliFixture::SetUp();
-#ifndef RANKLAB_TEST_HAVE_PLOT
-        GTEST_SKIP() << "ranklab-cli built without the UI (report runs in ranklab-plot)";
-#endif
+        PlotCliFixture::SetUp();
+        if (IsSkipped()) return;
         const Result s = run("synth --out '" + path("") + "' --users 900 --items 2000 --per-user 60 --seed 7");
         ASSERT_EQ(s.exitCode, 0) << s.err;
         writeWorkspace("study.ranklab", "delta");

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli_fixture.h"
+#include "cli/compare_data.h"
 #include "eval/evaluation.h"
 #include "io/dataset_loader.h"
 #include "metrics/metric_spec.h"
@@ -21,29 +22,18 @@ using Result = ranklab::testing::CliResult;
 
 namespace {
 
-std::string data(const std::string& name) { return std::string(RANKLAB_TEST_DATA) + "/compare/" + name; }
-
-const std::string kInputs = "--qrels '" + data("qrels.txt") + "' --run strong='" + data("strong.trec") +
-                            "' --run middle='" + data("middle.trec") + "' --run weak='" + data("weak.trec") + "'";
+const std::string kInputs = ranklab::testing::compareInputs();
 const std::string kMany = " --metrics ndcg,ap --cutoffs 10 --test t,tukey,randomized-tukey,friedman --resamples 500";
 
 class StudyCliTest : public ranklab::testing::CliFixture {
 protected:
     static stats::Comparison core() {
-        DatasetSources sources;
-        sources.judgments = data("qrels.txt");
-        for (const char* name : {"strong", "middle", "weak"})
-            sources.runs.push_back({name, data(std::string(name) + ".trec"), {}});
-        const Dataset dataset = loadDataset(sources, ReadOptions{});
-        EvalSettings settings;
-        settings.metrics = expandMetrics("ndcg,ap", {10});
-        RankCache cache;
         stats::ComparisonOptions o;
         o.baseline = 0;  // the CLI's default: every model against the first --run
         o.tests = {stats::SignificanceTest::TTest};
         o.many = {stats::ManyModelTest::Tukey, stats::ManyModelTest::RandomizedTukey, stats::ManyModelTest::Friedman};
         o.resampling.resamples = 500;
-        return stats::compareEvaluation(evaluate(dataset, settings, cache), o);
+        return ranklab::testing::coreComparison("ndcg,ap", {10}, o);
     }
 };
 

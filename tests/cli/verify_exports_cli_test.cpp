@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include "cli/cli_fixture.h"
+#include "cli/compare_data.h"
 #include "manifest/manifest.h"
 #include "manifest/manifest_embed.h"
 
@@ -24,15 +25,12 @@ using ranklab::testing::slurp;
 
 namespace {
 
-std::string data(const std::string& name) { return std::string(RANKLAB_TEST_DATA) + "/compare/" + name; }
-
 class VerifyExportsCliTest : public ranklab::testing::CliFixture {
 protected:
     void SetUp() override {
         CliFixture::SetUp();
-        for (const char* f : {"qrels.txt", "strong.trec", "middle.trec", "weak.trec"}) fs::copy_file(data(f), path(f));
-        files = "--qrels '" + path("qrels.txt") + "' --run strong='" + path("strong.trec") + "' --run middle='" +
-                path("middle.trec") + "' --run weak='" + path("weak.trec") + "'";
+        ranklab::testing::copyCompareData(path(""));
+        files = ranklab::testing::compareInputs(path(""));
     }
 
     // Exports with `command` (which writes `out`), then verifies it.

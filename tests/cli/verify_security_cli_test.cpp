@@ -20,6 +20,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli_fixture.h"
+#include "cli/compare_data.h"
 #include "common/sha256.h"
 
 namespace fs = std::filesystem;
@@ -30,8 +31,6 @@ using ranklab::testing::slurp;
 using Json = nlohmann::ordered_json;
 
 namespace {
-
-std::string data(const std::string& name) { return std::string(RANKLAB_TEST_DATA) + "/compare/" + name; }
 
 // Every entry under `folder` (recursively) with its size, as one text.
 std::string listing(const fs::path& folder) {
@@ -49,9 +48,9 @@ protected:
     void SetUp() override {
         CliFixture::SetUp();
         fs::create_directories(path("data"));
-        for (const char* f : {"qrels.txt", "strong.trec", "weak.trec"}) fs::copy_file(data(f), path("data/") + f);
-        files = "--qrels '" + path("data/qrels.txt") + "' --run strong='" + path("data/strong.trec") +
-                "' --run weak='" + path("data/weak.trec") + "' --metrics ndcg,recall --cutoffs 5,10 --resamples 200";
+        ranklab::testing::copyCompareData(path("data/"), {"strong", "weak"});
+        files = ranklab::testing::compareInputs(path("data/"), {"strong", "weak"}) +
+                " --metrics ndcg,recall --cutoffs 5,10 --resamples 200";
         // A home folder with a .bashrc, and a private TMPDIR: both checked after each verify.
         fs::create_directories(path("home"));
         std::ofstream(path("home/.bashrc")) << "# the user's own\n";

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli_fixture.h"
+#include "cli/compare_data.h"
 #include "workspace/workspace_file.h"
 
 using namespace ranklab;
@@ -18,7 +19,7 @@ using Result = ranklab::testing::CliResult;
 
 namespace {
 
-std::string data(const std::string& name) { return std::string(RANKLAB_TEST_DATA) + "/compare/" + name; }
+std::string data(const std::string& name) { return ranklab::testing::compareData(name); }
 
 class WorkspaceCliTest : public ranklab::testing::CliFixture {
 protected:
@@ -49,9 +50,7 @@ protected:
         return file;
     }
 
-    const std::string explicitInputs = "--qrels '" + data("qrels.txt") + "' --run strong='" + data("strong.trec") +
-                                       "' --run middle='" + data("middle.trec") + "' --run weak='" +
-                                       data("weak.trec") + "'";
+    const std::string explicitInputs = ranklab::testing::compareInputs();
     const std::string explicitEval =
         " --metrics 'ndcg,ap(norm=min)' --cutoffs 3,7 --ties pessimistic --users all --rel 2";
 

@@ -6,10 +6,8 @@
 #include <vector>
 
 #include "common/error.h"
-#include "data/id_space.h"
 #include "fuzz_support.h"
 #include "io/byte_source.h"
-#include "io/readers.h"
 
 using namespace ranklab;
 
@@ -49,10 +47,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (small.bytes.size() < (std::size_t(8) << 20) && large.bytes.size() < (std::size_t(8) << 20)) {
         if (small.bytes != large.bytes || small.error != large.error) __builtin_trap();
     }
-    try {
-        IdSpace ids;
-        (void)readRun(path, ids, fuzz::smallReadOptions());
-    } catch (const Error&) {
-    }
+    fuzz::readAs(path, fuzz::smallReadOptions(), {Role::Run});
     return 0;
 }

@@ -1,10 +1,7 @@
 // Fuzz target: delimited files (TSV, CSV, whitespace; with and without a
 // header) and format detection, for every role. Any exception but
 // ranklab::Error is a bug.
-#include "common/error.h"
-#include "data/id_space.h"
 #include "fuzz_support.h"
-#include "io/readers.h"
 
 using namespace ranklab;
 
@@ -13,34 +10,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // The first byte picks the format (so the fuzzer can steer it); the rest is the file.
     static const char* const kFormats[] = {"auto", "tsv", "csv", "ws", "tsv,header", "csv,noheader",
                                            "csv,header,user=0,item=1,score=2", "tsv,user=2,item=0,score=1"};
-    const FormatSpec format = FormatSpec::parse(kFormats[data[0] % (sizeof kFormats / sizeof *kFormats)]);
+    const FormatSpec format = FormatSpec::parse(fuzz::steered(kFormats, data[0]));
     const bool skip = data[0] & 0x80;
     const std::string path = fuzz::writeInput(data + 1, size - 1, ".tsv");
-    const ReadOptions options = fuzz::smallReadOptions(format, skip);
-    try {
-        IdSpace ids;
-        (void)readRun(path, ids, options);
-    } catch (const Error&) {
-    }
-    try {
-        IdSpace ids;
-        (void)readJudgments(path, ids, options);
-    } catch (const Error&) {
-    }
-    try {
-        IdSpace ids;
-        (void)readExclusions(path, ids, options);
-    } catch (const Error&) {
-    }
-    try {
-        IdSpace ids;
-        (void)readCohorts(path, ids, options);
-    } catch (const Error&) {
-    }
-    try {
-        IdSpace ids;
-        (void)readItemAttributes(path, ids, options);
-    } catch (const Error&) {
-    }
+    fuzz::readAs(path, fuzz::smallReadOptions(format, skip),
+                 {Role::Run, Role::Judgments, Role::Exclusions, Role::Cohorts, Role::ItemAttributes});
     return 0;
 }

@@ -8,6 +8,9 @@
 #include <map>
 #include <stdexcept>
 
+#include "data/id_space.h"
+#include "io/readers.h"
+
 namespace ranklab::fuzz {
 
 namespace {
@@ -62,6 +65,33 @@ ReadOptions smallReadOptions(FormatSpec format, bool skipBadLines) {
     options.maxFields = 256;
     options.maxExpansion = 100;
     return options;
+}
+
+void readAs(const std::string& path, const ReadOptions& options, std::initializer_list<Role> roles) {
+    for (const Role role : roles) {
+        refusalIsFine([&] {
+            IdSpace ids;
+            switch (role) {
+            case Role::Run:
+                (void)readRun(path, ids, options);
+                break;
+            case Role::Judgments:
+                (void)readJudgments(path, ids, options);
+                break;
+            case Role::Exclusions:
+                (void)readExclusions(path, ids, options);
+                break;
+            case Role::Cohorts:
+                (void)readCohorts(path, ids, options);
+                break;
+            case Role::ItemAttributes:
+                (void)readItemAttributes(path, ids, options);
+                break;
+            case Role::Catalog:  // a list of ids (io/catalog_reader.h), no target reads it as a role
+                break;
+            }
+        });
+    }
 }
 
 } // namespace ranklab::fuzz

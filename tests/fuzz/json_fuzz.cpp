@@ -2,11 +2,8 @@
 // a file. Any exception but ranklab::Error is a bug.
 #include <string_view>
 
-#include "common/error.h"
-#include "data/id_space.h"
 #include "fuzz_support.h"
 #include "io/json_reader.h"
-#include "io/readers.h"
 
 using namespace ranklab;
 
@@ -14,7 +11,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     for (Role role : {Role::Judgments, Role::Run, Role::Exclusions, Role::Cohorts, Role::ItemAttributes}) {
         std::uint64_t entries = 0, lastLine = 0;
-        try {
+        fuzz::refusalIsFine([&] {
             parseJsonEntries(
                 text, role, "fuzz.json",
                 [&](const JsonEntry& entry) {
@@ -26,30 +23,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 [](const JsonRepeatedUser& repeated) {
                     if (repeated.line < repeated.firstLine) __builtin_trap();
                 });
-        } catch (const Error&) {
-        }
+        });
     }
     const std::string path = fuzz::writeInput(data, size, ".json");
-    const ReadOptions options = fuzz::smallReadOptions(FormatSpec::parse("json"));
-    try {
-        IdSpace ids;
-        (void)readRun(path, ids, options);
-    } catch (const Error&) {
-    }
-    try {
-        IdSpace ids;
-        (void)readJudgments(path, ids, options);
-    } catch (const Error&) {
-    }
-    try {
-        IdSpace ids;
-        (void)readExclusions(path, ids, options);
-    } catch (const Error&) {
-    }
-    try {
-        IdSpace ids;
-        (void)readCohorts(path, ids, options);
-    } catch (const Error&) {
-    }
+    fuzz::readAs(path, fuzz::smallReadOptions(FormatSpec::parse("json")),
+                 {Role::Run, Role::Judgments, Role::Exclusions, Role::Cohorts});
     return 0;
 }

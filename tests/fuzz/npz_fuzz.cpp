@@ -11,11 +11,9 @@
 #include <zip.h>
 
 #include "common/error.h"
-#include "data/id_space.h"
 #include "fuzz_support.h"
 #include "io/npy_preview.h"
 #include "io/npz_archive.h"
-#include "io/readers.h"
 
 using namespace ranklab;
 
@@ -72,14 +70,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     } catch (const Error&) {
         return 0;
     }
-    try {
-        IdSpace ids;
-        (void)readRun(path, ids, options);
-    } catch (const Error&) {
-    }
-    try {
-        (void)previewNumpy(path, options.format, 4, 4);
-    } catch (const Error&) {
-    }
+    fuzz::readAs(path, options, {Role::Run});
+    fuzz::refusalIsFine([&] { (void)previewNumpy(path, options.format, 4, 4); });
     return 0;
 }

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "common/error.h"
+#include "file_contents.h"
 
 using namespace ranklab;
 namespace fs = std::filesystem;
@@ -22,20 +23,8 @@ fs::path freshDir(const std::string& name) {
     return dir;
 }
 
-std::string contents(const fs::path& path) {
-    std::ifstream in(path);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-// The names in `dir`, sorted.
-std::vector<std::string> names(const fs::path& dir) {
-    std::vector<std::string> out;
-    for (const auto& e : fs::directory_iterator(dir)) out.push_back(e.path().filename().string());
-    std::sort(out.begin(), out.end());
-    return out;
-}
+std::string contents(const fs::path& path) { return ranklab::testing::slurp(path); }
+std::vector<std::string> names(const fs::path& dir) { return ranklab::testing::namesIn(dir); }
 } // namespace
 
 TEST(AtomicFileTest, CommitRenamesTheTemporaryFile) {

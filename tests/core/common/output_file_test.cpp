@@ -25,6 +25,7 @@
 #include <gtest/gtest.h>
 
 #include "common/error.h"
+#include "file_contents.h"
 
 using namespace ranklab;
 namespace fs = std::filesystem;
@@ -58,19 +59,8 @@ protected:
     bool mounted_ = false;
 };
 
-std::string contents(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-std::vector<std::string> names(const fs::path& dir) {
-    std::vector<std::string> out;
-    for (const auto& e : fs::directory_iterator(dir)) out.push_back(e.path().filename().string());
-    std::sort(out.begin(), out.end());
-    return out;
-}
+std::string contents(const std::string& path) { return ranklab::testing::slurp(path); }
+std::vector<std::string> names(const fs::path& dir) { return ranklab::testing::namesIn(dir); }
 
 std::string errorOf(const std::function<void()>& f) {
     try {

@@ -10,6 +10,7 @@
 
 #include "metrics/metric_spec.h"
 #include "compare/comparison.h"
+#include "core/compare/comparison_test_support.h"
 #include "stats/mean_ci.h"
 
 using namespace ranklab;
@@ -17,26 +18,8 @@ using namespace ranklab::stats;
 
 namespace {
 
+using ranklab::testing::makeEvaluation;
 using Column = std::vector<double>;
-
-Evaluation makeEvaluation(const std::string& metrics, const std::vector<std::string>& names,
-                          const std::vector<std::vector<Column>>& columns) {
-    Evaluation e;
-    e.settings.metrics = expandMetrics(metrics, {});
-    const std::size_t metricCount = e.settings.metrics.size();
-    const std::size_t n = columns.at(0).at(0).size();
-    for (std::size_t u = 0; u < n; ++u) e.users.push_back(static_cast<UserId>(u));
-    e.counts.evaluated = n;
-    for (std::size_t m = 0; m < names.size(); ++m) {
-        ModelValues model{names[m], std::vector<double>(n * metricCount), std::vector<double>(metricCount)};
-        for (std::size_t c = 0; c < metricCount; ++c) {
-            for (std::size_t u = 0; u < n; ++u) model.perUser[u * metricCount + c] = columns[m][c].at(u);
-            model.means[c] = std::accumulate(columns[m][c].begin(), columns[m][c].end(), 0.0) / static_cast<double>(n);
-        }
-        e.models.push_back(std::move(model));
-    }
-    return e;
-}
 
 // 40 users; B the baseline; A = B + 0.08 ± noise (clearly better on ndcg@10),
 // C = B + 0.001 ± small noise (equivalent at δ 0.02).

@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include "common/error.h"
+#include "core/engine_data_sets.h"
 #include "core/engine_test_support.h"
 #include "io/dataset_loader.h"
 #include "compare/rank_distribution.h"
@@ -20,23 +21,6 @@ using namespace ranklab;
 using namespace ranklab::testing;
 
 namespace {
-
-std::string engineDir(const std::string& name) { return std::string(RANKLAB_TEST_DATA) + "/engine/" + name + "/"; }
-
-Dataset loadEngineSet(const std::string& name) {
-    DatasetSources sources;
-    sources.judgments = engineDir(name) + "qrels.txt";
-    sources.runs.push_back({"run", engineDir(name) + "run.txt", {}});
-    return loadDataset(sources, ReadOptions{});
-}
-
-EvalSettings settingsFor(TiePolicy ties, UsersPolicy users = UsersPolicy::Relevant, int threads = 1) {
-    EvalSettings s;
-    s.ties = ties;
-    s.users = users;
-    s.parallelism = Parallelism(threads);
-    return s;
-}
 
 RankDistributions distributions(const Dataset& data, TiePolicy ties, std::uint32_t kmax = 0,
                                 UsersPolicy users = UsersPolicy::Relevant, int threads = 1) {

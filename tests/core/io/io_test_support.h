@@ -114,6 +114,16 @@ inline InputError expectInputError(const std::function<void()>& read) {
     return InputError({}, "nothing thrown");
 }
 
+// The message of the InputError `read` throws; "no error" when it throws none.
+inline std::string messageOf(const std::function<void()>& read) {
+    try {
+        read();
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return "no error";
+}
+
 // A table as (user, item, value) strings and numbers, in storage order.
 using Entry = std::tuple<std::string, std::string, double>;
 

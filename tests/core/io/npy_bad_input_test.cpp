@@ -15,18 +15,10 @@ namespace ranklab {
 namespace {
 
 using test::NpyMatrix;
+using test::messageOf;
 using test::TempDir;
 
 NpyMatrix small() { return {2, 3, {1, 2, 3, 4, 5, 6}}; }
-
-std::string messageOf(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "no error";
-}
 
 std::string readError(const std::string& path, const std::string& format, IdSpace* ids = nullptr) {
     IdSpace own;

@@ -17,17 +17,9 @@
 namespace ranklab {
 namespace {
 
+using test::messageOf;
 using test::TempDir;
 using test::writeParquet;
-
-std::string messageOf(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "no error";
-}
 
 std::string readRunMessage(const std::string& path, const std::string& format = "parquet") {
     IdSpace ids;

@@ -17,16 +17,8 @@
 namespace ranklab {
 namespace {
 
+using test::messageOf;
 using test::TempDir;
-
-std::string messageOf(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "no error";
-}
 
 TEST(SideFileTest, AFileWithinTheLimitIsReadWhole) {
     TempDir dir;

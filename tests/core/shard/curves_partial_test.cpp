@@ -11,6 +11,7 @@
 
 #include "common/error.h"
 #include "core/engine_test_support.h"
+#include "core/shard/uneven_lists.h"
 #include "shard/curves_partial.h"
 #include "shard/eval_partial.h"
 
@@ -21,21 +22,7 @@ using ::testing::HasSubstr;
 using ranklab::testing::Triple;
 
 Dataset randomData(unsigned seed) {
-    std::mt19937 rng(seed);
-    std::uniform_real_distribution<double> score(0, 1);
-    std::uniform_int_distribution<int> length(1, 40);
-    std::vector<Triple> qrels, a, b;
-    for (int u = 0; u < 300; ++u) {
-        const std::string user = "user" + std::to_string(u);
-        const int la = u == 77 ? 50 : length(rng) / 2 + 1, lb = length(rng);
-        for (int i = 0; i < 50; ++i) {
-            const std::string item = "i" + std::to_string((u * 7 + i * 13) % 131);
-            if (i < la && u % 17 != 0) a.emplace_back(user, item, std::floor(score(rng) * 5));
-            if (i < lb) b.emplace_back(user, item, score(rng));
-            if (i % 7 == u % 7 && u % 23 != 0) qrels.emplace_back(user, item, 1 + (i % 3));
-        }
-    }
-    return ranklab::testing::makeDataset(qrels, {{"a", a}, {"b", b}});
+    return ranklab::testing::unevenLists(seed, 50, 2, [](int u) { return u == 77; }, /*runOnlyUser=*/false);
 }
 
 const std::vector<MetricSpec> kFamilies = parseCurveMetrics("ndcg,precision,ap,recall(rel=2)");

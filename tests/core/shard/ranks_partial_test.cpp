@@ -10,6 +10,7 @@
 
 #include "common/error.h"
 #include "core/engine_test_support.h"
+#include "core/shard/uneven_lists.h"
 #include "shard/eval_partial.h"
 #include "shard/ranks_partial.h"
 
@@ -22,22 +23,7 @@ using ranklab::testing::Triple;
 // Lists of 1 to 60 items (so ranges differ in their longest list), scores
 // with ties (expected counts are fractions), a run-only user.
 Dataset randomData(unsigned seed) {
-    std::mt19937 rng(seed);
-    std::uniform_real_distribution<double> score(0, 1);
-    std::uniform_int_distribution<int> length(1, 60);
-    std::vector<Triple> qrels, a, b;
-    for (int u = 0; u < 300; ++u) {
-        const std::string user = "user" + std::to_string(u);
-        const int la = u % 41 == 0 ? 60 : length(rng) / 3 + 1, lb = length(rng);
-        for (int i = 0; i < 60; ++i) {
-            const std::string item = "i" + std::to_string((u * 7 + i * 13) % 131);
-            if (i < la && u % 17 != 0) a.emplace_back(user, item, std::floor(score(rng) * 5));
-            if (i < lb) b.emplace_back(user, item, score(rng));
-            if (i % 7 == u % 7 && u % 23 != 0) qrels.emplace_back(user, item, 1 + (i % 3));
-        }
-    }
-    a.emplace_back("runonly", "i1", 1.0);
-    return ranklab::testing::makeDataset(qrels, {{"a", a}, {"b", b}});
+    return ranklab::testing::unevenLists(seed, 60, 3, [](int u) { return u % 41 == 0; }, /*runOnlyUser=*/true);
 }
 
 RanksPartial partialOf(const Dataset& data, const EvalSettings& settings, std::uint32_t kmax, const BucketRange& range) {

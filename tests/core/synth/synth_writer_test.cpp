@@ -12,12 +12,15 @@
 #include "io/readers.h"
 #include "synth/text_lines.h"
 #include "synth/world.h"
+#include "file_contents.h"
 
 using namespace ranklab;
 using namespace ranklab::synth;
 namespace fs = std::filesystem;
 
 namespace {
+
+using ranklab::testing::slurp;
 
 // A fresh directory under the temp dir, removed at the end of the test.
 class TempDir {
@@ -33,13 +36,6 @@ public:
 private:
     fs::path path_;
 };
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 SynthOptions smallOptions(const std::string& dir) {
     SynthOptions o;

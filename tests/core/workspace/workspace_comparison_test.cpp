@@ -12,6 +12,7 @@
 #include <fstream>
 
 #include "common/error.h"
+#include "core/workspace/workspace_folder_test.h"
 
 using namespace ranklab;
 namespace fs = std::filesystem;
@@ -19,22 +20,8 @@ using ::testing::HasSubstr;
 
 namespace {
 
-class WorkspaceSetupTest : public ::testing::Test {
+class WorkspaceSetupTest : public ranklab::testing::WorkspaceFolderTest {
 protected:
-    void SetUp() override {
-        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-        dir_ = fs::temp_directory_path() /
-               ("ranklab_setup_" + std::string(info->name()) + "_" + std::to_string(::getpid()));
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-    std::string path(const std::string& name) const { return (dir_ / name).string(); }
-    std::string write(const std::string& name, const std::string& text) const {
-        std::ofstream(dir_ / name) << text;
-        return path(name);
-    }
-
     Workspace twoModels() const {
         Workspace ws;
         ws.groundTruth = {path("q"), {}};
@@ -42,7 +29,6 @@ protected:
         ws.models.push_back({"bm25", path("b.run"), {}, "", true});
         return ws;
     }
-    fs::path dir_;
 };
 
 } // namespace

@@ -10,6 +10,8 @@
 #include <sstream>
 
 #include "common/error.h"
+#include "file_contents.h"
+#include "core/workspace/workspace_folder_test.h"
 
 using namespace ranklab;
 namespace fs = std::filesystem;
@@ -18,31 +20,9 @@ using ::testing::HasSubstr;
 namespace {
 
 // A fresh folder per test, removed afterwards.
-class WorkspaceFileTest : public ::testing::Test {
+class WorkspaceFileTest : public ranklab::testing::WorkspaceFolderTest {
 protected:
-    void SetUp() override {
-        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-        dir_ = fs::temp_directory_path() /
-               ("ranklab_workspace_" + std::string(info->name()) + "_" + std::to_string(::getpid()));
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-
-    std::string path(const std::string& name) const { return (dir_ / name).string(); }
-
-    std::string write(const std::string& name, const std::string& text) const {
-        fs::create_directories((dir_ / name).parent_path());
-        std::ofstream(dir_ / name, std::ios::binary) << text;
-        return path(name);
-    }
-
-    static std::string slurp(const std::string& file) {
-        std::ifstream in(file, std::ios::binary);
-        std::stringstream s;
-        s << in.rdbuf();
-        return s.str();
-    }
+    static std::string slurp(const std::string& file) { return ranklab::testing::slurp(file); }
 
     Workspace everyField() const {
         Workspace ws;
@@ -62,8 +42,6 @@ protected:
         ws.evaluation.profile = "recbole";
         return ws;
     }
-
-    fs::path dir_;
 };
 
 // The InputError that reading `text` as a workspace file throws.

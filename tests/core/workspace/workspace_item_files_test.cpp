@@ -11,27 +11,17 @@
 #include <filesystem>
 #include <fstream>
 
+#include "core/workspace/workspace_folder_test.h"
+
 using namespace ranklab;
 namespace fs = std::filesystem;
 using ::testing::HasSubstr;
 
 namespace {
 
-class WorkspaceItemFilesTest : public ::testing::Test {
+class WorkspaceItemFilesTest : public ranklab::testing::WorkspaceFolderTest {
 protected:
-    void SetUp() override {
-        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-        dir_ = fs::temp_directory_path() /
-               ("ranklab_items_" + std::string(info->name()) + "_" + std::to_string(::getpid()));
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-    std::string touch(const std::string& name) const {
-        std::ofstream(dir_ / name) << "x\n";
-        return (dir_ / name).string();
-    }
-    fs::path dir_;
+    std::string touch(const std::string& name) const { return write(name, "x\n"); }
 };
 
 } // namespace

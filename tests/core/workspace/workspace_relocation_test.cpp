@@ -5,6 +5,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "core/workspace/workspace_folder_test.h"
+
 #include <unistd.h>
 
 #include <filesystem>
@@ -17,21 +19,11 @@ using ::testing::HasSubstr;
 
 namespace {
 
-class WorkspaceRelocationTest : public ::testing::Test {
+class WorkspaceRelocationTest : public ranklab::testing::WorkspaceFolderTest {
 protected:
-    void SetUp() override {
-        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-        dir_ = fs::temp_directory_path() /
-               ("ranklab_relocation_" + std::string(info->name()) + "_" + std::to_string(::getpid()));
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-
     std::string path(const std::string& name) const { return (dir_ / name).lexically_normal().string(); }
     std::string touch(const std::string& name) const {
-        fs::create_directories((dir_ / name).parent_path());
-        std::ofstream(dir_ / name) << "u1 0 i1 1\n";
+        write(name, "u1 0 i1 1\n");
         return path(name);
     }
     void move(const std::string& from, const std::string& to) const {
@@ -49,8 +41,6 @@ protected:
         writeWorkspaceFile(ws, path("study/ws.ranklab"));
         return ws;
     }
-
-    fs::path dir_;
 };
 
 } // namespace
