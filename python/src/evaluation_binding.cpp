@@ -2,6 +2,7 @@
 // per-user table as numpy arrays over the engine's own buffers, the report
 // text of `ranklab-cli eval`, and the partial state of a bucket range.
 #include "evaluation_binding.h"
+#include "py_evaluation.h"
 
 #include <optional>
 #include <tuple>
@@ -38,129 +39,6 @@ namespace py = pybind11;
 namespace ranklab::python {
 namespace {
 
-struct PyEvaluation {
-    std::shared_ptr<const Dataset> data;
-    std::shared_ptr<RankCache> cache;  // the rankings, kept for compare()'s set-level bootstrap
-    // The runs' and the models' evaluation (study/evaluated_study.h): with
-    // repeated runs of a model (one name given to several runs) the models
-    // hold each run's per-user values averaged.
-    study::EvaluatedStudy study;
-    std::shared_ptr<const Evaluation> eval;  // study.models: the rows and columns Python shows
-    shard::BucketRange range;
-    UserCounts counts;  // of the range (the whole data without buckets)
-    // Runs' users outside the ground truth (eval/id_overlap.h): Python warns.
-    std::vector<std::string> warnings;
-    // Evaluated from a workspace: its comparison set-up (none: the defaults)
-    // and its sampled-negative protocol (the texts then carry the estimates).
-    std::optional<WorkspaceComparison> setup;
-    SampledSettings sampled;
-    int threads = 0;
-};
-
-// The sampled protocol's estimates at `options`' level and resamples, as
-// ranklab-cli computes them for the same text; none without a protocol.
-std::optional<SampledEvaluation> sampledOf(const PyEvaluation& e, const stats::ComparisonOptions& options) {
-    if (!study::isSampled(e.sampled)) return std::nullopt;
-    return study::estimateSampledStudy(*e.data, *e.study.runs, e.sampled, options);
-}
-
-struct EvaluateArgs {
-    std::string qrels;
-    // (name, path, format); an empty name: the file's, an empty format: run_format
-    std::vector<std::tuple<std::string, std::string, std::string>> runs;
-    std::vector<std::string> metrics;
-    std::vector<std::uint32_t> cutoffs;
-    std::string ties, users;
-    double rel = 1.0;
-    std::string exclude;
-    std::optional<std::string> buckets;
-    int threads = 0;
-    std::string qrelsFormat, runFormat, excludeFormat;
-    std::string header = "auto";  // yes | no | auto: ranklab-cli's --header
-};
-
-EvalSettings settingsOf(const EvaluateArgs& a) {
-    EvalSettings s;
-    std::string list;
-    for (const std::string& m : a.metrics) list += (list.empty() ? "" : ",") + m;
-    s.metrics = expandMetrics(list, a.cutoffs);
-    const auto ties = parseTiePolicy(a.ties);
-    if (!ties) throw Error("ties \"" + a.ties + "\": expected " + expectedNames<TiePolicy>(kTiePolicyNames));
-    const auto users = parseUsersPolicy(a.users);
-    if (!users) throw Error("users \"" + a.users + "\": expected " + expectedNames<UsersPolicy>(kUsersPolicyNames));
-    s.ties = *ties;
-    s.users = *users;
-    s.relevanceThreshold = a.rel;
-    s.parallelism = Parallelism(a.threads);
-    return s;
-}
-
-// Reads `sources` and evaluates every run, as ranklab-cli eval does: ids
-// that do not match are refused or said; a shard (`buckets`) may hold a
-// run's users judged elsewhere (only said).
-PyEvaluation evaluateSources(const DatasetSources& sources, const ReadOptions& read, const EvalSettings& settings,
-                             const std::optional<std::string>& buckets) {
-    PyEvaluation out;
-    auto data = std::make_shared<Dataset>(loadDataset(sources, read));
-    const std::vector<RunOverlap> overlaps = runOverlaps(*data);
-    if (!buckets) refuseDisjointRuns(overlaps);
-    std::vector<std::string> warnings = overlapWarnings(overlaps);
-    if (hasRepeatedRuns(runGroups(*data)) && buckets)
-        throw Error("repeated runs of a model (one name given to several runs) cannot be sharded yet: leave out "
-                    "buckets, or give each run its own name");
-    if (buckets) out.range = shard::parseBucketRange(*buckets);
-    out.cache = std::make_shared<RankCache>();
-    out.study = study::evaluateStudy(*data, settings, *out.cache, buckets ? std::optional(out.range) : std::nullopt);
-    out.eval = out.study.models;
-    out.counts = out.eval->counts;
-    out.data = std::move(data);
-    out.warnings = std::move(warnings);
-    return out;
-}
-
-PyEvaluation evaluateFiles(const EvaluateArgs& a) {
-    const EvalSettings settings = settingsOf(a);
-    DatasetSources sources;
-    sources.judgments = a.qrels;
-    sources.judgmentsFormat = FormatSpec::parse(a.qrelsFormat);
-    for (const auto& [name, path, format] : a.runs)
-        sources.runs.push_back({name, path, FormatSpec::parse(format.empty() ? a.runFormat : format)});
-    sources.exclusions = a.exclude;
-    sources.exclusionsFormat = FormatSpec::parse(a.excludeFormat);
-    const std::optional<HeaderMode> header = parseHeaderMode(a.header);
-    if (!header) throw Error("header \"" + a.header + "\": expected yes, no or auto");
-    applyHeaderMode(sources, *header);
-    ReadOptions read;
-    read.parallelism = Parallelism(a.threads);
-    return evaluateSources(sources, read, settings, a.buckets);
-}
-
-// A workspace saved by the workbench, evaluated as `ranklab-cli eval
-// --workspace PATH` evaluates it: its files, their reading and its
-// evaluation settings through the functions the workbench uses
-// (workspace/workspace_file.h); compare() then starts from its set-up.
-PyEvaluation evaluateWorkspace(const std::string& path, int threads) {
-    WorkspaceReadNotes notes;
-    const Workspace ws = readWorkspaceFile(path, &notes);
-    if (!notes.missing.empty()) {
-        std::string list;
-        for (const std::string& missing : notes.missing) list += (list.empty() ? "" : ", ") + missing;
-        throw Error(path + ": files not found: " + list);
-    }
-    if (ws.models.empty()) throw Error(path + ": the workspace has no models");
-    EvalSettings settings = toEvalSettings(ws.evaluation);
-    settings.parallelism = Parallelism(threads);
-    ReadOptions read = toReadOptions(ws);
-    read.parallelism = Parallelism(threads);
-    PyEvaluation out = evaluateSources(toSources(ws), read, settings, std::nullopt);
-    out.setup = ws.comparison;
-    out.sampled.negatives = ws.evaluation.sampledNegatives;
-    out.sampled.catalogSize = ws.evaluation.catalogSize;
-    out.threads = threads;
-    for (std::string& warning : notes.warnings) out.warnings.push_back(std::move(warning));
-    return out;
-}
-
 std::size_t modelIndex(const Evaluation& eval, const py::object& model) {
     if (py::isinstance<py::int_>(model)) {
         const auto i = model.cast<long>();
@@ -172,44 +50,6 @@ std::size_t modelIndex(const Evaluation& eval, const py::object& model) {
     for (std::size_t m = 0; m < eval.models.size(); ++m)
         if (eval.models[m].name == name) return m;
     throw py::key_error("no model \"" + name + "\"");
-}
-
-struct CompareArgs {
-    std::optional<std::string> baseline;  // a model name; none: the first; "all": all pairs
-    std::string tests = "t";
-    std::string correction = "holm";
-    double alpha = 0.05, level = 0.95;
-    bool bootstrap = true;
-    std::size_t resamples = 10000;
-    std::uint64_t seed = 42;
-    int threads = 0;
-    std::string minEffect;  // the smallest differences that matter: "0.01", "5%", "ndcg@10=0.01,2%"
-};
-
-stats::ComparisonOptions comparisonOptions(const Evaluation& eval, const CompareArgs& a) {
-    stats::ComparisonOptions o;
-    o.tests = stats::parseSignificanceTests(a.tests);
-    const auto correction = stats::parseCorrection(a.correction);
-    if (!correction)
-        throw Error("correction \"" + a.correction + "\": expected " +
-                    expectedNames<stats::Correction>(stats::kCorrectionNames));
-    o.correction = *correction;
-    o.alpha = a.alpha;
-    o.level = a.level;
-    o.bootstrapIntervals = a.bootstrap;
-    o.resampling.resamples = a.resamples;
-    o.resampling.seed = a.seed;
-    o.resampling.parallelism = Parallelism(a.threads);
-    o.minEffect = study::minEffectsFor(a.minEffect, eval.settings.metrics, "min_effect");
-    if (!a.baseline) {
-        o.baseline = 0;
-    } else if (*a.baseline != "all") {
-        std::size_t m = 0;
-        while (m < eval.models.size() && eval.models[m].name != *a.baseline) ++m;
-        if (m == eval.models.size()) throw Error("baseline \"" + *a.baseline + "\" is not a model");
-        o.baseline = m;
-    }
-    return o;
 }
 
 // Every bucket's evaluated users, for the bootstrap of a shard's second pass:
