@@ -1,7 +1,5 @@
 #include "cli/sampled_options.h"
 
-#include "report/sampled_report.h"
-
 namespace ranklab::cli {
 
 void SampledOptions::addTo(Command& command) {
@@ -24,11 +22,6 @@ SampledSettings SampledOptions::settings(double level) const {
     s.catalogSize = catalogSize;
     s.level = level;
     return s;
-}
-
-void SampledOptions::append(std::string& report, const std::string& format, const SampledEvaluation& s,
-                            int digits) const {
-    report = withSampledSection(std::move(report), *parseTableFormat(format), s, digits);
 }
 
 } // namespace ranklab::cli

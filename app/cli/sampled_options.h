@@ -20,10 +20,7 @@ struct SampledOptions {
 
     void addTo(Command& command);
     bool enabled() const { return negatives > 0; }
-    SampledSettings settings(double level) const;
-    // The section for `format` (table, md, csv, json: json merges the key
-    // "sampled" into `report`).
-    void append(std::string& report, const std::string& format, const SampledEvaluation& s, int digits) const;
+    SampledSettings settings(double level) const;  // the texts add them: study/study_text.h
 };
 
 } // namespace ranklab::cli
