@@ -22,7 +22,7 @@
 #include "shard/state_inputs.h"
 #include "eval/run_groups.h"
 #include "study/compared_study.h"
-#include "study/min_effects.h"
+#include "compare/min_effects.h"
 #include "study/sampled_study.h"
 #include "study/study_text.h"
 #include "compare/comparison.h"
@@ -62,11 +62,12 @@ stats::ComparisonOptions comparisonOptions(const CompareCommandOptions& o) {
     if (!o.minEffect.empty()) {
         if (!o.partial.empty() && !o.input.isGiven("--min-effect")) {
             std::cerr << "ranklab-cli: note: the workspace's minimum effect (" << o.minEffect
-                      << ") is not kept in a partial state: the merged report has no practical classes\n";
+                      << ") is not kept in a partial state: give it to `merge --min-effect`\n";
             return options;
         }
         if (!o.partial.empty())
-            throw Error("--min-effect is not kept in a partial state (--partial): leave it out of the shards");
+            throw Error("--min-effect is not kept in a partial state (--partial): leave it out of the shards and "
+                        "give it to `merge --min-effect`");
         options.minEffect = stats::parseMinEffects(o.minEffect);
     }
     return options;
@@ -84,7 +85,7 @@ std::optional<std::size_t> baselineIndex(const CompareCommandOptions& o, const E
 void runCompare(const CompareCommandOptions& o) {
     stats::ComparisonOptions options = comparisonOptions(o);
     EvalSettings settings = o.eval.settings(o.input.threads);  // bad metrics fail before reading
-    study::resolveMinEffects(options.minEffect, settings.metrics);
+    stats::resolveMinEffects(options.minEffect, settings.metrics);
     const shard::BucketRange range = o.buckets.empty() ? shard::BucketRange{} : shard::parseBucketRange(o.buckets);
     const std::optional<shard::BucketSizes> bucketSizes = loadBucketSizes(o.bucketSizes, o.partial);
     std::optional<ProgressLine> line(std::in_place, "compare");

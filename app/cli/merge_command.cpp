@@ -21,6 +21,7 @@ struct MergeOptions {
     std::string out;
     std::string partial;  // write the merged partial state instead
     std::string bucketSizes;  // write every bucket's users instead
+    std::string minEffect;    // compare: --min-effect
 };
 
 void writeText(const std::string& text, const std::string& path) {
@@ -42,6 +43,7 @@ void runMerge(const MergeOptions& o) {
     options.format = *parseTableFormat(o.format);
     options.digits = o.digits;
     options.interval = *parseShownInterval(o.interval);
+    options.minEffect = o.minEffect;
     writeText(shard::mergeReport(texts, o.files, options), o.out);
 }
 
@@ -71,6 +73,9 @@ void addMergeCommand(Command& app) {
     cmd->add_option("--bucket-sizes", options->bucketSizes,
                     "compare: write every bucket's users (from states covering all buckets) to this file instead, "
                     "for the shards' second pass (compare --bucket-sizes), which the bootstrap needs");
+    cmd->add_option("--min-effect", options->minEffect,
+                    "compare: the smallest difference that matters, as `compare --min-effect` takes it (a partial "
+                    "state does not keep it): the merged report gets the TOST and the practical classes");
     cmd->callback([options] { runMerge(*options); });
 }
 

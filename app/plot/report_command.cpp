@@ -23,7 +23,7 @@
 #include "io/user_list.h"
 #include "stats/practical_significance.h"
 #include "report/report_results.h"
-#include "study/min_effects.h"
+#include "compare/min_effects.h"
 #include "ui/report/report_charts.h"
 
 namespace ranklab::cli {
@@ -82,7 +82,7 @@ void runReport(const ReportCommandOptions& o) {
     request.kmax = o.kmax;
     request.digits = o.digits;
     request.display = displayOf(o);
-    request.comparison.minEffect = study::minEffectsFor(o.minEffect, request.settings.metrics);
+    request.comparison.minEffect = stats::minEffectsFor(o.minEffect, request.settings.metrics);
     request.cdAllColumns = o.cdColumns == "all";
     if (o.input.workspace) request.primaryMetric = o.input.workspace->view.metric;
 

@@ -1,6 +1,7 @@
 #include "shard/merge_report.h"
 
 #include "common/error.h"
+#include "compare/min_effects.h"
 #include "shard/compare_partial.h"
 #include "shard/partial_file.h"
 #include "shard/cohorts_partial.h"
@@ -81,12 +82,16 @@ std::string mergeReport(const std::vector<std::string>& texts, const std::vector
         return formatCohorts(cohortComparisonOf(mergeCohortsPartials(cohortsParts(texts, names), names)),
                              options.format, options.digits);
     }
+    if (!options.minEffect.empty() && command != "compare")
+        throw Error("merge: --min-effect applies to compare states; these are " + command + " states");
     if (command == "compare") {
-        const ComparePartial merged = mergeComparePartials(compareParts(texts, names), names);
+        ComparePartial merged = mergeComparePartials(compareParts(texts, names), names);
+        const Evaluation eval = evaluationOf(merged.eval);  // throws naming missing buckets
+        merged.options.minEffect = stats::minEffectsFor(options.minEffect, eval.settings.metrics);
         ComparisonReportOptions report;
         report.digits = options.digits;
         report.interval = options.interval;
-        report.context = ComparisonContext::of(evaluationOf(merged.eval));
+        report.context = ComparisonContext::of(eval);
         return formatComparison(comparisonOf(merged), options.format, report);
     }
     return formatEvaluation(evaluationOf(mergeEvalPartials(evalParts(texts, names), names)), options.format,

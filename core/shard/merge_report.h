@@ -14,6 +14,9 @@ struct MergeReportOptions {
     TableFormat format = TableFormat::Text;
     int digits = 4;
     ShownInterval interval = ShownInterval::T;  // compare
+    // compare: the smallest differences that matter (--min-effect; a state
+    // does not keep them), as `compare --min-effect` takes them.
+    std::string minEffect;
 };
 
 std::string mergeReport(const std::vector<std::string>& texts, const std::vector<std::string>& names,

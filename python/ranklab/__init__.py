@@ -207,11 +207,13 @@ def _evaluate_workspace(path, threads, given):
     return result
 
 
-def merge(partials, format="json", digits=4, interval="t"):
+def merge(partials, format="json", digits=4, interval="t", min_effect=""):
     """Merges partial states (JSON texts of eval or compare) covering all 4096
     buckets once: the text `ranklab-cli merge --format FORMAT` prints, which is
-    the single command's, byte for byte."""
-    return _core.merge_partials(list(partials), format, digits, interval)
+    the single command's, byte for byte. min_effect: compare's smallest
+    difference that matters (a partial state does not keep it), as
+    `ranklab-cli merge --min-effect`."""
+    return _core.merge_partials(list(partials), format, digits, interval, min_effect)
 
 
 def _compare_args(baseline, tests, correction, alpha, level, bootstrap, resamples, seed, threads):

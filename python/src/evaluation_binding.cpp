@@ -28,7 +28,7 @@
 #include "shard/user_bucket.h"
 #include "study/compared_study.h"
 #include "study/evaluated_study.h"
-#include "study/min_effects.h"
+#include "compare/min_effects.h"
 #include "study/sampled_study.h"
 #include "study/study_text.h"
 #include "workspace/comparison_setup.h"

@@ -5,7 +5,7 @@
 #include "eval/run_groups.h"
 #include "io/dataset_loader.h"
 #include "io/header_mode.h"
-#include "study/min_effects.h"
+#include "compare/min_effects.h"
 #include "study/sampled_study.h"
 
 namespace ranklab::python {
@@ -109,7 +109,7 @@ stats::ComparisonOptions comparisonOptions(const Evaluation& eval, const Compare
     o.resampling.resamples = a.resamples;
     o.resampling.seed = a.seed;
     o.resampling.parallelism = Parallelism(a.threads);
-    o.minEffect = study::minEffectsFor(a.minEffect, eval.settings.metrics, "min_effect");
+    o.minEffect = stats::minEffectsFor(a.minEffect, eval.settings.metrics, "min_effect");
     if (!a.baseline) {
         o.baseline = 0;
     } else if (*a.baseline != "all") {

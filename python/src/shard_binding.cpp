@@ -38,14 +38,16 @@ void bindShards(py::module_& m) {
         py::arg("users"), "bucket_of() of every id, as a uint16 array");
     m.def(
         "merge_partials",
-        [](const std::vector<std::string>& texts, const std::string& format, int digits, const std::string& interval) {
+        [](const std::vector<std::string>& texts, const std::string& format, int digits, const std::string& interval,
+           const std::string& minEffect) {
             const auto f = parseTableFormat(format);
             if (!f) throw Error("format \"" + format + "\": expected table, csv, json, md or latex");
             const auto shown = parseShownInterval(interval);
             if (!shown) throw Error("interval \"" + interval + "\": expected t, bootstrap or none");
-            return shard::mergeReport(texts, namesOf(texts.size()), {*f, digits, *shown});
+            return shard::mergeReport(texts, namesOf(texts.size()), {*f, digits, *shown, minEffect});
         },
         py::arg("partials"), py::arg("format") = "json", py::arg("digits") = 4, py::arg("interval") = "t",
+        py::arg("min_effect") = "",
         "Merges partial states (JSON texts) covering every bucket once; returns what `ranklab-cli merge` prints");
     m.def(
         "merge_partial_states", [](const std::vector<std::string>& texts) { return shard::mergeStates(texts, namesOf(texts.size())); },

@@ -94,6 +94,13 @@ class ModuleTest(unittest.TestCase):
         parts = [ranklab.evaluate(self.data.qrels, self.data.runs, METRICS, exclude=self.data.train,
                                   buckets=b).compare_partial(tests="t,wilcoxon") for b in ("0:3000", "3000:4096")]
         self.assertEqual(ranklab.merge(parts, "json"), single)
+        # A partial state does not keep the smallest difference that matters: merge takes it, as the CLI's merge.
+        practical = self.data.cli("--test", "t,wilcoxon", "--no-bootstrap", "--min-effect", "ndcg@10=0.01,2%",
+                                  "--format", "json", command="compare")
+        self.assertIn('"practical"', practical)
+        self.assertEqual(ranklab.merge(parts, "json", min_effect="ndcg@10=0.01,2%"), practical)
+        self.assertEqual(self.result.compare(tests="t,wilcoxon", bootstrap=False, min_effect="ndcg@10=0.01,2%"),
+                         practical)
         # With the bootstrap the single-process report is the CLI's too.
         self.assertEqual(self.result.compare(resamples=500, format="table"),
                          self.data.cli("--resamples", "500", command="compare"))

@@ -16,7 +16,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (TableFormat format : {TableFormat::Text, TableFormat::Csv, TableFormat::Json, TableFormat::Markdown,
                                TableFormat::Latex}) {
         try {
-            (void)shard::mergeReport(texts, names, {format, 4, ShownInterval::T});
+            (void)shard::mergeReport(texts, names, {format, 4, ShownInterval::T, {}});
         } catch (const Error&) {
         }
     }

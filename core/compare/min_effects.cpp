@@ -1,13 +1,13 @@
-#include "study/min_effects.h"
+#include "compare/min_effects.h"
 
 #include <algorithm>
 #include <string>
 
 #include "common/error.h"
 
-namespace ranklab::study {
+namespace ranklab::stats {
 
-void resolveMinEffects(stats::MinEffects& effects, const std::vector<MetricSpec>& compared, std::string_view what) {
+void resolveMinEffects(MinEffects& effects, const std::vector<MetricSpec>& compared, std::string_view what) {
     std::vector<std::string> ids;
     for (const MetricSpec& metric : compared) ids.push_back(metric.id());
     for (auto& [name, effect] : effects.byMetric) {
@@ -27,11 +27,11 @@ void resolveMinEffects(stats::MinEffects& effects, const std::vector<MetricSpec>
     }
 }
 
-stats::MinEffects minEffectsFor(std::string_view text, const std::vector<MetricSpec>& compared, std::string_view what) {
+MinEffects minEffectsFor(std::string_view text, const std::vector<MetricSpec>& compared, std::string_view what) {
     if (text.empty()) return {};
-    stats::MinEffects effects = stats::parseMinEffects(text);
+    MinEffects effects = stats::parseMinEffects(text);
     resolveMinEffects(effects, compared, what);
     return effects;
 }
 
-} // namespace ranklab::study
+} // namespace ranklab::stats
