@@ -13,6 +13,11 @@ a model (seeds, folds): {name: [path, path, ...]}; the model's per-user values
 are then averaged over its runs (Result.runs has each run's means and the
 spread between them), as ranklab-cli does for one NAME given to several --run.
 
+A workbench session: evaluate(workspace="study.ranklab") reads its files and
+evaluation settings, and compare() then starts from its comparison set-up
+(baseline, test, correction, alpha, interval, min_effect): the text is the
+window's Summary export and `ranklab-cli compare --workspace`'s, byte for byte.
+
 Sharded evaluation: evaluate(..., buckets="0:2048").partial() gives a
 partial state; merge([partial, ...]) prints what the whole evaluation
 prints, byte for byte. ranklab.dask runs the shards on a Dask cluster.
