@@ -159,13 +159,14 @@ void runEval(const EvalCommandOptions& o) {
     RankCache cache;
     std::optional<shard::BucketSelection> shardSelection;
     if (!o.buckets.empty()) shardSelection = shard::restrictToBuckets(data, settings, range);
-    const study::EvaluatedStudy evaluated =
-        study::byModel(std::make_shared<const Evaluation>(
-                           streamed ? streamed->finish(data, &evaluating)
-                                    : shard::evaluateInBuckets(data, settings,
-                                                               shardSelection ? std::optional(range) : std::nullopt,
-                                                               cache, &evaluating)),
-                       groups);
+    // A shard's users were selected once, above: evaluated here, and their
+    // counts and set-level state kept in the partial state below.
+    const study::EvaluatedStudy evaluated = study::byModel(
+        std::make_shared<const Evaluation>(streamed         ? streamed->finish(data, &evaluating)
+                                           : shardSelection ? shard::evaluateSelection(data, *shardSelection, cache,
+                                                                                       &evaluating)
+                                                            : evaluate(data, settings, cache, &evaluating)),
+        groups);
     const Evaluation& eval = *evaluated.models;
     if (perUserFile) {  // before the partial state that names it
         perUserFile->write(formatPerUser(eval, data.ids));

@@ -43,12 +43,7 @@ void fillComparison(const WorkspaceComparison& c, const InputOptions& in, const 
     if (t.choices) {
         // The tests as the workbench runs them (workspace/comparison_setup.h):
         // the set-up's test first, the default ones after it.
-        if (!in.isGiven("--test")) {
-            std::vector<std::string> tests;
-            for (stats::SignificanceTest test : applyComparisonSetup({}, c, {}).tests)
-                tests.emplace_back(stats::toString(test));
-            t.choices->tests = joinList(tests);
-        }
+        if (!in.isGiven("--test")) t.choices->tests = setupTests(c);
         if (!in.isGiven("--correction")) t.choices->correction = c.correction;
         if (!in.isGiven("--alpha")) t.choices->alpha = c.alpha;
         if (c.interval == "bootstrap") t.choices->noBootstrap = false;

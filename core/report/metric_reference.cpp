@@ -1,12 +1,12 @@
 #include "report/metric_reference.h"
 
 #include <cmath>
-#include <cstdio>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
 
 #include "common/error.h"
+#include "common/number_text.h"
 #include "metrics/metric_text.h"
 #include "metrics/registry.h"
 
@@ -24,9 +24,7 @@ const char* directionName(Direction d) {
 
 std::string number(double x) {
     if (std::isinf(x)) return x > 0 ? "∞" : "−∞";
-    char text[32];
-    std::snprintf(text, sizeof text, "%.15g", x);
-    return text;
+    return shortestText(x);
 }
 
 std::string range(const MetricRecord& r) {

@@ -70,14 +70,18 @@ EvalPartial evalPartial(const Evaluation& eval, const BucketRange& range, const 
     return out;
 }
 
-Evaluation evaluateInBuckets(const Dataset& data, const EvalSettings& settings, const std::optional<BucketRange>& range,
-                             RankCache& cache, const Progress* progress) {
-    if (!range) return evaluate(data, settings, cache, progress);
-    const BucketSelection selection = restrictToBuckets(data, settings, *range);
+Evaluation evaluateSelection(const Dataset& data, const BucketSelection& selection, RankCache& cache,
+                             const Progress* progress) {
     Evaluation eval = evaluate(data, selection.settings, cache, progress);
     eval.counts = selection.counts;
     eval.counts.evaluated = eval.users.size();
     return eval;
+}
+
+Evaluation evaluateInBuckets(const Dataset& data, const EvalSettings& settings, const std::optional<BucketRange>& range,
+                             RankCache& cache, const Progress* progress) {
+    if (!range) return evaluate(data, settings, cache, progress);
+    return evaluateSelection(data, restrictToBuckets(data, settings, *range), cache, progress);
 }
 
 EvalPartial mergeEvalPartials(const std::vector<EvalPartial>& parts, const std::vector<std::string>& names) {

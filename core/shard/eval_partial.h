@@ -61,6 +61,11 @@ struct BucketSelection {
 };
 BucketSelection restrictToBuckets(const Dataset& data, const EvalSettings& settings, const BucketRange& range);
 
+// evaluate() of the users `selection` restricts to, with the range's user
+// counts as its partial state keeps them.
+Evaluation evaluateSelection(const Dataset& data, const BucketSelection& selection, RankCache& cache,
+                             const Progress* progress = nullptr);
+
 // evaluate() of the users of `range` (every user without one), with the
 // range's user counts as its partial state keeps them.
 Evaluation evaluateInBuckets(const Dataset& data, const EvalSettings& settings, const std::optional<BucketRange>& range,

@@ -50,7 +50,7 @@ std::string formatEvaluatedStudy(const EvaluatedStudy& e, TableFormat format, in
                                  const SampledEvaluation* sampled) {
     std::string text = formatEvaluation(*e.models, format, digits);
     if (sampled) text = withSampledSection(std::move(text), format, *sampled, digits);
-    return withRuns(*e.models, e.repeated() ? &e.spreads : nullptr, std::move(text), format, digits, "");
+    return withRuns(*e.models, &e.spreads, std::move(text), format, digits, "");
 }
 
 std::string formatComparedStudy(const Evaluation& models, const stats::Comparison& comparison,
@@ -67,8 +67,7 @@ std::string formatComparedStudy(const Evaluation& models, const stats::Compariso
 
 std::string formatComparedStudy(const EvaluatedStudy& e, const ComparedStudy& c, TableFormat format,
                                 ComparisonReportOptions report, const SampledEvaluation* sampled) {
-    return formatComparedStudy(*e.models, c.comparison, &c.setLevel, e.repeated() ? &e.spreads : nullptr, format,
-                               report, sampled);
+    return formatComparedStudy(*e.models, c.comparison, &c.setLevel, &e.spreads, format, report, sampled);
 }
 
 } // namespace ranklab::study

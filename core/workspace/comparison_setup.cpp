@@ -50,4 +50,11 @@ stats::ComparisonOptions applyComparisonSetup(stats::ComparisonOptions options, 
     return options;
 }
 
+std::string setupTests(const WorkspaceComparison& setup) {
+    std::string tests;
+    for (stats::SignificanceTest test : applyComparisonSetup({}, setup, {}).tests)
+        tests.append(tests.empty() ? "" : ",").append(stats::toString(test));
+    return tests;
+}
+
 } // namespace ranklab

@@ -24,4 +24,8 @@ WorkspaceComparison comparisonSetup(const stats::ComparisonOptions& options, con
 stats::ComparisonOptions applyComparisonSetup(stats::ComparisonOptions options, const WorkspaceComparison& setup,
                                               const std::vector<std::string>& models);
 
+// The tests the workbench runs for `setup` from the default options, as
+// `--test` and Python's tests= take them ("wilcoxon,t").
+std::string setupTests(const WorkspaceComparison& setup);
+
 } // namespace ranklab

@@ -91,20 +91,20 @@ void bindEvaluation(py::module_& m) {
         .def_property_readonly("models",
                                [](const PyEvaluation& e) {
                                    std::vector<std::string> names;
-                                   for (const auto& model : e.eval->models) names.push_back(model.name);
+                                   for (const auto& model : e.study.models->models) names.push_back(model.name);
                                    return names;
                                })
         .def_property_readonly("metrics",
                                [](const PyEvaluation& e) {
                                    std::vector<std::string> ids;
-                                   for (const auto& spec : e.eval->settings.metrics) ids.push_back(spec.id());
+                                   for (const auto& spec : e.study.models->settings.metrics) ids.push_back(spec.id());
                                    return ids;
                                })
         .def_property_readonly("users",
                                [](const PyEvaluation& e) {
                                    std::vector<std::string> ids;
-                                   ids.reserve(e.eval->users.size());
-                                   for (UserId u : e.eval->users) ids.emplace_back(e.data->ids.users.name(u));
+                                   ids.reserve(e.study.models->users.size());
+                                   for (UserId u : e.study.models->users) ids.emplace_back(e.data->ids.users.name(u));
                                    return ids;
                                },
                                "The averaged users' ids, the rows of per_user()")
@@ -118,10 +118,7 @@ void bindEvaluation(py::module_& m) {
                 if (c.baseline == WorkspaceComparison::Baseline::AllPairs) baseline = py::str("all");
                 if (c.baseline == WorkspaceComparison::Baseline::Named) baseline = py::str(c.baselineName);
                 // The tests as the workbench runs them: the set-up's first, the default ones after it.
-                std::string tests;
-                for (stats::SignificanceTest test : applyComparisonSetup({}, c, {}).tests)
-                    tests.append(tests.empty() ? "" : ",").append(stats::toString(test));
-                return py::dict(py::arg("baseline") = baseline, py::arg("tests") = tests,
+                return py::dict(py::arg("baseline") = baseline, py::arg("tests") = setupTests(c),
                                 py::arg("correction") = c.correction, py::arg("alpha") = c.alpha,
                                 py::arg("interval") = c.interval, py::arg("min_effect") = c.minEffect);
             },
@@ -129,9 +126,9 @@ void bindEvaluation(py::module_& m) {
             "defaults")
         .def_property_readonly("counts",
                                [](const PyEvaluation& e) {
-                                   return py::dict(py::arg("evaluated") = e.counts.evaluated,
-                                                   py::arg("run_only") = e.counts.runOnly,
-                                                   py::arg("qrels_only") = e.counts.qrelsOnly);
+                                   return py::dict(py::arg("evaluated") = e.study.models->counts.evaluated,
+                                                   py::arg("run_only") = e.study.models->counts.runOnly,
+                                                   py::arg("qrels_only") = e.study.models->counts.qrelsOnly);
                                })
         .def_property_readonly(
             "runs",
@@ -141,8 +138,8 @@ void bindEvaluation(py::module_& m) {
                     py::dict model;
                     model["runs"] = spread.runs;
                     py::dict perRun, mean, sd;
-                    for (std::size_t c = 0; c < e.eval->metricCount(); ++c) {
-                        const py::str id(e.eval->settings.metrics[c].id());
+                    for (std::size_t c = 0; c < e.study.models->metricCount(); ++c) {
+                        const py::str id(e.study.models->settings.metrics[c].id());
                         std::vector<double> values;
                         for (const auto& run : spread.means) values.push_back(run[c]);
                         perRun[id] = values;
@@ -161,10 +158,10 @@ void bindEvaluation(py::module_& m) {
         .def_property_readonly("means",
                                [](const PyEvaluation& e) {
                                    py::dict out;
-                                   for (const auto& model : e.eval->models) {
+                                   for (const auto& model : e.study.models->models) {
                                        py::dict values;
-                                       for (std::size_t c = 0; c < e.eval->metricCount(); ++c)
-                                           values[py::str(e.eval->settings.metrics[c].id())] = model.means[c];
+                                       for (std::size_t c = 0; c < e.study.models->metricCount(); ++c)
+                                           values[py::str(e.study.models->settings.metrics[c].id())] = model.means[c];
                                        out[py::str(model.name)] = values;
                                    }
                                    return out;
@@ -173,9 +170,9 @@ void bindEvaluation(py::module_& m) {
         .def(
             "per_user",
             [](const PyEvaluation& e, const py::object& model) {
-                const std::size_t m = modelIndex(*e.eval, model);
-                const std::size_t columns = e.eval->metricCount();
-                return ownedMatrix(e.eval, e.eval->models[m].perUser.data(), e.eval->users.size(), columns, columns);
+                const std::size_t m = modelIndex(*e.study.models, model);
+                const std::size_t columns = e.study.models->metricCount();
+                return ownedMatrix(e.study.models, e.study.models->models[m].perUser.data(), e.study.models->users.size(), columns, columns);
             },
             py::arg("model"),
             "A read-only (users x metrics) float64 array over the engine's buffer (no copy); "
@@ -199,8 +196,8 @@ void bindEvaluation(py::module_& m) {
         .def(
             "partial", [](const PyEvaluation& e) {
                 // The set-level columns' per-item counts.
-                const SetLevelState setLevel = setLevelState(*e.data, e.eval->settings, *e.cache);
-                shard::EvalPartial partial = shard::evalPartial(*e.eval, e.range, e.counts, &setLevel);
+                const SetLevelState setLevel = setLevelState(*e.data, e.study.models->settings, *e.cache);
+                shard::EvalPartial partial = shard::evalPartial(*e.study.models, e.range, e.study.models->counts, &setLevel);
                 shard::setDataInputs(partial.inputs, *e.data, e.range);  // what the shards must agree on
                 return shard::writeEvalPartial(partial);
             },
@@ -209,7 +206,7 @@ void bindEvaluation(py::module_& m) {
             "compare",
             [](const PyEvaluation& e, const CompareArgs& args, const std::string& format, int digits,
                const std::string& interval) {
-                const stats::ComparisonOptions options = comparisonOptions(*e.eval, args);
+                const stats::ComparisonOptions options = comparisonOptions(*e.study.models, args);
                 const auto f = parseTableFormat(format);
                 const auto shown = parseShownInterval(interval);
                 if (!f || !shown) throw Error("format or interval not known: " + format + ", " + interval);
@@ -235,11 +232,11 @@ void bindEvaluation(py::module_& m) {
                 if (e.study.repeated())
                     throw Error("repeated runs of a model (one name given to several runs) have no compare partial "
                                 "state yet: give each run its own name");
-                const stats::ComparisonOptions options = comparisonOptions(*e.eval, args);
+                const stats::ComparisonOptions options = comparisonOptions(*e.study.models, args);
                 const std::optional<std::vector<std::uint64_t>> sizes = bucketSizesOf(bucketSizes);
                 py::gil_scoped_release release;  // the resampling runs in C++ threads
                 shard::ComparePartial partial =
-                    shard::comparePartial(*e.eval, e.range, e.counts, options, sizes ? &*sizes : nullptr);
+                    shard::comparePartial(*e.study.models, e.range, e.study.models->counts, options, sizes ? &*sizes : nullptr);
                 shard::setDataInputs(partial.eval.inputs, *e.data, e.range);  // what the shards must agree on
                 return shard::writeComparePartial(partial);
             },

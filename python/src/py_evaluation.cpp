@@ -43,8 +43,6 @@ PyEvaluation evaluateSources(const DatasetSources& sources, const ReadOptions& r
     if (buckets) out.range = shard::parseBucketRange(*buckets);
     out.cache = std::make_shared<RankCache>();
     out.study = study::evaluateStudy(*data, settings, *out.cache, buckets ? std::optional(out.range) : std::nullopt);
-    out.eval = out.study.models;
-    out.counts = out.eval->counts;
     out.data = std::move(data);
     out.warnings = std::move(warnings);
     return out;

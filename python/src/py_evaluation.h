@@ -26,10 +26,10 @@ struct PyEvaluation {
     // The runs' and the models' evaluation (study/evaluated_study.h): with
     // repeated runs of a model (one name given to several runs) the models
     // hold each run's per-user values averaged.
+    // study.models are the rows and columns Python shows; their counts are
+    // the range's (the whole data's without buckets).
     study::EvaluatedStudy study;
-    std::shared_ptr<const Evaluation> eval;  // study.models: the rows and columns Python shows
     shard::BucketRange range;
-    UserCounts counts;  // of the range (the whole data without buckets)
     // Runs' users outside the ground truth (eval/id_overlap.h): Python warns.
     std::vector<std::string> warnings;
     // Evaluated from a workspace: its comparison set-up (none: the defaults)

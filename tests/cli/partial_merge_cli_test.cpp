@@ -83,9 +83,7 @@ TEST_F(PartialMergeCliTest, BucketSizesOfOtherUsersOrWithoutAPassAreRefused) {
     EXPECT_NE(noPartial.exitCode, 0);
     EXPECT_THAT(noPartial.err, HasSubstr("--bucket-sizes is for a shard's second pass"));
     ASSERT_EQ(run(compare + " --buckets 0:2048 --partial '" + path("half.json") + "'").exitCode, 0);
-    const Result gap = run("merge --bucket-sizes '" + path("s2.json") + "' '" + path("half.json") + "'");
-    EXPECT_NE(gap.exitCode, 0);
-    EXPECT_THAT(gap.err, HasSubstr("no state covers buckets 2048:4096"));
+    expectMergeRefused("--bucket-sizes '" + path("s2.json") + "' '" + path("half.json") + "'", "no state covers buckets 2048:4096");
     std::ofstream(path("bad-sizes.json")) << "{\"format\": \"ranklab-bucket-sizes\", \"version\": 1, \"users\": [1, 2]}";
     const Result bad = run(compare + " --buckets 0:2048 --bucket-sizes '" + path("bad-sizes.json") + "' --partial '" +
                            path("y.json") + "'");
@@ -116,9 +114,7 @@ TEST_F(PartialMergeCliTest, SetLevelStatesOfAnotherCatalogueAreRefusedNamingTheF
     const std::string a = path("a.json"), b = path("b.json");
     ASSERT_EQ(run(eval + path("train.tsv") + "' --buckets 0:2000 --partial '" + a + "'").exitCode, 0);
     ASSERT_EQ(run(eval + path("train2.tsv") + "' --buckets 2000:4096 --partial '" + b + "'").exitCode, 0);
-    const Result r = run("merge '" + a + "' '" + b + "'");
-    EXPECT_NE(r.exitCode, 0);
-    EXPECT_THAT(r.err, HasSubstr(b + ": its set-level counts are over another catalogue"));
+    expectMergeRefused("'" + a + "' '" + b + "'", b + ": its set-level counts are over another catalogue");
     const Result compare = run("compare " + inputs_ + " --metrics coverage@5 --test t --no-bootstrap --buckets 0:10 --partial '" +
                                path("c.json") + "'");
     EXPECT_NE(compare.exitCode, 0);
@@ -180,21 +176,13 @@ TEST_F(PartialMergeCliTest, CohortsStatesOfOtherBinsOrOverlappingRangesAreRefuse
     ASSERT_EQ(run(cohorts + " --buckets 0:2000 --partial '" + a + "'").exitCode, 0);
     ASSERT_EQ(run(cohorts + " --bins 1,2+ --buckets 2000:4096 --partial '" + b + "'").exitCode, 0);
     ASSERT_EQ(run(cohorts + " --buckets 1999:4096 --partial '" + c + "'").exitCode, 0);
-    const Result bins = run("merge '" + a + "' '" + b + "'");
-    EXPECT_NE(bins.exitCode, 0);
-    EXPECT_THAT(bins.err, HasSubstr(b + ": cohorts by relevant with other cohorts than " + a));
-    const Result overlap = run("merge '" + a + "' '" + c + "'");
-    EXPECT_NE(overlap.exitCode, 0);
-    EXPECT_THAT(overlap.err, HasSubstr(c + ": bucket ranges 0:2000 and 1999:4096 overlap"));
-    const Result gap = run("merge '" + a + "'");
-    EXPECT_NE(gap.exitCode, 0);
-    EXPECT_THAT(gap.err, HasSubstr("leave out buckets 2000:4096"));
+    expectMergeRefused("'" + a + "' '" + b + "'", b + ": cohorts by relevant with other cohorts than " + a);
+    expectMergeRefused("'" + a + "' '" + c + "'", c + ": bucket ranges 0:2000 and 1999:4096 overlap");
+    expectMergeRefused("'" + a + "'", "leave out buckets 2000:4096");
     std::string text = ranklab::testing::slurp(a);
     text.replace(text.find("\"cells\": ["), 10, "\"cells\": [{}, ");
     std::ofstream(path("bad.json")) << text;
-    const Result bad = run("merge '" + path("bad.json") + "' '" + c + "'");
-    EXPECT_NE(bad.exitCode, 0);
-    EXPECT_THAT(bad.err, HasSubstr(path("bad.json") + " (cohort 1): "));
+    expectMergeRefused("'" + path("bad.json") + "' '" + c + "'", path("bad.json") + " (cohort 1): ");
 }
 
 // Shards as a cluster holds them: each worker's files hold only the users of

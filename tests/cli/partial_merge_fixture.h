@@ -25,6 +25,13 @@ class PartialMergeCliTest : public CliFixture {
 protected:
     using Result = CliResult;
 
+    // `merge ARGS` fails, its error holding `message`.
+    void expectMergeRefused(const std::string& args, const std::string& message) const {
+        const CliResult r = run("merge " + args);
+        EXPECT_NE(r.exitCode, 0) << args;
+        EXPECT_THAT(r.err, ::testing::HasSubstr(message)) << args;
+    }
+
     void SetUp() override {
         CliFixture::SetUp();
         std::mt19937 rng(11);

@@ -73,24 +73,14 @@ TEST_F(PartialMergeCliTest, RanksStatesOfOtherSettingsOrOverlappingRangesAreRefu
     ASSERT_EQ(run("ranks " + inputs_ + " --kmax 5 --buckets 2000:4096 --partial '" + b + "'").exitCode, 0);
     ASSERT_EQ(run("ranks " + inputs_ + " --buckets 1999:4096 --partial '" + c + "'").exitCode, 0);
     ASSERT_EQ(run("eval " + inputs_ + " --metrics ndcg@5 --buckets 2000:4096 --partial '" + e + "'").exitCode, 0);
-    const Result kmax = run("merge '" + a + "' '" + b + "'");
-    EXPECT_NE(kmax.exitCode, 0);
-    EXPECT_THAT(kmax.err, HasSubstr(b + ": made with --kmax 5"));
-    const Result overlap = run("merge '" + a + "' '" + c + "'");
-    EXPECT_NE(overlap.exitCode, 0);
-    EXPECT_THAT(overlap.err, HasSubstr(c + ": bucket ranges 0:2000 and 1999:4096 overlap"));
-    const Result gap = run("merge '" + a + "'");
-    EXPECT_NE(gap.exitCode, 0);
-    EXPECT_THAT(gap.err, HasSubstr("leave out buckets 2000:4096"));
-    const Result mixed = run("merge '" + a + "' '" + e + "'");
-    EXPECT_NE(mixed.exitCode, 0);
-    EXPECT_THAT(mixed.err, HasSubstr(e + ": a partial state of \"eval\", expected one of \"ranks\""));
+    expectMergeRefused("'" + a + "' '" + b + "'", b + ": made with --kmax 5");
+    expectMergeRefused("'" + a + "' '" + c + "'", c + ": bucket ranges 0:2000 and 1999:4096 overlap");
+    expectMergeRefused("'" + a + "'", "leave out buckets 2000:4096");
+    expectMergeRefused("'" + a + "' '" + e + "'", e + ": a partial state of \"eval\", expected one of \"ranks\"");
     const Result md = run("merge '" + a + "' '" + c + "' --format md");
     EXPECT_NE(md.exitCode, 0);
     std::ofstream(path("bad.json")) << "{\"format\": \"ranklab-partial\", \"version\": 1, \"command\": \"ranks\", \"buckets\": [[2000, 4096]]}";
-    const Result bad = run("merge '" + a + "' '" + path("bad.json") + "'");
-    EXPECT_NE(bad.exitCode, 0);
-    EXPECT_THAT(bad.err, HasSubstr(path("bad.json") + ": malformed partial state"));
+    expectMergeRefused("'" + a + "' '" + path("bad.json") + "'", path("bad.json") + ": malformed partial state");
 }
 
 TEST_F(PartialMergeCliTest, CurvesShardsMergeIntoTheSingleCommandsBytes) {
@@ -132,28 +122,16 @@ TEST_F(PartialMergeCliTest, CurvesStatesOfOtherSettingsOrOverlappingRangesAreRef
     ASSERT_EQ(run(command + " --metric recall --buckets 2000:4096 --partial '" + m + "'").exitCode, 0);
     const std::string d = path("d.json");
     ASSERT_EQ(run(command + " --difference a --buckets 2000:4096 --partial '" + d + "'").exitCode, 0);
-    const Result mixed = run("merge '" + a + "' '" + d + "'");
-    EXPECT_NE(mixed.exitCode, 0);
-    EXPECT_THAT(mixed.err, HasSubstr(d + ": --difference a, " + a + " with --difference none"));
-    const Result kmax = run("merge '" + a + "' '" + b + "'");
-    EXPECT_NE(kmax.exitCode, 0);
-    EXPECT_THAT(kmax.err, HasSubstr(b + ": made with --kmax 11"));
-    const Result metrics = run("merge '" + a + "' '" + m + "'");
-    EXPECT_NE(metrics.exitCode, 0);
-    EXPECT_THAT(metrics.err, HasSubstr(m + ": curves of other metrics"));
-    const Result overlap = run("merge '" + a + "' '" + c + "'");
-    EXPECT_NE(overlap.exitCode, 0);
-    EXPECT_THAT(overlap.err, HasSubstr(c + ": bucket ranges 0:2000 and 1999:4096 overlap"));
-    const Result gap = run("merge '" + a + "'");
-    EXPECT_NE(gap.exitCode, 0);
-    EXPECT_THAT(gap.err, HasSubstr("leave out buckets 2000:4096"));
+    expectMergeRefused("'" + a + "' '" + d + "'", d + ": --difference a, " + a + " with --difference none");
+    expectMergeRefused("'" + a + "' '" + b + "'", b + ": made with --kmax 11");
+    expectMergeRefused("'" + a + "' '" + m + "'", m + ": curves of other metrics");
+    expectMergeRefused("'" + a + "' '" + c + "'", c + ": bucket ranges 0:2000 and 1999:4096 overlap");
+    expectMergeRefused("'" + a + "'", "leave out buckets 2000:4096");
     std::string text = ranklab::testing::slurp(a);
     const std::string kmax10 = "\"kmax\": 10";
     text.replace(text.find(kmax10), kmax10.size(), "\"kmax\": 12");
     std::ofstream(path("bad.json")) << text;
-    const Result bad = run("merge '" + path("bad.json") + "' '" + m + "'");
-    EXPECT_NE(bad.exitCode, 0);
-    EXPECT_THAT(bad.err, HasSubstr(path("bad.json") + ": a curve of 10 cutoffs, expected kmax = 12"));
+    expectMergeRefused("'" + path("bad.json") + "' '" + m + "'", path("bad.json") + ": a curve of 10 cutoffs, expected kmax = 12");
 }
 
 } // namespace
